@@ -1,0 +1,50 @@
+/** Two projects: browser code in jsdom, server code in node. Both transform TS with SWC. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: {syntax: 'typescript', tsx: true},
+      transform: {react: {runtime: 'automatic'}},
+      target: 'es2022',
+    },
+    module: {type: 'commonjs'},
+  },
+];
+
+const transform = {'^.+\\.(t|j)sx?$': swc};
+
+const doubles = '<rootDir>/tests/unit/doubles';
+
+export default {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests/unit'],
+      transform,
+      setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+      moduleNameMapper: {
+        '\\.(css|scss)$': 'identity-obj-proxy',
+        '\\.(svg|png|jpg|jpeg|webp|gif)$': `${doubles}/file.ts`,
+        '^@docusaurus/Translate$': `${doubles}/Translate.tsx`,
+        '^@docusaurus/Link$': `${doubles}/Link.tsx`,
+        '^@docusaurus/Head$': `${doubles}/Head.tsx`,
+        '^@docusaurus/useDocusaurusContext$': `${doubles}/useDocusaurusContext.ts`,
+        '^@docusaurus/useBaseUrl$': `${doubles}/useBaseUrl.ts`,
+        '^@docusaurus/router$': `${doubles}/router.ts`,
+        '^@docusaurus/BrowserOnly$': `${doubles}/BrowserOnly.tsx`,
+        '^@docusaurus/useIsBrowser$': `${doubles}/useIsBrowser.ts`,
+        '^@theme/Layout$': `${doubles}/Layout.tsx`,
+        '^@theme/Heading$': `${doubles}/Heading.tsx`,
+        '^@site/(.*)$': '<rootDir>/$1',
+      },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/server'],
+      transform,
+      moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+    },
+  ],
+};

@@ -1,0 +1,82 @@
+/**
+ * The one home of the site's external links, contact placeholders and business constants
+ * (SPEC §9). Pages, components and the server import from here; nothing else hard-codes them.
+ * Hosts use the reserved `.example` domain until the business supplies real ones.
+ */
+
+export const company = {
+  name: 'AgentWorks',
+  legalName: 'AgentWorks, Inc.',
+  /** Production origin used for canonical URLs, sitemap and structured data. */
+  url: 'https://www.agentworks.example',
+  logo: '/img/logo.svg',
+  logoWidth: 180,
+  logoHeight: 60,
+} as const;
+
+export const contact = {
+  postalAddress: {
+    street: '100 Market Street, Suite 300',
+    locality: 'San Francisco',
+    region: 'CA',
+    postalCode: '94105',
+    country: 'US',
+  },
+  /** Display form and the E.164 form used in tel: links. */
+  phone: {display: '+1 (555) 010-0199', e164: '+15550100199'},
+  salesPhone: {display: '+1 (555) 010-0188', e164: '+15550100188'},
+  supportEmail: 'support@agentworks.example',
+  salesEmail: 'sales@agentworks.example',
+} as const;
+
+export const externalLinks = {
+  platformLogin: 'https://app.agentworks.example/login',
+  demoScheduler: 'https://calendly.example/agentworks/demo',
+  checkoutPro: 'https://checkout.payments.example/b/agentworks-pro',
+  checkoutBusiness: 'https://checkout.payments.example/b/agentworks-business',
+  developerPortal: 'https://developers.agentworks.example',
+  apiBaseUrl: 'https://api.agentworks.example',
+  social: {
+    twitter: 'https://twitter.com/agentworks',
+    linkedin: 'https://www.linkedin.com/company/agentworks',
+    facebook: 'https://www.facebook.com/agentworks',
+    instagram: 'https://www.instagram.com/agentworks',
+  },
+} as const;
+
+/** SPEC §9 "Business constants and limits". */
+export const limits = {
+  adminInactivityMs: 30 * 60 * 1000,
+  leadRedirectDelayMs: 1500,
+  storageCacheSeconds: 3600,
+  headerScrollThresholdPx: 10,
+  megaMenuMaxWidthPx: 900,
+  toastMaxWidthPx: 420,
+  toastMaxVisible: 5,
+  toastDurationMs: 5000,
+  ratingScale: 5,
+  testimonialColumns: 3,
+  heroImageRatio: 4 / 3,
+  heroImageFallback: {width: 400, height: 300},
+  lazyLoadMarginPx: 200,
+  roiToastThreshold: 10000,
+} as const;
+
+/** SPEC §9 marketing figures the pages quote. */
+export const figures = {
+  resolutionRate: '85%',
+  averageRoi: '347%',
+  hoursSaved: '2100+',
+  satisfiedClients: '127',
+  costSaving: '30%',
+  plansFromPerMonth: '$99',
+  monthlySavings: '$5,000',
+  paybackWeeks: '2',
+  languages: '100',
+} as const;
+
+/** Dates of the landing page copy, shown to screen readers (SPEC §1). */
+export const landingDates = {
+  published: '2025-01-05',
+  updated: '2025-11-01',
+} as const;

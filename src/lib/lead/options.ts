@@ -1,0 +1,24 @@
+/** SPEC §3 "Lead signup data": the closed lists the form offers and the server accepts. */
+
+export const leadCompanySizes = ['1-30', '31-100', '101-500', '501-1000', '1000+'] as const;
+export type LeadCompanySize = (typeof leadCompanySizes)[number];
+
+export const leadInterests = [
+  'Customer Service Automation',
+  'Sales Assistance',
+  'Data Analysis and Insights',
+  'Marketing Campaign Optimization',
+  'Operations and Workflow Efficiency',
+] as const;
+export type LeadInterest = (typeof leadInterests)[number];
+
+export const aiUseCases = [
+  'Need immediate implementation (1-2 weeks)',
+  'Planning for next quarter',
+  'Just exploring options right now',
+  'Have a specific problem to solve',
+] as const;
+export type AiUseCase = (typeof aiUseCases)[number];
+
+/** Longest value any free-text lead field may hold; longer input is refused, not truncated. */
+export const leadFieldMaxLength = 200;
