@@ -2,6 +2,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company, externalLinks} from './src/config/site';
+import {createSitemapItemsWithAlternates} from './src/plugins/sitemapAlternates';
 
 // Runs in Node.js at build time: no browser APIs here.
 
@@ -46,19 +47,61 @@ const config = {
         docs: {
           routeBasePath: 'documentation',
           sidebarPath: './sidebars.ts',
+          // 1.0 is the released contract at /documentation; `current` previews what comes next.
+          lastVersion: '1.0',
+          versions: {
+            current: {label: 'Next', path: 'next', banner: 'unreleased', noIndex: true},
+            '1.0': {label: '1.0', banner: 'none'},
+          },
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {
           customCss: './src/css/custom.css',
         },
         sitemap: {
-          ignorePatterns: ['/thank-you', '/admin*', '/admin/**', '/es/thank-you', '/es/admin*', '/es/admin/**'],
+          // Private pages, and aliases whose canonical URL is another page (listed there).
+          ignorePatterns: [
+            '/thank-you',
+            '/admin*',
+            '/admin/**',
+            '/industries/healthcare',
+            '/solutions/ai-assistants',
+            '/solutions/natural-language-processing',
+            '/solutions/workflow-automation',
+            '/solutions/advanced-analytics',
+          ].flatMap((path) => [path, `/es${path}`]),
+          createSitemapItems: createSitemapItemsWithAlternates,
         },
       } satisfies Preset.Options,
     ],
   ],
 
-  themes: ['@docusaurus/theme-live-codeblock'],
+  themes: [
+    '@docusaurus/theme-live-codeblock',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        // Offline full-text search: one index per locale and per docs version.
+        hashed: true,
+        language: ['en', 'es'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: true,
+        docsRouteBasePath: 'documentation',
+        docsDir: ['docs', 'versioned_docs'],
+        // The unreleased docs are noindex for crawlers but must stay searchable on the site;
+        // pages that are noindex for privacy are excluded by path instead.
+        forceIgnoreNoIndex: true,
+        ignoreFiles: [/(^|\/)(thank-you|admin)/],
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+      },
+    ],
+  ],
+
+  plugins: ['./src/plugins/devApiProxy.ts', './src/plugins/marketingRoutes/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -80,7 +123,9 @@ const config = {
         {to: '/case-studies', label: 'Case Studies', position: 'left'},
         {to: '/pricing', label: 'Pricing', position: 'left'},
         {to: '/partners', label: 'Partners', position: 'left'},
-        {to: '/documentation', label: 'Documentation', position: 'left', activeBasePath: 'documentation'},
+        // Follows the reader's docs version (1.0 or next) instead of a fixed path.
+        {type: 'docSidebar', sidebarId: 'docs', label: 'Documentation', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right', className: 'navbar__docsVersions'},
         {type: 'localeDropdown', position: 'right'},
         {href: externalLinks.platformLogin, label: 'Login', position: 'right'},
         {
@@ -124,7 +169,6 @@ const config = {
           ],
         },
       ],
-      copyright: `Copyright © ${new Date().getFullYear()} ${company.legalName} All rights reserved.`,
     },
     prism: {
       theme: prismThemes.github,

@@ -34,6 +34,7 @@ export default {
         '^@docusaurus/router$': `${doubles}/router.ts`,
         '^@docusaurus/BrowserOnly$': `${doubles}/BrowserOnly.tsx`,
         '^@docusaurus/useIsBrowser$': `${doubles}/useIsBrowser.ts`,
+        '^@docusaurus/useBrokenLinks$': `${doubles}/useBrokenLinks.ts`,
         '^@theme/Layout$': `${doubles}/Layout.tsx`,
         '^@theme/Heading$': `${doubles}/Heading.tsx`,
         '^@site/(.*)$': '<rootDir>/$1',
@@ -44,6 +45,8 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
       transform,
+      // ES-module-only dependencies of @fastify/static and Fastify's inject.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
       moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
     },
   ],

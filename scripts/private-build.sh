@@ -7,7 +7,7 @@ name=${1:?usage: scripts/private-build.sh NAME [args]}; shift
 root=$(cd "$(dirname "$0")/.." && pwd)
 dest=/tmp/preview-$name
 mkdir -p "$dest"
-rsync -a --delete --exclude node_modules --exclude build --exclude .docusaurus --exclude data \
+rsync -a --delete --exclude node_modules --exclude /build --exclude .docusaurus --exclude /data --exclude /.e2e \
   --exclude .git --exclude test-results "$root/" "$dest/"
 ln -sfn "$root/node_modules" "$dest/node_modules"
 cd "$dest"

@@ -73,6 +73,14 @@ export const figures = {
   monthlySavings: '$5,000',
   paybackWeeks: '2',
   languages: '100',
+  startDays: '1-2',
+} as const;
+
+/** SPEC §9 "ROI calculation". */
+export const roiConstants = {
+  workingDaysPerYear: 261,
+  paidHoursPerYear: 2080,
+  referencePlanCostPerYear: 4176,
 } as const;
 
 /** Dates of the landing page copy, shown to screen readers (SPEC §1). */

@@ -1,6 +1,36 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import {translate} from '@docusaurus/Translate';
+import Hero from '@site/src/components/Home/Hero';
+import StatsBand from '@site/src/components/Home/StatsBand';
+import Collaboration from '@site/src/components/Home/Collaboration';
+import FeatureExplorer from '@site/src/components/Home/FeatureExplorer';
+import RoiCalculator from '@site/src/components/RoiCalculator';
+import Testimonials from '@site/src/components/Testimonials';
+import CallToAction from '@site/src/components/Home/CallToAction';
 
+// SPEC §2 "Home page". The theme emits the canonical link (the site root) for this route.
 export default function Home(): React.JSX.Element {
-  return <Layout><main><h1>Home</h1></main></Layout>;
+  return (
+    <Layout
+      title={translate({
+        id: 'home.meta.title',
+        message: 'AI Agents for Customer Support and Business Automation',
+      })}
+      description={translate({
+        id: 'home.meta.description',
+        message:
+          'AI agents that answer your customers from your own knowledge base, 24/7 and in over 100 languages. Calculate your ROI and explore our solutions.',
+      })}>
+      <main>
+        <Hero />
+        <StatsBand />
+        <Collaboration />
+        <FeatureExplorer />
+        <RoiCalculator />
+        <Testimonials />
+        <CallToAction />
+      </main>
+    </Layout>
+  );
 }

@@ -15,3 +15,13 @@ export type LeadErrorCode = keyof typeof leadErrorMessages;
 export const leadSubmitFailedToast = 'There was a problem submitting your form. Please try again.';
 export const leadServerFailure = 'Failed to submit form';
 export const leadSuccessToast = "Thank you for your interest! We'll be in touch soon.";
+
+/**
+ * The code behind one of the texts above, so a browser can show the translated text for a
+ * server answer instead of the English one; undefined for any other text.
+ */
+export function leadErrorCodeFor(message: string): LeadErrorCode | undefined {
+  return (Object.keys(leadErrorMessages) as LeadErrorCode[]).find(
+    (code) => leadErrorMessages[code] === message,
+  );
+}

@@ -36,7 +36,8 @@ const strictEmail = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 const phonePattern = /^\+?(\(\d{3}\)|\d{3})[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
 const csrfTokenPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-const requiredContactFields = [
+/** SPEC §5 step 1: position is shown as required but deliberately not checked. */
+export const requiredContactFields = [
   'firstName',
   'lastName',
   'email',
@@ -45,9 +46,20 @@ const requiredContactFields = [
   'companySize',
 ] as const satisfies readonly FieldName[];
 
+// A tag starts with a letter (or / ! ?) right after '<', as in HTML itself, so '1 < 2'
+// survives; an unclosed tag is cut to the end of the text so no half tag is left behind.
+const tagPattern = /<[/!?a-zA-Z][^>]*(>|$)/g;
+
 /** Removes HTML tags and surrounding white space, as SPEC §5 asks of every lead input. */
 export function stripTags(value: string): string {
-  return value.replace(/<[^>]*>?/g, '').trim();
+  let previous: string;
+  let current = value;
+  // Repeat until stable: removing '<b>' from '<<b>script>' would otherwise leave '<script>'.
+  do {
+    previous = current;
+    current = current.replace(tagPattern, '');
+  } while (current !== previous);
+  return current.trim();
 }
 
 export function isValidEmail(value: string): boolean {
@@ -65,9 +77,22 @@ function tooLong(values: Record<string, unknown>): FieldName | undefined {
   });
 }
 
+/** Every required step-1 field that is empty, in form order, so a form can flag them all. */
+export function missingContactFields(contact: LeadContact): FieldName[] {
+  return requiredContactFields.filter((field) => !contact[field].trim());
+}
+
+/** Every step-2 answer that is missing, in form order. */
+export function missingNeedsFields(needs: LeadNeeds): FieldName[] {
+  const missing: FieldName[] = [];
+  if (needs.interests.length === 0) missing.push('interests');
+  if (!needs.aiUseCase) missing.push('aiUseCase');
+  return missing;
+}
+
 /** Step 1 (contact): the check that runs on Continue. */
 export function validateContact(contact: LeadContact): LeadIssue | null {
-  const missing = requiredContactFields.find((field) => !contact[field].trim());
+  const [missing] = missingContactFields(contact);
   if (missing) return {code: 'required', field: missing};
   if (!looseEmail.test(contact.email.trim())) return {code: 'email', field: 'email'};
   const long = tooLong(contact);
@@ -77,9 +102,8 @@ export function validateContact(contact: LeadContact): LeadIssue | null {
 
 /** Step 2 (needs): at least one interest and a use case. */
 export function validateNeeds(needs: LeadNeeds): LeadIssue | null {
-  if (needs.interests.length === 0) return {code: 'interests', field: 'interests'};
-  if (!needs.aiUseCase) return {code: 'interests', field: 'aiUseCase'};
-  return null;
+  const [missing] = missingNeedsFields(needs);
+  return missing ? {code: 'interests', field: missing} : null;
 }
 
 /** Submit: both steps again, then the stricter e-mail and phone patterns. */

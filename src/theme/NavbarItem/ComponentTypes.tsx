@@ -1,8 +1,8 @@
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
-import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import MegaMenuNavbarItem from './MegaMenuNavbarItem';
 
-// Placeholder mapping until the mega menu lands: renders a plain link.
+/** Adds the 'Solutions' mega menu as a navbar item type: `{type: 'custom-megaMenu'}` in the config. */
 export default {
   ...ComponentTypes,
-  'custom-megaMenu': (props: {label: string}) => DefaultNavbarItem({...props, to: '/solutions'}),
+  'custom-megaMenu': MegaMenuNavbarItem,
 };

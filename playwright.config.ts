@@ -1,0 +1,38 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumPath, chromiumArgs} from './tests/e2e/chromium';
+
+/**
+ * Browser tests run in Debian's Chromium against the production build served by the real
+ * server, on a throwaway SQLite database the tests can read to check what was stored.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const e2eDatabase = '.e2e/site.db';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: chromiumPath(), args: chromiumArgs},
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
+  webServer: {
+    command: 'rm -rf .e2e && mkdir -p .e2e && node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_FILE: e2eDatabase,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

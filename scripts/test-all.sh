@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, cheapest first, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Type check"
+npx tsc -p .
+
+step "Unit, component and server tests (jest)"
+npx jest --ci
+
+step "Production build (both locales)"
+npm run build
+
+step "Browser tests (Chromium against the built site and real server)"
+bash scripts/ensure-chromium.sh
+npx playwright test

@@ -1,0 +1,86 @@
+/**
+ * Builds the whole server (API + built site) as a Fastify instance without listening, so tests
+ * drive it through `inject` and main.ts decides where it listens. One plugin per concern, in
+ * the order they depend on each other; later concerns (admin) register here the same way.
+ */
+import {randomUUID} from 'node:crypto';
+import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
+import type {AppConfig} from './config';
+import abuseGuards from './plugins/abuse-guards';
+import compression from './plugins/compression';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import gracefulClose from './plugins/graceful-close';
+import outbox from './plugins/outbox';
+import securityHeaders from './plugins/security-headers';
+import staticSite from './plugins/static-site';
+import storage from './plugins/storage';
+import functionsRoutes from './routes/functions';
+import healthRoutes from './routes/health';
+import storageRoutes from './routes/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export const functionsPrefix = '/functions/v1';
+
+/** Paths the API owns: misses there answer JSON, never the site's HTML 404 page. */
+export const apiPrefixes = ['/functions', '/storage', '/api', '/healthz'] as const;
+
+/** Fastify's types take a hop count as a function: trust the first `hops` proxies in front. */
+function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
+export type BuildOptions = {
+  /** Where log lines go instead of stdout (tests read them to check what was logged). */
+  logStream?: {write(line: string): void};
+};
+
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logStream
+      ? {level: config.logLevel, stream: options.logStream}
+      : {level: config.logLevel},
+    trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: () => randomUUID(),
+    // Route-level limits are tighter; this is the ceiling for anything without one.
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate('config', config);
+
+  // Every answer names its request id, so a user's report can be matched with the log line.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // The API takes JSON only: without this, Fastify would also parse text/plain bodies, which is
+  // what a cross-site HTML form can send without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errors);
+  await app.register(securityHeaders, {buildDir: config.buildDir});
+  await app.register(gracefulClose);
+  await app.register(compression);
+  await app.register(abuseGuards, {rateLimit: config.rateLimit, allowedOrigins: config.allowedOrigins});
+  await app.register(database, {database: config.database});
+  await app.register(storage, {storageDir: config.storageDir});
+  await app.register(outbox, {mail: config.mail});
+
+  await app.register(healthRoutes);
+  await app.register(storageRoutes);
+  await app.register(functionsRoutes, {prefix: functionsPrefix});
+
+  // Last: its catch-all GET route serves whatever the API did not claim.
+  await app.register(staticSite, {buildDir: config.buildDir, apiPrefixes});
+
+  return app;
+}

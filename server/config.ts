@@ -1,0 +1,260 @@
+/**
+ * The server's whole configuration, read once from the environment. Every value has a default
+ * so `npm start` needs none; a value that is set but unusable stops the start with a message
+ * that names the variable, instead of surfacing later as a confusing runtime failure.
+ */
+import path from 'node:path';
+import {contact} from '../src/config/site';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export type DatabaseConfig =
+  | {kind: 'sqlite'; file: string}
+  | {kind: 'postgres'; url: string};
+
+export type AppConfig = Readonly<{
+  port: number;
+  host: string;
+  /** Absolute path of the Docusaurus build that the server publishes. */
+  buildDir: string;
+  database: DatabaseConfig;
+  logLevel: LogLevel;
+  /** Passed to Fastify's trustProxy: false, true, a hop count or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  /** Root folder of the local object storage (one sub-folder per bucket), outside the web root. */
+  storageDir: string;
+  mail: MailConfig;
+  rateLimit: RateLimitConfig;
+  /** Origins besides the server's own that may post to the API (e.g. a separate front end). */
+  allowedOrigins: readonly string[];
+}>;
+
+export type MailConfig = Readonly<{
+  /** smtp:// or smtps:// URL of the mail relay; undefined keeps notifications waiting in the outbox. */
+  smtpUrl: string | undefined;
+  /** The sales inbox that hears about every submission. */
+  notifyTo: string;
+  notifyFrom: string;
+  /** How often the relay looks for due messages when nothing nudges it. */
+  pollMs: number;
+  /** Wait before the relay's first run after start (lets staff or tests stop it in between). */
+  startDelayMs: number;
+  /** First retry delay; each further attempt doubles it (with jitter) up to an hour. */
+  retryBaseMs: number;
+  /** After this many failed attempts a message is marked failed and left for staff. */
+  maxAttempts: number;
+  /** How long a relay owns the messages it claimed; longer than any SMTP timeout. */
+  leaseMs: number;
+}>;
+
+export type RateLimitConfig = Readonly<{
+  /** Submissions one client address may make per window. */
+  max: number;
+  windowMs: number;
+}>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export const configDefaults = {
+  PORT: '3000',
+  HOST: '0.0.0.0',
+  BUILD_DIR: './build',
+  SQLITE_FILE: './data/site.db',
+  LOG_LEVEL: 'info',
+  TRUST_PROXY: 'false',
+  STORAGE_DIR: './data/storage',
+  NOTIFY_TO: contact.salesEmail,
+  NOTIFY_FROM: `AgentWorks website <no-reply@${contact.salesEmail.split('@')[1]}>`,
+  OUTBOX_POLL_MS: '5000',
+  OUTBOX_START_DELAY_MS: '0',
+  OUTBOX_RETRY_BASE_MS: '5000',
+  OUTBOX_MAX_ATTEMPTS: '10',
+  OUTBOX_LEASE_MS: '120000',
+  RATE_LIMIT_MAX: '20',
+  RATE_LIMIT_WINDOW: '1 minute',
+  ALLOWED_ORIGINS: '',
+} as const;
+
+/** An empty variable counts as unset, so `PORT= npm start` behaves like `npm start`. */
+function read(env: Env, name: keyof typeof configDefaults): string {
+  const value = env[name]?.trim();
+  return value ? value : configDefaults[name];
+}
+
+function parsePort(raw: string, problems: string[]): number {
+  const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${raw}")`);
+    return 0;
+  }
+  return port;
+}
+
+function parseTrustProxy(raw: string, problems: string[]): AppConfig['trustProxy'] {
+  const lower = raw.toLowerCase();
+  if (lower === 'false' || lower === '0') return false;
+  if (lower === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // A comma-separated list of proxy addresses or CIDR ranges (e.g. "127.0.0.1,10.0.0.0/8").
+  const addresses = raw.split(',').map((part) => part.trim());
+  if (addresses.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a) && a.length > 0)) {
+    return addresses.join(',');
+  }
+  problems.push(
+    `TRUST_PROXY must be "true", "false", a hop count or a comma-separated list of proxy addresses (got "${raw}")`,
+  );
+  return false;
+}
+
+function parseWholeNumber(
+  name: string,
+  raw: string,
+  problems: string[],
+  {min = 0, max = Number.MAX_SAFE_INTEGER} = {},
+): number {
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return min;
+  }
+  return value;
+}
+
+const durationUnits: Record<string, number> = {
+  ms: 1,
+  millisecond: 1,
+  second: 1000,
+  sec: 1000,
+  s: 1000,
+  minute: 60_000,
+  min: 60_000,
+  m: 60_000,
+  hour: 3_600_000,
+  h: 3_600_000,
+};
+
+/** "60000" (milliseconds), "30 seconds", "1 minute", "2h". */
+export function parseDuration(raw: string): number | undefined {
+  const match = /^(\d+)\s*([a-z]*)$/i.exec(raw.trim());
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  const unit = match[2].toLowerCase();
+  const factor = unit === '' ? 1 : (durationUnits[unit] ?? durationUnits[unit.replace(/s$/, '')]);
+  if (!factor || amount <= 0) return undefined;
+  return amount * factor;
+}
+
+function parseSmtpUrl(env: Env, problems: string[]): string | undefined {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return undefined;
+  if (!/^smtps?:\/\/[^/]+/.test(url)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587');
+  }
+  return url;
+}
+
+function parseEmail(name: 'NOTIFY_TO' | 'NOTIFY_FROM', raw: string, problems: string[]): string {
+  // "Name <address>" or a bare address; several comma-separated recipients for NOTIFY_TO.
+  const addresses = raw.split(',').map((part) => part.trim().replace(/^.*<([^>]+)>$/, '$1'));
+  if (!addresses.every((a) => /^[^\s@<>]+@[^\s@<>]+$/.test(a))) {
+    problems.push(`${name} must be an e-mail address (got "${raw}")`);
+  }
+  return raw;
+}
+
+function parseOrigins(raw: string, problems: string[]): string[] {
+  if (!raw) return [];
+  return raw.split(',').map((part) => {
+    const value = part.trim();
+    try {
+      const url = new URL(value);
+      if (url.origin === 'null' || url.origin !== value.replace(/\/$/, '')) throw new Error('not an origin');
+      return url.origin;
+    } catch {
+      problems.push(`ALLOWED_ORIGINS must list origins such as https://www.example.com (got "${value}")`);
+      return value;
+    }
+  });
+}
+
+function parseDatabase(env: Env, cwd: string, problems: string[]): DatabaseConfig {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\/.+/.test(url)) {
+      problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:pass@host:5432/db');
+    }
+    return {kind: 'postgres', url};
+  }
+  const file = read(env, 'SQLITE_FILE');
+  return {kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(cwd, file)};
+}
+
+function parseRateWindow(raw: string, problems: string[]): number {
+  const ms = parseDuration(raw);
+  if (ms === undefined) {
+    problems.push(`RATE_LIMIT_WINDOW must be a duration such as "1 minute", "30 seconds" or 60000 (got "${raw}")`);
+    return 60_000;
+  }
+  return ms;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const problems: string[] = [];
+
+  const host = read(env, 'HOST');
+  const port = parsePort(read(env, 'PORT'), problems);
+
+  // Tests run with NODE_ENV=test (jest sets it): keep their output quiet unless asked.
+  const defaultLevel = env.NODE_ENV === 'test' ? 'silent' : configDefaults.LOG_LEVEL;
+  const level = (env.LOG_LEVEL?.trim() || defaultLevel).toLowerCase();
+  if (!(logLevels as readonly string[]).includes(level)) {
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${level}")`);
+  }
+
+  const config: AppConfig = {
+    port,
+    host,
+    buildDir: path.resolve(cwd, read(env, 'BUILD_DIR')),
+    database: parseDatabase(env, cwd, problems),
+    logLevel: level as LogLevel,
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY'), problems),
+    storageDir: path.resolve(cwd, read(env, 'STORAGE_DIR')),
+    mail: Object.freeze({
+      smtpUrl: parseSmtpUrl(env, problems),
+      notifyTo: parseEmail('NOTIFY_TO', read(env, 'NOTIFY_TO'), problems),
+      notifyFrom: parseEmail('NOTIFY_FROM', read(env, 'NOTIFY_FROM'), problems),
+      pollMs: parseWholeNumber('OUTBOX_POLL_MS', read(env, 'OUTBOX_POLL_MS'), problems, {min: 10}),
+      startDelayMs: parseWholeNumber('OUTBOX_START_DELAY_MS', read(env, 'OUTBOX_START_DELAY_MS'), problems),
+      retryBaseMs: parseWholeNumber('OUTBOX_RETRY_BASE_MS', read(env, 'OUTBOX_RETRY_BASE_MS'), problems, {min: 1}),
+      maxAttempts: parseWholeNumber('OUTBOX_MAX_ATTEMPTS', read(env, 'OUTBOX_MAX_ATTEMPTS'), problems, {min: 1, max: 100}),
+      leaseMs: parseWholeNumber('OUTBOX_LEASE_MS', read(env, 'OUTBOX_LEASE_MS'), problems, {min: 1000}),
+    }),
+    rateLimit: Object.freeze({
+      max: parseWholeNumber('RATE_LIMIT_MAX', read(env, 'RATE_LIMIT_MAX'), problems, {min: 1}),
+      windowMs: parseRateWindow(read(env, 'RATE_LIMIT_WINDOW'), problems),
+    }),
+    allowedOrigins: Object.freeze(parseOrigins(read(env, 'ALLOWED_ORIGINS'), problems)),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}
+
+/** The database location for logs, without the password a PostgreSQL URL may carry. */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.kind === 'sqlite') return `SQLite ${database.file}`;
+  try {
+    const url = new URL(database.url);
+    return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}

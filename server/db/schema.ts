@@ -1,0 +1,111 @@
+/** Table types for Kysely: what each column reads as, and what inserts may pass. */
+import type {ColumnType, Generated, Insertable, Selectable} from 'kysely';
+
+export type LeadsTable = {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  position: string;
+  company_name: string;
+  company_size: string;
+  /** JSON array of the chosen interests, kept as text so both dialects store it alike. */
+  interests: string;
+  ai_use_case: string;
+  /** The client-made submission key: unique, so a retried submission stores one lead. */
+  csrf_token: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** ISO 8601 text on SQLite, timestamptz on PostgreSQL (read back as a Date there). */
+  created_at: ColumnType<string | Date, string, never>;
+};
+
+/** ISO 8601 text on SQLite, timestamptz on PostgreSQL (read back as a Date there). */
+type CreatedAt = ColumnType<string | Date, string | undefined, never>;
+
+/** Epoch milliseconds; PostgreSQL's driver reads bigint back as a string. */
+type EpochMs = ColumnType<number | string, number, number>;
+
+export type WhitePaperRequestsTable = {
+  id: Generated<number>;
+  form: 'download' | 'request';
+  file_path: string;
+  email: string;
+  user_name: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  company_name: string;
+  company_size: string;
+  phone: string;
+  /** JSON array, as text so both dialects store it alike. */
+  heard_about_us: string;
+  /** 0 or 1. */
+  subscribe: number;
+  csrf_token: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+};
+
+export type PartnerApplicationsTable = {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  website: string;
+  partner_type: string;
+  message: string;
+  csrf_token: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+};
+
+export type NewsletterSubscriptionsTable = {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  source: string;
+  created_at: CreatedAt;
+};
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export type OutboxTable = {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: EpochMs;
+  locked_by: string | null;
+  locked_until: ColumnType<number | string | null, number | null | undefined, number | null>;
+  last_error: string | null;
+  created_at: EpochMs;
+  sent_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+};
+
+export type Database = {
+  leads: LeadsTable;
+  white_paper_requests: WhitePaperRequestsTable;
+  partner_applications: PartnerApplicationsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  outbox: OutboxTable;
+};
+
+export type OutboxRow = Selectable<OutboxTable>;
+export type WhitePaperRequestRow = Selectable<WhitePaperRequestsTable>;
+export type PartnerApplicationRow = Selectable<PartnerApplicationsTable>;
+export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>;
+
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLeadRow = Insertable<LeadsTable>;

@@ -1,0 +1,37 @@
+/**
+ * Starts the outbox relay when SMTP_URL is set (once the app is ready) and stops it, after its
+ * current message, when the app closes. Without SMTP_URL nothing is sent: messages wait in the
+ * outbox table, where staff can see them, until a relay with SMTP runs.
+ */
+import fp from 'fastify-plugin';
+import type {MailConfig} from '../config';
+import {OutboxRelay, smtpSender} from '../mail/relay';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells the relay that a message was committed (a no-op when the relay is off). */
+    nudgeOutbox(): void;
+    outboxRelay: OutboxRelay | null;
+  }
+}
+
+export default fp<{mail: MailConfig}>(
+  async function outboxPlugin(app, {mail}) {
+    const relay = mail.smtpUrl
+      ? new OutboxRelay(app.db, app.dbDialect, mail, smtpSender(mail.smtpUrl), app.log)
+      : null;
+    app.decorate('outboxRelay', relay);
+    app.decorate('nudgeOutbox', () => relay?.nudge());
+
+    if (!relay) {
+      app.addHook('onReady', async () => {
+        app.log.warn('SMTP_URL is not set: notifications wait in the outbox table until it is');
+      });
+      return;
+    }
+    app.addHook('onReady', async () => relay.start());
+    // preClose runs before the database plugin's onClose, so the relay's last write succeeds.
+    app.addHook('preClose', async () => relay.stop());
+  },
+  {name: 'outbox', dependencies: ['database']},
+);

@@ -1,0 +1,113 @@
+/**
+ * POST /functions/v1/download-white-paper (SPEC §7 second row, §3 landing/case-study form):
+ * records who asked for which paper, subscribes them when they ticked the box, notifies sales,
+ * and answers `{ downloadUrl }` or `{ error }` with the SPEC §8 "Download (landing)" texts.
+ */
+import type {FastifyPluginAsync} from 'fastify';
+import {honeypotField, isHoneypotFilled, isRecord} from '../../../src/lib/forms/common';
+import {
+  formErrorMessages,
+  serverFailureMessages,
+  whitePaperDownloadMessages,
+  type FormErrorCode,
+} from '../../../src/lib/forms/messages';
+import {
+  normalizeDownloadRequest,
+  publicObjectPath,
+  safeWhitePaperPath,
+  validateDownloadRequest,
+  whitePaperBucket,
+  whitePaperFile,
+} from '../../../src/lib/forms/whitePaper';
+import {normalizeSubscription} from '../../../src/lib/forms/newsletter';
+import {insertWhitePaperDownload, subscribeNewsletter} from '../../db/forms';
+import {whitePaperDownloadMail} from '../../mail/messages';
+import {
+  downloadUrlResponses,
+  originOf,
+  rawText,
+  schemaFailure,
+  storeAndNotify,
+} from './form-route';
+
+export const downloadWhitePaperPath = '/download-white-paper';
+export const downloadWhitePaperBodyLimit = 16 * 1024;
+
+const bodySchema = {
+  type: 'object',
+  properties: {
+    filePath: rawText(1000),
+    email: rawText(),
+    userName: rawText(),
+    companyName: rawText(),
+    companySize: rawText(),
+    subscribe: {type: 'boolean'},
+    csrfToken: rawText(),
+    [honeypotField]: rawText(),
+  },
+  additionalProperties: true,
+} as const;
+
+function codeForSchemaError(field: string, keyword: string): FormErrorCode {
+  if (field === 'filePath') return 'invalidPath';
+  if (keyword === 'maxLength') return 'tooLong';
+  return 'required';
+}
+
+const downloadWhitePaper: FastifyPluginAsync = async (app) => {
+  app.post(
+    downloadWhitePaperPath,
+    {
+      schema: {body: bodySchema, response: downloadUrlResponses},
+      attachValidation: true,
+      bodyLimit: downloadWhitePaperBodyLimit,
+      config: {failureMessage: serverFailureMessages.downloadWhitePaper},
+    },
+    async (request, reply) => {
+      const body = isRecord(request.body) ? request.body : {};
+      if (isHoneypotFilled(body)) {
+        request.log.info('white paper download dropped: honeypot field filled');
+        return {downloadUrl: publicObjectPath(whitePaperBucket, whitePaperFile)};
+      }
+
+      const download = normalizeDownloadRequest(body);
+      const issue = validateDownloadRequest(download);
+      const failure = schemaFailure(request.validationError?.validation);
+      const code = issue?.code ?? (failure ? codeForSchemaError(failure.field, failure.keyword) : undefined);
+      if (code) {
+        request.log.info({field: issue?.field ?? failure?.field, code}, 'white paper download refused');
+        return reply.code(400).send({error: formErrorMessages[code]});
+      }
+
+      const path = safeWhitePaperPath(download.filePath);
+      if (!path.ok) return reply.code(400).send({error: formErrorMessages.invalidPath});
+      if (!(await app.storage.stat(whitePaperBucket, path.file))) {
+        request.log.info({file: path.file}, 'white paper download: no such paper');
+        return reply.code(404).send({error: whitePaperDownloadMessages.publicUrlFailed});
+      }
+
+      const {created} = await storeAndNotify(
+        app,
+        async (trx) => {
+          const stored = await insertWhitePaperDownload(trx, download, path.file, originOf(request));
+          if (stored.created && download.subscribe) {
+            const [firstName = '', ...rest] = download.userName.split(' ');
+            const subscription = normalizeSubscription({
+              email: download.email,
+              firstName,
+              lastName: rest.join(' '),
+              companyName: download.companyName,
+            });
+            await subscribeNewsletter(trx, subscription, 'white-paper-download');
+          }
+          return stored;
+        },
+        whitePaperDownloadMail(app.config.mail.notifyTo, download, path.file),
+      );
+      request.log.info(created ? 'white paper download recorded' : 'white paper download already recorded');
+      return {downloadUrl: publicObjectPath(whitePaperBucket, path.file)};
+    },
+  );
+};
+
+export default downloadWhitePaper;

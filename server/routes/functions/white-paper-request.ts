@@ -1,0 +1,108 @@
+/**
+ * POST /functions/v1/white-paper-request (SPEC §3 pricing/case-studies variant): the same
+ * recording, subscription and notification as the landing form, for the fixed paper; answers
+ * `{ downloadUrl }` or `{ error }`.
+ */
+import type {FastifyPluginAsync} from 'fastify';
+import {honeypotField, isHoneypotFilled, isRecord} from '../../../src/lib/forms/common';
+import {
+  formErrorMessages,
+  serverFailureMessages,
+  whitePaperRequestMessages,
+  type FormErrorCode,
+} from '../../../src/lib/forms/messages';
+import {normalizeSubscription} from '../../../src/lib/forms/newsletter';
+import {
+  normalizeWhitePaperRequest,
+  publicObjectPath,
+  validateWhitePaperRequest,
+  whitePaperBucket,
+  whitePaperFile,
+} from '../../../src/lib/forms/whitePaper';
+import {insertWhitePaperRequest, subscribeNewsletter} from '../../db/forms';
+import {whitePaperRequestMail} from '../../mail/messages';
+import {
+  downloadUrlResponses,
+  originOf,
+  rawText,
+  schemaFailure,
+  storeAndNotify,
+} from './form-route';
+
+export const whitePaperRequestPath = '/white-paper-request';
+export const whitePaperRequestBodyLimit = 16 * 1024;
+
+const bodySchema = {
+  type: 'object',
+  properties: {
+    firstName: rawText(),
+    lastName: rawText(),
+    title: rawText(),
+    companyName: rawText(),
+    email: rawText(),
+    phone: rawText(),
+    companySize: rawText(),
+    heardAboutUs: {type: 'array', maxItems: 20, items: rawText()},
+    subscribe: {type: 'boolean'},
+    csrfToken: rawText(),
+    [honeypotField]: rawText(),
+  },
+  additionalProperties: true,
+} as const;
+
+function codeForSchemaError(field: string, keyword: string): FormErrorCode {
+  if (keyword === 'maxLength' || keyword === 'maxItems') return 'tooLong';
+  if (field === 'email') return 'email';
+  if (field === 'phone') return 'phone';
+  return 'required';
+}
+
+const whitePaperRequest: FastifyPluginAsync = async (app) => {
+  app.post(
+    whitePaperRequestPath,
+    {
+      schema: {body: bodySchema, response: downloadUrlResponses},
+      attachValidation: true,
+      bodyLimit: whitePaperRequestBodyLimit,
+      config: {failureMessage: serverFailureMessages.whitePaperRequest},
+    },
+    async (request, reply) => {
+      const downloadUrl = publicObjectPath(whitePaperBucket, whitePaperFile);
+      const body = isRecord(request.body) ? request.body : {};
+      if (isHoneypotFilled(body)) {
+        request.log.info('white paper request dropped: honeypot field filled');
+        return {downloadUrl};
+      }
+
+      const paperRequest = normalizeWhitePaperRequest(body);
+      const issue = validateWhitePaperRequest(paperRequest);
+      const failure = schemaFailure(request.validationError?.validation);
+      const code = issue?.code ?? (failure ? codeForSchemaError(failure.field, failure.keyword) : undefined);
+      if (code) {
+        request.log.info({field: issue?.field ?? failure?.field, code}, 'white paper request refused');
+        return reply.code(400).send({error: formErrorMessages[code]});
+      }
+
+      if (!(await app.storage.stat(whitePaperBucket, whitePaperFile))) {
+        request.log.error({file: whitePaperFile}, 'white paper request: the paper is missing from storage');
+        return reply.code(404).send({error: whitePaperRequestMessages.failed});
+      }
+
+      const {created} = await storeAndNotify(
+        app,
+        async (trx) => {
+          const stored = await insertWhitePaperRequest(trx, paperRequest, whitePaperFile, originOf(request));
+          if (stored.created && paperRequest.subscribe) {
+            await subscribeNewsletter(trx, normalizeSubscription(paperRequest), 'white-paper-request');
+          }
+          return stored;
+        },
+        whitePaperRequestMail(app.config.mail.notifyTo, paperRequest, whitePaperFile),
+      );
+      request.log.info(created ? 'white paper request recorded' : 'white paper request already recorded');
+      return {downloadUrl};
+    },
+  );
+};
+
+export default whitePaperRequest;

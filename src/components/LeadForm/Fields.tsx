@@ -1,0 +1,176 @@
+import React, {type ChangeEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {leadFieldMaxLength} from '@site/src/lib/lead/options';
+import styles from './styles.module.css';
+
+/** What every control shares: its error wiring (SPEC: errors tied to the offending field). */
+type Wiring = {
+  id: string;
+  label: string;
+  /** Shows the star; position has it without being checked (SPEC §5). */
+  markedRequired?: boolean;
+  invalid: boolean;
+  errorId: string;
+};
+
+function Label({id, label, markedRequired}: Pick<Wiring, 'id' | 'label' | 'markedRequired'>) {
+  return (
+    <label htmlFor={id} className={styles.label}>
+      {label}
+      {markedRequired && (
+        <span className={styles.star} aria-hidden="true">
+          {' *'}
+        </span>
+      )}
+    </label>
+  );
+}
+
+function ariaState({invalid, errorId, markedRequired}: Wiring) {
+  return {
+    'aria-required': markedRequired || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
+  };
+}
+
+type TextFieldProps = Wiring & {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  wide?: boolean;
+};
+
+export function TextField(props: TextFieldProps): React.JSX.Element {
+  const {id, name, value, onChange, type = 'text', autoComplete, wide} = props;
+  return (
+    <div className={clsx(styles.field, wide && styles.wide)}>
+      <Label {...props} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        maxLength={leadFieldMaxLength}
+        spellCheck={type === 'text' ? undefined : false}
+        className={styles.input}
+        {...ariaState(props)}
+      />
+    </div>
+  );
+}
+
+type SelectFieldProps = Wiring & {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  options: ReadonlyArray<{value: string; label: string}>;
+  wide?: boolean;
+};
+
+export function SelectField(props: SelectFieldProps): React.JSX.Element {
+  const {id, name, value, onChange, placeholder, options, wide} = props;
+  return (
+    <div className={clsx(styles.field, wide && styles.wide)}>
+      <Label {...props} />
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        className={clsx(styles.input, styles.select)}
+        {...ariaState(props)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+type ChoiceGroupProps = {
+  id: string;
+  legend: string;
+  hint?: ReactNode;
+  kind: 'checkbox' | 'radio';
+  name: string;
+  options: ReadonlyArray<{value: string; label: string}>;
+  isChecked: (value: string) => boolean;
+  onToggle: (value: string, checked: boolean) => void;
+  invalid: boolean;
+  errorId: string;
+};
+
+/**
+ * A fieldset of checkboxes or radios. Radios form a radiogroup, which is where ARIA puts the
+ * required and invalid states; checkboxes carry those states themselves.
+ */
+export function ChoiceGroup({
+  id,
+  legend,
+  hint,
+  kind,
+  name,
+  options,
+  isChecked,
+  onToggle,
+  invalid,
+  errorId,
+}: ChoiceGroupProps): React.JSX.Element {
+  const legendId = `${id}-legend`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ');
+  const isRadio = kind === 'radio';
+  return (
+    <fieldset
+      id={id}
+      className={clsx(styles.fieldset, invalid && styles.fieldsetInvalid)}
+      role={isRadio ? 'radiogroup' : undefined}
+      aria-labelledby={legendId}
+      aria-describedby={describedBy || undefined}
+      aria-required={isRadio || undefined}
+      aria-invalid={(isRadio && invalid) || undefined}>
+      <legend id={legendId} className={styles.legend}>
+        {legend}
+        <span className={styles.star} aria-hidden="true">
+          {' *'}
+        </span>
+      </legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={styles.choices}>
+        {options.map((option, index) => {
+          const optionId = `${id}-${index}`;
+          return (
+            <div key={option.value} className={styles.choice}>
+              <input
+                id={optionId}
+                type={kind}
+                name={name}
+                value={option.value}
+                checked={isChecked(option.value)}
+                onChange={(event) => onToggle(option.value, event.target.checked)}
+                className={styles.choiceInput}
+                aria-invalid={(!isRadio && invalid) || undefined}
+              />
+              <label htmlFor={optionId} className={styles.choiceLabel}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

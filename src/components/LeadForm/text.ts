@@ -1,0 +1,120 @@
+/**
+ * The form's visible words in one place. The lead modules in src/lib keep the English of
+ * SPEC §8 for the server; here every text goes through translate() with a literal message
+ * so the extractor finds it and /es/ shows Spanish.
+ */
+import {translate} from '@docusaurus/Translate';
+import {
+  leadErrorCodeFor,
+  leadServerFailure,
+  type LeadErrorCode,
+} from '@site/src/lib/lead/messages';
+import type {AiUseCase, LeadCompanySize, LeadInterest} from '@site/src/lib/lead/options';
+import type {LeadContact} from '@site/src/lib/lead/validation';
+
+export function leadErrorText(code: LeadErrorCode): string {
+  switch (code) {
+    case 'required':
+      return translate({id: 'lead.error.required', message: 'Please fill in all required fields'});
+    case 'email':
+      return translate({id: 'lead.error.email', message: 'Please enter a valid email address'});
+    case 'phone':
+      return translate({id: 'lead.error.phone', message: 'Please enter a valid phone number'});
+    case 'interests':
+      return translate({id: 'lead.error.interests', message: 'Please tell us about your interests'});
+    case 'tooLong':
+      return translate({
+        id: 'lead.error.tooLong',
+        message: 'Please keep each answer under 200 characters',
+      });
+  }
+}
+
+/** The server answers in English; show the reader's language when the text is one we know. */
+export function serverErrorText(error: string): string {
+  const code = leadErrorCodeFor(error);
+  if (code) return leadErrorText(code);
+  if (error === leadServerFailure) {
+    return translate({id: 'lead.error.serverFailure', message: 'Failed to submit form'});
+  }
+  return error;
+}
+
+export function successToastText(): string {
+  return translate({
+    id: 'lead.toast.success',
+    message: "Thank you for your interest! We'll be in touch soon.",
+  });
+}
+
+export function failureToastText(): string {
+  return translate({
+    id: 'lead.toast.failure',
+    message: 'There was a problem submitting your form. Please try again.',
+  });
+}
+
+export function contactLabels(): Record<keyof LeadContact, string> {
+  return {
+    firstName: translate({id: 'lead.field.firstName', message: 'First Name'}),
+    lastName: translate({id: 'lead.field.lastName', message: 'Last Name'}),
+    email: translate({id: 'lead.field.email', message: 'Business Email'}),
+    phone: translate({id: 'lead.field.phone', message: 'Phone'}),
+    position: translate({id: 'lead.field.position', message: 'Position'}),
+    companyName: translate({id: 'lead.field.companyName', message: 'Company Name'}),
+    companySize: translate({id: 'lead.field.companySize', message: 'Company Size'}),
+  };
+}
+
+export function companySizeLabels(): Record<LeadCompanySize, string> {
+  return {
+    '1-30': translate({id: 'lead.companySize.1-30', message: '1-30 employees'}),
+    '31-100': translate({id: 'lead.companySize.31-100', message: '31-100 employees'}),
+    '101-500': translate({id: 'lead.companySize.101-500', message: '101-500 employees'}),
+    '501-1000': translate({id: 'lead.companySize.501-1000', message: '501-1000 employees'}),
+    '1000+': translate({id: 'lead.companySize.1000+', message: '1000+ employees'}),
+  };
+}
+
+export function interestLabels(): Record<LeadInterest, string> {
+  return {
+    'Customer Service Automation': translate({
+      id: 'lead.interest.customerService',
+      message: 'Customer Service Automation',
+    }),
+    'Sales Assistance': translate({id: 'lead.interest.sales', message: 'Sales Assistance'}),
+    'Data Analysis and Insights': translate({
+      id: 'lead.interest.dataAnalysis',
+      message: 'Data Analysis and Insights',
+    }),
+    'Marketing Campaign Optimization': translate({
+      id: 'lead.interest.marketing',
+      message: 'Marketing Campaign Optimization',
+    }),
+    'Operations and Workflow Efficiency': translate({
+      id: 'lead.interest.operations',
+      message: 'Operations and Workflow Efficiency',
+    }),
+  };
+}
+
+export function useCaseLabels(): Record<AiUseCase, string> {
+  return {
+    'Need immediate implementation (1-2 weeks)': translate({
+      id: 'lead.useCase.immediate',
+      message: 'Need immediate implementation (1-2 weeks)',
+    }),
+    'Planning for next quarter': translate({
+      id: 'lead.useCase.nextQuarter',
+      message: 'Planning for next quarter',
+    }),
+    'Just exploring options right now': translate({
+      id: 'lead.useCase.exploring',
+      message: 'Just exploring options right now',
+    }),
+    'Have a specific problem to solve': translate({
+      id: 'lead.useCase.specificProblem',
+      message: 'Have a specific problem to solve',
+    }),
+  };
+}

@@ -1,0 +1,90 @@
+import React, {useCallback, useEffect} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
+import {company} from '@site/src/config/site';
+import {absoluteUrl, checkStructuredData} from '@site/src/lib/seo';
+import {buildSeoTags, type SeoProps, type SeoTags} from './buildSeoTags';
+
+export type Props = SeoProps;
+export type {MetaTag} from './buildSeoTags';
+export {buildSeoTags} from './buildSeoTags';
+
+function useSiteContext() {
+  const {siteConfig} = useDocusaurusContext();
+  return {
+    siteTitle: siteConfig.title,
+    siteUrl: siteConfig.url,
+    baseUrl: siteConfig.baseUrl,
+    titleDelimiter: siteConfig.titleDelimiter,
+  };
+}
+
+/**
+ * Absolute URL of a site path in the current locale ('/pricing' -> https://.../es/pricing on
+ * Spanish pages), for the `url` fields of JSON-LD builders.
+ */
+export function useAbsoluteUrl(): (path: string) => string {
+  const {siteUrl, baseUrl} = useSiteContext();
+  return useCallback((path: string) => absoluteUrl(path, siteUrl, baseUrl), [siteUrl, baseUrl]);
+}
+
+/** The current locale as a BCP 47 tag ('en-US', 'es-ES'), for `inLanguage` of JSON-LD. */
+export function useInLanguage(): string {
+  const {i18n} = useDocusaurusContext();
+  return i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+}
+
+/** Name of the first breadcrumb, for breadcrumbListJsonLd([{name: homeBreadcrumbName(), url}, ...]). */
+export function homeBreadcrumbName(): string {
+  return translate({id: 'seo.breadcrumb.home', message: 'Home', description: 'First item of breadcrumb structured data'});
+}
+
+/** Development aid (SPEC §5): problems are only logged here; the browser tests fail on them. */
+function useStructuredDataWarnings(jsonLd: SeoTags['jsonLd']): void {
+  const key = jsonLd.map((block) => block.text).join('\n');
+  useEffect(() => {
+    // A constant condition, so production bundles drop the branch and the checker with it.
+    if (process.env.NODE_ENV !== 'production') {
+      const problems = jsonLd.flatMap(({data}, i) => checkStructuredData(data, `jsonLd[${i}]`));
+      if (problems.length > 0) {
+        console.warn(`Structured data problems on ${window.location.pathname}:\n- ${problems.join('\n- ')}`);
+      }
+    }
+    // `key` stands for the blocks' content; the array itself is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/**
+ * The page's search and social metadata. Render it inside <Layout> so its tags win over the
+ * layout's defaults.
+ */
+export default function Seo(props: Props): React.JSX.Element {
+  const defaultImageAlt = translate(
+    {id: 'seo.image.defaultAlt', message: '{company}: AI agents for businesses', description: 'Alt text of social preview images'},
+    {company: company.name},
+  );
+  const tags = buildSeoTags({...props, imageAlt: props.imageAlt ?? defaultImageAlt}, useSiteContext());
+  useStructuredDataWarnings(tags.jsonLd);
+  return (
+    <Head>
+      {tags.title !== undefined && <title>{tags.title}</title>}
+      {tags.meta.map((tag, i) =>
+        'name' in tag ? (
+          <meta key={`${i}:${tag.name}`} name={tag.name} content={tag.content} />
+        ) : (
+          <meta key={`${i}:${tag.property}`} property={tag.property} content={tag.content} />
+        ),
+      )}
+      {tags.links.map((link) => (
+        <link key={link.rel} rel={link.rel} href={link.href} />
+      ))}
+      {tags.jsonLd.map(({text}) => (
+        <script key={text} type="application/ld+json">
+          {text}
+        </script>
+      ))}
+    </Head>
+  );
+}

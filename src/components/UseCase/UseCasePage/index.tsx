@@ -1,0 +1,69 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import {translate} from '@docusaurus/Translate';
+import CallToAction from '@site/src/components/Industry/CallToAction';
+import Faq from '@site/src/components/Industry/Faq';
+import FeatureCards from '@site/src/components/Industry/FeatureCards';
+import Highlights from '@site/src/components/Industry/Highlights';
+import Section from '@site/src/components/Industry/Section';
+import {externalLinks} from '@site/src/config/site';
+import {getUseCase, type UseCaseId} from '@site/src/data/useCases';
+import type {MarketingRouteProps} from '@site/src/plugins/marketingRoutes/routeTable';
+import Examples from '../Examples';
+import UseCaseHero from '../UseCaseHero';
+import UseCaseSeo from '../UseCaseSeo';
+import WhatSection from '../WhatSection';
+
+export type Props = MarketingRouteProps & {
+  useCaseId: UseCaseId;
+};
+
+/**
+ * A use-case page (SPEC §2 "Use-case pages"): sections #what, #why and #how, six questions and
+ * the closing call to action. Served at /use-cases/{slug} and at its /solutions/... alias.
+ */
+export default function UseCasePage({useCaseId, canonicalPath}: Props): React.JSX.Element {
+  const useCase = getUseCase(useCaseId);
+  return (
+    <Layout title={useCase.seoTitle} description={useCase.seoDescription}>
+      <UseCaseSeo useCase={useCase} canonicalPath={canonicalPath} />
+      <main>
+        <UseCaseHero useCase={useCase} />
+        <Section
+          id="features"
+          title={translate({id: 'useCase.page.featuresTitle', message: 'Results at a glance'})}>
+          <Highlights items={useCase.highlights} />
+        </Section>
+        <WhatSection what={useCase.what} />
+        <Section id="why" tinted title={useCase.why.title} intro={useCase.why.intro}>
+          <FeatureCards items={useCase.why.benefits} />
+        </Section>
+        <Section id="how" title={useCase.how.title} intro={useCase.how.intro}>
+          <Examples examples={useCase.how.examples} />
+        </Section>
+        <Section
+          id="faq"
+          tinted
+          title={translate({id: 'useCase.page.faqTitle', message: 'Frequently asked questions'})}>
+          <Faq items={useCase.faqItems} />
+        </Section>
+        <CallToAction
+          title={useCase.callToAction.title}
+          description={useCase.callToAction.description}
+          actions={[
+            {
+              label: translate({id: 'useCase.common.scheduleDemo', message: 'Schedule a Demo'}),
+              to: externalLinks.demoScheduler,
+              primary: true,
+            },
+            {label: translate({id: 'useCase.common.viewPricing', message: 'View Pricing'}), to: '/pricing'},
+            {
+              label: translate({id: 'useCase.common.viewSuccessStories', message: 'View Success Stories'}),
+              to: '/case-studies',
+            },
+          ]}
+        />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,262 @@
+import type {Page, Response} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+/** SPEC §2 "Documentation": the index and its six pages. */
+const docPages = [
+  '',
+  '/getting-started',
+  '/best-practices',
+  '/industry-guides',
+  '/integration',
+  '/security',
+  '/api-reference',
+];
+const locales = ['', '/es'];
+/** 1.0 is served at /documentation; the unreleased version at /documentation/next. */
+const versions = ['', '/next'];
+
+const allDocPaths = locales.flatMap((locale) =>
+  versions.flatMap((version) => docPages.map((page) => `${locale}/documentation${version}${page}`)),
+);
+
+/** Spanish titles: a page left in English would fail here. */
+const spanishTitles: Record<string, string> = {
+  '': 'Documentación',
+  '/getting-started': 'Primeros pasos',
+  '/best-practices': 'Buenas prácticas',
+  '/industry-guides': 'Guías por sector',
+  '/integration': 'Guía de integración',
+  '/security': 'Seguridad y privacidad',
+  '/api-reference': 'Referencia de la API',
+};
+
+test.describe('documentation routes', () => {
+  test('every documentation path answers 200 in both locales and both versions', async ({
+    request,
+  }) => {
+    expect(allDocPaths).toHaveLength(28);
+    for (const path of allDocPaths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+    }
+  });
+
+  for (const version of versions) {
+    test(`Spanish pages of ${version || '1.0'} are translated`, async ({page}) => {
+      for (const [slug, title] of Object.entries(spanishTitles)) {
+        await page.goto(`/es/documentation${version}${slug}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+        await expect(page.getByRole('heading', {level: 1}), slug).toHaveText(title);
+      }
+    });
+  }
+
+  test('the unreleased version shows the banner and is kept out of search engines', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/documentation/next/api-reference');
+    await expect(page.getByText('This is unreleased documentation')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    await gotoHydrated(page, '/documentation/api-reference');
+    await expect(page.getByText('This is unreleased documentation')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  });
+
+  test('the sitemap lists the released docs and leaves out the unreleased ones', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const page of docPages) {
+      expect(sitemap).toContain(`/documentation${page}</loc>`);
+    }
+    expect(sitemap).not.toContain('/documentation/next');
+  });
+
+  test('links inside a version stay in that version', async ({page}) => {
+    await gotoHydrated(page, '/documentation/next/integration?tab=api');
+    const article = page.getByRole('article');
+    await expect(article.getByRole('link', {name: 'API reference', exact: true})).toHaveAttribute(
+      'href',
+      '/documentation/next/api-reference',
+    );
+    await gotoHydrated(page, '/es/documentation/integration?tab=api');
+    await expect(article.getByRole('link', {name: 'referencia de la API', exact: true})).toHaveAttribute(
+      'href',
+      '/es/documentation/api-reference',
+    );
+  });
+
+  test('the API reference anchor lands on the client libraries', async ({page}) => {
+    await gotoHydrated(page, '/documentation/api-reference#client_libraries');
+    const heading = page.getByRole('heading', {name: 'Client libraries', level: 2});
+    await expect(heading).toHaveAttribute('id', 'client_libraries');
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('rowheader', {name: 'Node.js'})).toBeInViewport();
+  });
+
+  test('the integration guide links to the client libraries anchor', async ({page}) => {
+    await gotoHydrated(page, '/documentation/integration?tab=api');
+    await page.getByRole('link', {name: 'client libraries'}).click();
+    await expect(page).toHaveURL(/\/documentation\/api-reference#client_libraries$/);
+    await expect(page.getByRole('heading', {name: 'Client libraries', level: 2})).toBeInViewport();
+  });
+});
+
+test.describe('copying code', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('the copy button puts the snippet on the clipboard and confirms with a toast', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/documentation/integration');
+    const codeBlock = page.locator('.theme-code-block').filter({hasText: 'index.html'});
+    await codeBlock.hover();
+    await codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
+
+    await expect(page.getByText('Copied to clipboard')).toBeVisible();
+    await expect(page.getByText('Code snippet has been copied to your clipboard')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('data-agent-id="YOUR_AGENT_ID"');
+    expect(copied).toContain('<script');
+  });
+
+  test('a refused copy shows the destructive toast', async ({page}) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await gotoHydrated(page, '/documentation/api-reference');
+    const codeBlock = page.locator('.theme-code-block').filter({hasText: 'ask.sh'});
+    await codeBlock.hover();
+    await codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
+
+    const toast = page.locator('[data-sonner-toast]').filter({hasText: 'Failed to copy'});
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-type', 'error');
+    await expect(toast).toContainText('There was an error copying to clipboard');
+  });
+});
+
+test.describe('CRM accordion', () => {
+  test('opens one item at a time', async ({page}) => {
+    await gotoHydrated(page, '/documentation/integration?tab=crm');
+    await expect(page.getByRole('tab', {name: 'CRM'})).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('button', {name: 'Salesforce'}).click();
+    await expect(page.getByRole('region', {name: 'Salesforce'})).toBeVisible();
+
+    await page.getByRole('button', {name: 'HubSpot'}).click();
+    await expect(page.getByRole('region', {name: 'HubSpot'})).toBeVisible();
+    await expect(page.getByRole('region', {name: 'Salesforce'})).toBeHidden();
+    await expect(page.locator('[id$="-toggle"][aria-expanded="true"]')).toHaveCount(1);
+
+    await page.getByRole('button', {name: 'HubSpot'}).click();
+    await expect(page.locator('[id$="-toggle"][aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('the bottom button opens the API-based integration and scrolls to it', async ({page}) => {
+    await gotoHydrated(page, '/documentation/integration?tab=crm');
+    await page.getByRole('button', {name: 'Zendesk'}).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await page.getByRole('button', {name: /recommended API-based integration/}).click();
+
+    const apiBased = page.getByRole('region', {name: /API-based integration/});
+    await expect(apiBased).toBeVisible();
+    await expect(page.getByRole('region', {name: 'Zendesk'})).toBeHidden();
+    await expect(page.locator('#api_based')).toBeInViewport();
+    await expect(page.getByRole('button', {name: 'API-based integration Recommended'})).toBeFocused();
+  });
+});
+
+test.describe('search', () => {
+  const cases = [
+    {start: '/documentation', hit: 'API reference › Ask request', result: '/documentation/api-reference'},
+    {
+      start: '/documentation/next',
+      hit: 'API reference › Ask request',
+      result: '/documentation/next/api-reference',
+    },
+    {
+      start: '/es/documentation',
+      hit: 'Referencia de la API › Solicitud',
+      result: '/es/documentation/api-reference',
+    },
+  ];
+  for (const {start, hit: hitPath, result} of cases) {
+    test(`"conversation_id" finds the ask endpoint from ${start}`, async ({page}) => {
+      await gotoHydrated(page, start);
+      const searchBox = page.getByRole('textbox', {name: /Search|Buscar/});
+      await searchBox.fill('conversation_id');
+
+      const hit = page.getByRole('option').filter({hasText: hitPath});
+      await expect(hit.first()).toBeVisible();
+      await hit.first().click();
+
+      await expect(page).toHaveURL((url) => url.pathname === result && url.hash === '#ask-request');
+      await expect(page.locator('#ask-request')).toBeInViewport();
+    });
+  }
+});
+
+test.describe('live widget editor', () => {
+  async function liveChunkRequests(page: Page, path: string): Promise<string[]> {
+    const editorChunks: string[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response: Response) => {
+      if (!response.url().endsWith('.js')) return;
+      pending.push(
+        response.text().then(
+          (body) => {
+            // react-live's transpiler error message: present only in the live editor's code.
+            if (body.includes('No-Inline evaluations must call')) editorChunks.push(response.url());
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return editorChunks;
+  }
+
+  test('the live editor code loads only on the page that has a live block', async ({page}) => {
+    expect(await liveChunkRequests(page, '/')).toEqual([]);
+    expect(await liveChunkRequests(page, '/documentation/api-reference')).toEqual([]);
+    expect(await liveChunkRequests(page, '/documentation/integration')).not.toEqual([]);
+  });
+
+  test('editing the attributes updates the preview and the generated snippet', async ({page}) => {
+    await gotoHydrated(page, '/documentation/integration');
+    const editor = page.getByRole('textbox', {name: /Live code editor/});
+    const preview = page.getByRole('group', {name: 'Chat widget preview'});
+    const launcher = preview.getByRole('button', {name: /Chat launcher/});
+    await expect(preview.getByText('Hi! How can I help you today?')).toBeVisible();
+
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(
+      [
+        '<WidgetPreview',
+        '  data-agent-id="agt_e2e"',
+        '  data-position="top-left"',
+        '  data-primary-color="#dc2626"',
+        '  data-welcome-message="Welcome to the e2e shop"',
+        '  data-icon-type="static"',
+        '/>',
+      ].join('\n'),
+    );
+    // The editor reads its content on key events, as when a reader types.
+    await page.keyboard.press('End');
+
+    await expect(preview.getByText('Welcome to the e2e shop')).toBeVisible();
+    await expect(launcher).toHaveCSS('background-color', 'rgb(220, 38, 38)');
+    await expect(launcher).toHaveAttribute('data-icon-type', 'static');
+    await expect(launcher.locator('..')).toHaveAttribute('data-position', 'top-left');
+    const snippet = page.locator('.theme-code-block').filter({hasText: 'Generated snippet'});
+    await expect(snippet).toContainText('data-agent-id="agt_e2e"');
+    await expect(snippet).toContainText('data-position="top-left"');
+  });
+});

@@ -1,0 +1,92 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {findLeadsByEmail} from './db';
+
+const form = (page: import('@playwright/test').Page) => page.locator('#signup');
+
+test('step 1 refuses missing fields and a bad e-mail with the spec messages', async ({page}) => {
+  await gotoHydrated(page, '/landing');
+  const signup = form(page);
+  await signup.getByRole('button', {name: 'Continue'}).click();
+  await expect(signup.getByText('Please fill in all required fields')).toBeVisible();
+
+  await signup.getByLabel(/First Name/).fill('Ada');
+  await signup.getByLabel(/Last Name/).fill('Lovelace');
+  await signup.getByLabel(/Business Email/).fill('ada at example');
+  await signup.getByLabel(/Phone/).fill('555-123-4567');
+  await signup.getByLabel(/Company Name/).fill('Analytical Engines');
+  await signup.getByLabel(/Company Size/).selectOption('31-100');
+  await signup.getByRole('button', {name: 'Continue'}).click();
+  await expect(signup.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(signup.getByLabel(/Business Email/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a full submission lands on /thank-you and the lead is stored', async ({page}) => {
+  const email = `ada+${Date.now()}@example.com`;
+  await gotoHydrated(page, '/landing');
+  const signup = form(page);
+  await signup.getByLabel(/First Name/).fill('Ada');
+  await signup.getByLabel(/Last Name/).fill('Lovelace <b>Byron</b>');
+  await signup.getByLabel(/Business Email/).fill(email);
+  await signup.getByLabel(/Phone/).fill('(555) 123-4567');
+  await signup.getByLabel(/Position/).fill('CTO');
+  await signup.getByLabel(/Company Name/).fill('Analytical Engines');
+  await signup.getByLabel(/Company Size/).selectOption('101-500');
+  await signup.getByRole('button', {name: 'Continue'}).click();
+
+  await signup.getByRole('button', {name: 'Submit'}).click();
+  await expect(signup.getByText('Please tell us about your interests')).toBeVisible();
+
+  await signup.getByRole('button', {name: 'Back'}).click();
+  await expect(signup.getByLabel(/Business Email/)).toHaveValue(email);
+  await signup.getByRole('button', {name: 'Continue'}).click();
+
+  await signup.getByLabel('Sales Assistance').check();
+  await signup.getByLabel('Customer Service Automation').check();
+  await signup.getByLabel('Planning for next quarter').check();
+  await signup.getByRole('button', {name: 'Submit'}).click();
+
+  await expect(page.getByText("Thank you for your interest! We'll be in touch soon.")).toBeVisible();
+  await page.waitForURL('**/thank-you');
+  await expect(page.getByRole('heading', {level: 1, name: 'Thank You!'})).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  const leads = findLeadsByEmail(email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({
+    first_name: 'Ada',
+    last_name: 'Lovelace Byron',
+    company_size: '101-500',
+    ai_use_case: 'Planning for next quarter',
+  });
+  expect(JSON.parse(String(leads[0].interests))).toEqual(
+    expect.arrayContaining(['Sales Assistance', 'Customer Service Automation']),
+  );
+});
+
+test.describe('when the server fails', () => {
+test.use({allowedConsoleErrors: [/status of 503/]});
+
+test('a failed submission shows the error toast and keeps the data', async ({page}) => {
+  await page.route('**/functions/v1/send-notification', (route) =>
+    route.fulfill({status: 503, contentType: 'application/json', body: '{"error":"Failed to submit form"}'}),
+  );
+  await gotoHydrated(page, '/landing');
+  const signup = form(page);
+  await signup.getByLabel(/First Name/).fill('Grace');
+  await signup.getByLabel(/Last Name/).fill('Hopper');
+  await signup.getByLabel(/Business Email/).fill('grace@example.com');
+  await signup.getByLabel(/Phone/).fill('555-123-4567');
+  await signup.getByLabel(/Company Name/).fill('Navy');
+  await signup.getByLabel(/Company Size/).selectOption('1000+');
+  await signup.getByRole('button', {name: 'Continue'}).click();
+  await signup.getByLabel('Sales Assistance').check();
+  await signup.getByLabel('Have a specific problem to solve').check();
+  const submit = signup.getByRole('button', {name: 'Submit'});
+  await submit.click();
+  await expect(
+    page.getByText('There was a problem submitting your form. Please try again.'),
+  ).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await expect(page).toHaveURL(/\/landing$/);
+});
+});

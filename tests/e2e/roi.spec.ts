@@ -1,0 +1,28 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+test('choosing an industry resets the calculator to its defaults', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const industry = page.getByLabel('Industry', {exact: true});
+  const salary = page.getByLabel(/Average annual salary/);
+  const tickets = page.getByRole('slider', {name: 'Support tickets per day'});
+  await expect(industry).toHaveValue('technology');
+  await expect(salary).toHaveValue('65000');
+  await expect(tickets).toHaveValue('200');
+
+  await tickets.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tickets).toHaveValue('210');
+  await salary.fill('90000');
+
+  await industry.selectOption('retail');
+  await expect(salary).toHaveValue('38000');
+  await expect(tickets).toHaveValue('150');
+  await expect(page.getByRole('slider', {name: 'AI resolution rate'})).toHaveValue('75');
+  await expect(page.getByRole('slider', {name: 'Minutes per inquiry'})).toHaveValue('6');
+});
+
+test('Calculate ROI scrolls to the calculator', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('link', {name: 'Calculate ROI'}).or(page.getByRole('button', {name: 'Calculate ROI'})).first().click();
+  await expect(page.locator('#roi-calculator')).toBeInViewport();
+});

@@ -1,0 +1,111 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+test.describe('header', () => {
+  test('the Solutions mega menu works by keyboard', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', {name: 'Solutions'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menuId = await toggle.getAttribute('aria-controls');
+    const menu = page.locator(`[id="${menuId}"]`);
+    await expect(menu.getByText('Solutions by Function')).toBeVisible();
+    await expect(menu.getByText('Solutions by Industry')).toBeVisible();
+    await expect(menu.getByRole('link', {name: /Business Services/})).toHaveAttribute(
+      'href',
+      '/industry/business-services',
+    );
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the mega menu opens by mouse and closes on a click outside', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', {name: 'Solutions'});
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = await page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(900);
+    await page.mouse.click(10, 700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Login and Get Started open the external pages in a new tab', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    for (const name of [/^Login/, /^Get Started/]) {
+      const link = navbar.getByRole('link', {name}).first();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+    }
+  });
+
+  test('the header gains a shadow once scrolled past 10 px', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const navbar = page.locator('nav.navbar');
+    const shadow = () => navbar.evaluate((el) => getComputedStyle(el).boxShadow);
+    const atTop = await shadow();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(shadow).not.toBe(atTop);
+    await expect.poll(() => navbar.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  });
+
+  test('the mobile menu locks page scrolling while open and Escape closes it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', {name: /toggle navigation/i});
+    await toggle.click();
+    const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    await expect.poll(overflow).toBe('hidden');
+    await expect(page.getByRole('link', {name: 'Pricing'}).last()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect.poll(overflow).not.toBe('hidden');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test('the footer shows contact links, socials and the current year', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
+  for (const network of ['Twitter', 'LinkedIn', 'Facebook', 'Instagram']) {
+    await expect(footer.getByRole('link', {name: new RegExp(network)})).toBeVisible();
+  }
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+});
+
+test('a legacy hash link lands on the real page', async ({page}) => {
+  await page.goto('/#/landing');
+  await page.waitForURL((url) => url.pathname === '/landing' && url.hash === '', {timeout: 10_000});
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test.describe('not found', () => {
+  test.use({allowedConsoleErrors: [/status of 404/]});
+
+  for (const path of ['/no-such-page', '/es/no-existe']) {
+    test(`${path} answers 404 with the not-found page`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.getByText('404', {exact: true})).toBeVisible();
+      await expect(page.getByText(path)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+});
+
+test('the Spanish home page is in Spanish', async ({page}) => {
+  await gotoHydrated(page, '/es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText(
+    'Make Your Business Smarter with AI',
+  );
+  await expect(page.getByRole('button', {name: 'Soluciones'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Precios'}).first()).toBeVisible();
+});

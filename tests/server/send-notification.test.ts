@@ -1,0 +1,257 @@
+import {leadErrorMessages, leadServerFailure} from '../../src/lib/lead/messages';
+import {startTestServer, validLead, type TestServer} from './helper';
+
+const url = '/functions/v1/send-notification';
+
+describe('POST /functions/v1/send-notification: accepted leads', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+  afterEach(() => server.close());
+
+  test('stores the lead with tags stripped, unknown fields dropped and interests kept as a list', async () => {
+    const lead = validLead({
+      firstName: '<b>Ada</b>',
+      companyName: 'Analytical <script>alert(1)</script>Engines',
+      position: '  <i>CTO</i>  ',
+      interests: ['Sales Assistance', 'Operations and Workflow Efficiency'],
+      id: 999,
+      isAdmin: true,
+    });
+
+    const response = await server.app.inject({method: 'POST', url, payload: lead});
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ok: true});
+    const rows = server.leads();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '555-123-4567',
+      position: 'CTO',
+      company_name: 'Analytical alert(1)Engines',
+      company_size: '31-100',
+      ai_use_case: 'Planning for next quarter',
+      csrf_token: lead.csrfToken,
+      ip: '127.0.0.1',
+    });
+    expect(row.id).not.toBe(999);
+    expect(JSON.parse(row.interests)).toEqual(['Sales Assistance', 'Operations and Workflow Efficiency']);
+    expect(new Date(String(row.created_at)).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(Object.values(row).join(' ')).not.toMatch(/[<>]/);
+  });
+
+  test('creates the database file and its folder on first run', async () => {
+    const fs = await import('node:fs');
+    expect(fs.existsSync(server.dbFile)).toBe(true);
+  });
+
+  test('accepts every valid variant: no position, the phone spellings of SPEC §5, a plus-addressed e-mail, an empty honeypot', async () => {
+    const variants = [
+      validLead({position: ''}),
+      validLead({phone: '(555) 123-4567'}),
+      validLead({phone: '+555.123.456789'}),
+      validLead({email: 'first.last+tag@sub.example.co'}),
+      validLead({website: ''}),
+    ];
+    for (const lead of variants) {
+      const response = await server.app.inject({method: 'POST', url, payload: lead});
+      expect({lead, status: response.statusCode}).toEqual({lead, status: 200});
+    }
+    expect(server.leads()).toHaveLength(variants.length);
+  });
+
+  test('the same csrfToken twice stores one lead, keeps the first, and both answers are 200', async () => {
+    const first = validLead();
+    const retry = {...first, firstName: 'Charles'};
+
+    const a = await server.app.inject({method: 'POST', url, payload: first});
+    const b = await server.app.inject({method: 'POST', url, payload: retry});
+
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json()).toEqual({ok: true});
+    const rows = server.leads();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].first_name).toBe('Ada');
+  });
+
+  test('simultaneous submissions with one csrfToken store one lead', async () => {
+    const lead = validLead();
+    const responses = await Promise.all(
+      Array.from({length: 8}, () => server.app.inject({method: 'POST', url, payload: lead})),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(server.leads()).toHaveLength(1);
+  });
+
+  test('a filled honeypot field is answered ok and not stored', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: validLead({website: 'http://spam.example'}),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ok: true});
+    expect(server.leads()).toHaveLength(0);
+  });
+});
+
+describe('POST /functions/v1/send-notification: refused input', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  afterEach(() => {
+    // Nothing partial: a refused submission leaves no row behind.
+    expect(server.leads()).toHaveLength(0);
+  });
+
+  const {required, email, phone, interests, tooLong} = leadErrorMessages;
+  const without = (field: string) => {
+    const lead = validLead();
+    delete lead[field];
+    return lead;
+  };
+
+  const badLeads: Array<[string, Record<string, unknown>, string]> = [
+    ...['firstName', 'lastName', 'email', 'phone', 'companyName', 'companySize', 'csrfToken'].map(
+      (field): [string, Record<string, unknown>, string] => [`missing ${field}`, without(field), required],
+    ),
+    ['missing interests', without('interests'), interests],
+    ['missing aiUseCase', without('aiUseCase'), interests],
+    ['blank firstName', validLead({firstName: '   '}), required],
+    ['empty interests', validLead({interests: []}), interests],
+    ['empty body object', {}, required],
+    // Wrong types: never coerced into text.
+    ['numeric firstName', validLead({firstName: 42}), required],
+    ['array lastName', validLead({lastName: ['Lovelace']}), required],
+    ['object email', validLead({email: {address: 'ada@example.com'}}), required],
+    ['numeric phone', validLead({phone: 5551234567}), required],
+    ['boolean companyName', validLead({companyName: true}), required],
+    ['null companySize', validLead({companySize: null}), required],
+    ['numeric position', validLead({position: 12}), required],
+    ['numeric csrfToken', validLead({csrfToken: 1234567890}), required],
+    ['interests as a string', validLead({interests: 'Sales Assistance'}), interests],
+    ['interests as numbers', validLead({interests: [1, 2]}), interests],
+    ['interests with a number among them', validLead({interests: ['Sales Assistance', 7]}), interests],
+    ['interests as an object', validLead({interests: {0: 'Sales Assistance'}}), interests],
+    ['aiUseCase as an array', validLead({aiUseCase: ['Planning for next quarter']}), interests],
+    // SPEC §5 e-mail rules.
+    ['email without @', validLead({email: 'ada.example.com'}), email],
+    ['email without domain', validLead({email: 'ada@'}), email],
+    ['email without top-level part', validLead({email: 'ada@example'}), email],
+    ['email with a space', validLead({email: 'ada @example.com'}), email],
+    ['email with a one-letter top-level part', validLead({email: 'ada@example.c'}), email],
+    ['email with a forbidden character', validLead({email: 'ada!@example.com'}), email],
+    ['email with an underscore domain', validLead({email: 'ada@exa_mple.com'}), email],
+    // SPEC §5 phone rules: optional +, 3 (or (3)) + 3 + 4-6 digits.
+    ['phone too short', validLead({phone: '123'}), phone],
+    ['phone of 7 digits', validLead({phone: '555-1234'}), phone],
+    ['phone with letters', validLead({phone: 'abc-def-ghij'}), phone],
+    ['phone with 7 final digits', validLead({phone: '555-123-4567890'}), phone],
+    ['phone with a country code', validLead({phone: '+1 555 123 4567'}), phone],
+    // Closed lists of SPEC §3.
+    ['unknown companySize', validLead({companySize: '2-5'}), required],
+    ['unknown interest', validLead({interests: ['Time Travel']}), interests],
+    ['unknown aiUseCase', validLead({aiUseCase: 'Tomorrow'}), interests],
+    // Length and markup.
+    ['201-character first name', validLead({firstName: 'A'.repeat(201)}), tooLong],
+    ['10 KB company name', validLead({companyName: 'x'.repeat(10 * 1024)}), tooLong],
+    ['script tags as the whole first name', validLead({firstName: '<script></script>'}), required],
+    ['script tag as the whole last name', validLead({lastName: '<script>'}), required],
+    ['too short csrfToken', validLead({csrfToken: 'short'}), required],
+    ['csrfToken with markup characters', validLead({csrfToken: 'abc def;drop table'}), required],
+  ];
+
+  test.each(badLeads)('%s answers 400 with the spec message', async (_name, payload, message) => {
+    const response = await server.app.inject({method: 'POST', url, payload});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({error: message});
+  });
+
+  const json = {'content-type': 'application/json'};
+  const badBodies: Array<[string, Record<string, string>, string | Buffer, number, string]> = [
+    ['a JSON array', json, '[]', 400, required],
+    ['a JSON string', json, '"hello"', 400, required],
+    ['JSON null', json, 'null', 400, required],
+    ['malformed JSON', json, '{"firstName": "Ada",', 400, 'Request body is not valid JSON'],
+    ['an empty JSON body', json, '', 400, 'Request body is empty; send a JSON object'],
+    [
+      'a prototype-poisoning body',
+      json,
+      JSON.stringify(validLead()).replace('{', '{"__proto__":{"admin":true},'),
+      400,
+      'Request body is not valid JSON',
+    ],
+    [
+      'a text/plain body',
+      {'content-type': 'text/plain'},
+      JSON.stringify(validLead()),
+      415,
+      'Unsupported content type: send the body as application/json',
+    ],
+    [
+      'a form-encoded body',
+      {'content-type': 'application/x-www-form-urlencoded'},
+      'firstName=Ada',
+      415,
+      'Unsupported content type: send the body as application/json',
+    ],
+    [
+      'a body over 16 KB',
+      json,
+      JSON.stringify(validLead({aiUseCase: 'x'.repeat(17 * 1024)})),
+      413,
+      'Request body is too large',
+    ],
+  ];
+
+  test.each(badBodies)('%s is refused with a clear 4xx, never a 500', async (_name, headers, payload, status, message) => {
+    const response = await server.app.inject({method: 'POST', url, headers, payload});
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({error: message});
+  });
+
+  test('a body without a content type is refused', async () => {
+    const response = await server.app.inject({method: 'POST', url, payload: Buffer.from('{}')});
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({error: expect.stringMatching(/application\/json/)});
+  });
+
+  test('other methods and unknown functions answer a JSON 404', async () => {
+    for (const request of [
+      {method: 'GET' as const, url},
+      {method: 'POST' as const, url: '/functions/v1/unknown', payload: validLead()},
+    ]) {
+      const response = await server.app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({error: 'Not found'});
+    }
+  });
+});
+
+describe('POST /functions/v1/send-notification: server failure', () => {
+  test('answers 500 "Failed to submit form" without internals and logs the cause with the request id', async () => {
+    const server = await startTestServer({logLevel: 'error'});
+    try {
+      await server.app.db.destroy();
+
+      const response = await server.app.inject({method: 'POST', url, payload: validLead()});
+
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({error: leadServerFailure});
+      expect(response.body).not.toMatch(/stack|at |insert|sqlite|kysely/i);
+      const requestId = response.headers['x-request-id'];
+      expect(requestId).toEqual(expect.any(String));
+      const logged = server.logs.find((line) => line.level >= 50 && line.reqId === requestId);
+      expect(logged?.err?.message).toMatch(/destroyed/i);
+    } finally {
+      await server.close();
+    }
+  });
+});

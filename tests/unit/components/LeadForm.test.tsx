@@ -1,0 +1,403 @@
+import React from 'react';
+import {act, render, screen, within} from '@testing-library/react';
+import userEvent, {type UserEvent} from '@testing-library/user-event';
+import LeadForm from '@site/src/components/LeadForm';
+import {leadErrorText} from '@site/src/components/LeadForm/text';
+import {notifyError, notifySuccess} from '@site/src/components/Toasts';
+import {leadErrorMessages, type LeadErrorCode} from '@site/src/lib/lead/messages';
+import {history} from '../doubles/router';
+
+jest.mock('@site/src/components/Toasts', () => ({
+  notifySuccess: jest.fn(),
+  notifyError: jest.fn(),
+  notifyWarning: jest.fn(),
+}));
+
+type Answer = {status: number; body: unknown};
+
+/** A fetch double that records payloads and answers when the test says so. */
+function serverDouble() {
+  const payloads: Record<string, unknown>[] = [];
+  const pending: ((answer: Answer) => void)[] = [];
+  const fetchImpl = jest.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((resolve) => {
+        payloads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        pending.push(({status, body}) =>
+          resolve({
+            ok: status >= 200 && status < 300,
+            status,
+            json: async () => body,
+          } as Response),
+        );
+      }),
+  );
+  return {
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    payloads,
+    /** Answers the oldest open request. */
+    answer: async (answer: Answer) => {
+      await act(async () => {
+        pending.shift()?.(answer);
+      });
+    },
+  };
+}
+
+const contact = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  'Business Email': 'ada@example.com',
+  Phone: '(555) 123-4567',
+  Position: 'CTO',
+  'Company Name': 'Analytical Engines',
+};
+
+const field = (name: string) => screen.getByRole('textbox', {name});
+const companySize = () => screen.getByRole('combobox', {name: 'Company Size'});
+const alertText = () => screen.getByRole('alert');
+
+async function fillContact(user: UserEvent, values: Partial<typeof contact> = contact) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(field(label), value);
+  }
+  await user.selectOptions(companySize(), '31-100');
+}
+
+async function reachStepTwo(user: UserEvent) {
+  await fillContact(user);
+  await user.click(screen.getByRole('button', {name: 'Continue'}));
+}
+
+async function answerStepTwo(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', {name: 'Sales Assistance'}));
+  await user.click(screen.getByRole('checkbox', {name: 'Data Analysis and Insights'}));
+  await user.click(screen.getByRole('radio', {name: 'Planning for next quarter'}));
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+});
+
+describe('messages', () => {
+  it.each(Object.keys(leadErrorMessages) as LeadErrorCode[])(
+    'shows the SPEC text for %s in the default language',
+    (code) => {
+      expect(leadErrorText(code)).toBe(leadErrorMessages[code]);
+    },
+  );
+});
+
+describe('LeadForm step 1 (contact)', () => {
+  it('labels every field and sets autocomplete for browser autofill', () => {
+    render(<LeadForm />);
+    expect(screen.getByRole('heading', {name: /Step 1 of 2/})).toBeInTheDocument();
+    expect(field('First Name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(field('Last Name')).toHaveAttribute('autocomplete', 'family-name');
+    expect(field('Business Email')).toHaveAttribute('autocomplete', 'email');
+    expect(field('Business Email')).toHaveAttribute('type', 'email');
+    expect(field('Phone')).toHaveAttribute('autocomplete', 'tel');
+    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    expect(field('Position')).toHaveAttribute('autocomplete', 'organization-title');
+    expect(field('Company Name')).toHaveAttribute('autocomplete', 'organization');
+    expect(within(companySize()).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(
+      ['', '1-30', '31-100', '101-500', '501-1000', '1000+'],
+    );
+  });
+
+  it('refuses an empty form with the required message, flags the fields and focuses the first', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await user.click(screen.getByRole('button', {name: 'Continue'}));
+
+    expect(alertText()).toHaveTextContent('Please fill in all required fields');
+    const errorId = alertText().id;
+    for (const name of ['First Name', 'Last Name', 'Business Email', 'Phone', 'Company Name']) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(name)).toHaveAttribute('aria-describedby', errorId);
+    }
+    expect(companySize()).toHaveAttribute('aria-invalid', 'true');
+    // Position is marked required but not checked (SPEC §5).
+    expect(field('Position')).not.toHaveAttribute('aria-invalid');
+    expect(field('First Name')).toHaveFocus();
+    expect(screen.getByRole('heading', {name: /Step 1 of 2/})).toBeInTheDocument();
+  });
+
+  it('names the missing field when only one is empty', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    const {Phone: _skip, ...withoutPhone} = contact;
+    await fillContact(user, withoutPhone);
+    await user.click(screen.getByRole('button', {name: 'Continue'}));
+
+    expect(alertText()).toHaveTextContent('Please fill in all required fields');
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Phone')).toHaveFocus();
+    expect(field('First Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a malformed e-mail with the email message', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await fillContact(user, {...contact, 'Business Email': 'ada at example.com'});
+    await user.click(screen.getByRole('button', {name: 'Continue'}));
+
+    expect(alertText()).toHaveTextContent('Please enter a valid email address');
+    expect(field('Business Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Business Email')).toHaveFocus();
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes the flag and message away once the flagged fields are fixed', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await fillContact(user, {...contact, 'Business Email': 'nope'});
+    await user.click(screen.getByRole('button', {name: 'Continue'}));
+    await user.type(field('Business Email'), '@example.com');
+
+    expect(field('Business Email')).not.toHaveAttribute('aria-invalid');
+    expect(alertText()).toBeEmptyDOMElement();
+  });
+
+  it('continues to step 2 with a valid contact and focuses the step heading', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await reachStepTwo(user);
+
+    const heading = screen.getByRole('heading', {name: /Step 2 of 2/});
+    expect(heading).toHaveFocus();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getByRole('group', {name: /Which areas are you interested in/})).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', {name: /Where are you in your AI journey/})).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', {name: 'First Name'})).not.toBeInTheDocument();
+    expect(alertText()).toBeEmptyDOMElement();
+  });
+
+  it('continues when Enter is pressed in a field', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await fillContact(user);
+    await user.type(field('Company Name'), '{Enter}');
+    expect(screen.getByRole('heading', {name: /Step 2 of 2/})).toBeInTheDocument();
+  });
+});
+
+describe('LeadForm step 2 (needs)', () => {
+  it('goes Back to step 1 with every answer kept', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await reachStepTwo(user);
+    await user.click(screen.getByRole('checkbox', {name: 'Sales Assistance'}));
+    await user.click(screen.getByRole('button', {name: 'Back'}));
+
+    expect(screen.getByRole('heading', {name: /Step 1 of 2/})).toHaveFocus();
+    for (const [label, value] of Object.entries(contact)) {
+      expect(field(label)).toHaveValue(value);
+    }
+    expect(companySize()).toHaveValue('31-100');
+
+    await user.click(screen.getByRole('button', {name: 'Continue'}));
+    expect(screen.getByRole('checkbox', {name: 'Sales Assistance'})).toBeChecked();
+  });
+
+  it('goes Back by keyboard too, and stays on step 1', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await reachStepTwo(user);
+    screen.getByRole('button', {name: 'Back'}).focus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('heading', {name: /Step 1 of 2/})).toHaveFocus();
+    expect(field('First Name')).toHaveValue('Ada');
+  });
+
+  it('refuses a submit without interests or use case with the interests message', async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await reachStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+
+    expect(alertText()).toHaveTextContent('Please tell us about your interests');
+    for (const box of screen.getAllByRole('checkbox')) {
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('checkbox')[0]).toHaveFocus();
+    expect(server.fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('asks for the use case when only interests are chosen', async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await reachStepTwo(user);
+    await user.click(screen.getByRole('checkbox', {name: 'Sales Assistance'}));
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+
+    expect(alertText()).toHaveTextContent('Please tell us about your interests');
+    expect(screen.getByRole('checkbox', {name: 'Sales Assistance'})).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    expect(server.fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('applies the strict checks on submit and returns to the offending field', async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await fillContact(user, {...contact, Phone: '555-123-456'});
+    await user.click(screen.getByRole('button', {name: 'Continue'}));
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+
+    expect(screen.getByRole('heading', {name: /Step 1 of 2/})).toBeInTheDocument();
+    expect(alertText()).toHaveTextContent('Please enter a valid phone number');
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Phone')).toHaveFocus();
+    expect(server.fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+describe('LeadForm submit', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('sends the lead with tags stripped, a token and the empty trap field', async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await fillContact(user, {...contact, 'Company Name': '<b>Analytical</b> Engines'});
+    await user.click(screen.getByRole('button', {name: 'Continue'}));
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+
+    expect(server.payloads).toHaveLength(1);
+    expect(server.payloads[0]).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '(555) 123-4567',
+      position: 'CTO',
+      companyName: 'Analytical Engines',
+      companySize: '31-100',
+      interests: ['Sales Assistance', 'Data Analysis and Insights'],
+      aiUseCase: 'Planning for next quarter',
+      csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
+      website: '',
+    });
+  });
+
+  it("shows 'Submitting...' on a disabled button while the call is in flight", async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await reachStepTwo(user);
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+
+    const busy = screen.getByRole('button', {name: 'Submitting...'});
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('button', {name: 'Back'})).toBeDisabled();
+    await user.click(busy);
+    expect(server.fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('thanks the visitor and moves to /thank-you after 1.5 seconds', async () => {
+    jest.useFakeTimers();
+    const server = serverDouble();
+    const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime});
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await reachStepTwo(user);
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+    await server.answer({status: 200, body: {ok: true}});
+
+    expect(notifySuccess).toHaveBeenCalledWith(
+      "Thank you for your interest! We'll be in touch soon.",
+    );
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', {name: 'Submitting...'})).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(1499));
+    expect(history.push).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(history.push).toHaveBeenCalledWith('/thank-you');
+  });
+
+  it("shows the failure toast with the server's reason and lets the visitor retry", async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await reachStepTwo(user);
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+    await server.answer({status: 400, body: {error: 'Please enter a valid phone number'}});
+
+    expect(notifyError).toHaveBeenCalledWith(
+      'There was a problem submitting your form. Please try again.',
+      'Please enter a valid phone number',
+    );
+    expect(notifySuccess).not.toHaveBeenCalled();
+    const submit = screen.getByRole('button', {name: 'Submit'});
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveFocus();
+    expect(history.push).not.toHaveBeenCalled();
+
+    // Every answer is still there.
+    expect(screen.getByRole('checkbox', {name: 'Sales Assistance'})).toBeChecked();
+    expect(screen.getByRole('radio', {name: 'Planning for next quarter'})).toBeChecked();
+    await user.click(screen.getByRole('button', {name: 'Back'}));
+    for (const [label, value] of Object.entries(contact)) {
+      expect(field(label)).toHaveValue(value);
+    }
+  });
+
+  it("falls back to 'Failed to submit form' when the server gives no reason", async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await reachStepTwo(user);
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+    await server.answer({status: 502, body: null});
+
+    expect(notifyError).toHaveBeenCalledWith(
+      'There was a problem submitting your form. Please try again.',
+      'Failed to submit form',
+    );
+  });
+
+  it('sends a retry with the same token, so the server stores one lead', async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await reachStepTwo(user);
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+    await server.answer({status: 500, body: {error: 'Failed to submit form'}});
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+
+    expect(server.payloads).toHaveLength(2);
+    expect(server.payloads[1].csrfToken).toBe(server.payloads[0].csrfToken);
+  });
+
+  it('sends whatever a bot typed into the hidden trap field', async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    const {container} = render(<LeadForm fetchImpl={server.fetchImpl} />);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    await user.type(trap!, 'https://spam.example');
+    await reachStepTwo(user);
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+
+    expect(server.payloads[0].website).toBe('https://spam.example');
+  });
+});
