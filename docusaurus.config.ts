@@ -171,8 +171,14 @@ const config = {
       ],
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // github and dracula have token colours under 4.5:1; these pass WCAG AA in both modes.
+      theme: {
+        ...prismThemes.vsLight,
+        styles: prismThemes.vsLight.styles.map((style) =>
+          style.types.includes('attr-name') ? {...style, style: {...style.style, color: '#c40000'}} : style,
+        ),
+      },
+      darkTheme: prismThemes.oceanicNext,
       additionalLanguages: ['bash', 'json', 'python', 'php', 'ruby', 'java', 'go'],
     },
   } satisfies Preset.ThemeConfig,

@@ -36,6 +36,33 @@ export const externalLinks = {
   checkoutBusiness: 'https://checkout.payments.example/b/agentworks-business',
   developerPortal: 'https://developers.agentworks.example',
   apiBaseUrl: 'https://api.agentworks.example',
+  /** Package registry and repository of each official client library (SPEC §2). */
+  clientLibraries: {
+    node: {
+      registry: 'https://www.npmjs.com/package/@agentworks/sdk',
+      repository: 'https://github.com/agentworks/agentworks-node',
+    },
+    python: {
+      registry: 'https://pypi.org/project/agentworks/',
+      repository: 'https://github.com/agentworks/agentworks-python',
+    },
+    php: {
+      registry: 'https://packagist.org/packages/agentworks/agentworks-php',
+      repository: 'https://github.com/agentworks/agentworks-php',
+    },
+    ruby: {
+      registry: 'https://rubygems.org/gems/agentworks',
+      repository: 'https://github.com/agentworks/agentworks-ruby',
+    },
+    java: {
+      registry: 'https://central.sonatype.com/artifact/com.agentworks/agentworks-java',
+      repository: 'https://github.com/agentworks/agentworks-java',
+    },
+    go: {
+      registry: 'https://pkg.go.dev/github.com/agentworks/agentworks-go',
+      repository: 'https://github.com/agentworks/agentworks-go',
+    },
+  },
   social: {
     twitter: 'https://twitter.com/agentworks',
     linkedin: 'https://www.linkedin.com/company/agentworks',

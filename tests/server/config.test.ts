@@ -12,7 +12,66 @@ describe('loadConfig', () => {
       database: {kind: 'sqlite', file: path.join(cwd, 'data/site.db')},
       logLevel: 'info',
       trustProxy: false,
+      storageDir: path.join(cwd, 'data/storage'),
+      mail: {
+        smtpUrl: undefined,
+        notifyTo: 'sales@agentworks.example',
+        notifyFrom: 'AgentWorks website <no-reply@agentworks.example>',
+        pollMs: 5000,
+        startDelayMs: 0,
+        retryBaseMs: 5000,
+        maxAttempts: 10,
+        leaseMs: 120000,
+      },
+      rateLimit: {max: 20, windowMs: 60000},
+      allowedOrigins: [],
     });
+  });
+
+  test('reads the storage, mail, outbox and abuse-defence variables', () => {
+    const config = loadConfig(
+      {
+        STORAGE_DIR: '/var/lib/site/storage',
+        SMTP_URL: 'smtp://user:pw@mail.internal:587',
+        NOTIFY_TO: 'leads@example.com, boss@example.com',
+        NOTIFY_FROM: 'Site <site@example.com>',
+        OUTBOX_POLL_MS: '250',
+        OUTBOX_START_DELAY_MS: '30000',
+        OUTBOX_RETRY_BASE_MS: '100',
+        OUTBOX_MAX_ATTEMPTS: '3',
+        OUTBOX_LEASE_MS: '5000',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW: '30 seconds',
+        ALLOWED_ORIGINS: 'https://www.example.com, http://localhost:3000',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      storageDir: '/var/lib/site/storage',
+      mail: {
+        smtpUrl: 'smtp://user:pw@mail.internal:587',
+        notifyTo: 'leads@example.com, boss@example.com',
+        notifyFrom: 'Site <site@example.com>',
+        pollMs: 250,
+        startDelayMs: 30000,
+        retryBaseMs: 100,
+        maxAttempts: 3,
+        leaseMs: 5000,
+      },
+      rateLimit: {max: 5, windowMs: 30000},
+      allowedOrigins: ['https://www.example.com', 'http://localhost:3000'],
+    });
+  });
+
+  test.each([
+    ['60000', 60000],
+    ['1 minute', 60000],
+    ['2 minutes', 120000],
+    ['30s', 30000],
+    ['500 ms', 500],
+    ['1 hour', 3600000],
+  ])('RATE_LIMIT_WINDOW=%s is %d ms', (value, ms) => {
+    expect(loadConfig({RATE_LIMIT_WINDOW: value}, cwd).rateLimit.windowMs).toBe(ms);
   });
 
   test('keeps tests quiet unless they ask for logs', () => {
@@ -32,7 +91,7 @@ describe('loadConfig', () => {
       },
       cwd,
     );
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       buildDir: '/var/www/build',
@@ -63,6 +122,12 @@ describe('loadConfig', () => {
     [{LOG_LEVEL: 'loud'}, 'LOG_LEVEL must be one of'],
     [{DATABASE_URL: 'mysql://x@y/z'}, 'DATABASE_URL must be a PostgreSQL URL'],
     [{TRUST_PROXY: 'maybe'}, 'TRUST_PROXY must be'],
+    [{SMTP_URL: 'http://mail.example'}, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{NOTIFY_TO: 'sales at example'}, 'NOTIFY_TO must be an e-mail address'],
+    [{RATE_LIMIT_MAX: '0'}, 'RATE_LIMIT_MAX must be a whole number from 1'],
+    [{RATE_LIMIT_WINDOW: 'soon'}, 'RATE_LIMIT_WINDOW must be a duration'],
+    [{OUTBOX_MAX_ATTEMPTS: 'many'}, 'OUTBOX_MAX_ATTEMPTS must be a whole number'],
+    [{ALLOWED_ORIGINS: 'https://example.com/path'}, 'ALLOWED_ORIGINS must list origins'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
     expect(() => loadConfig(env, cwd)).toThrow(message);

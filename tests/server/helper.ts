@@ -19,8 +19,11 @@ export type TestServer = {
   dir: string;
   dbFile: string;
   buildDir: string;
+  storageDir: string;
   logs: LogLine[];
   leads(): LeadRow[];
+  /** Every row of a table, in insertion order. */
+  rows<T = Record<string, unknown>>(table: string): T[];
   close(): Promise<void>;
 };
 
@@ -29,17 +32,26 @@ export type TestServerOptions = {
   buildDir?: string;
   /** Capture log lines at this level and above (default: nothing is logged). */
   logLevel?: string;
+  /** More environment, e.g. SMTP_URL or a low RATE_LIMIT_MAX. */
+  env?: Record<string, string>;
 };
+
+/** Tests make many requests from one address; the rate-limit tests lower this again. */
+export const testRateLimitMax = '100000';
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   // Inside the temp folder but not yet created: the app must create it on first run.
   const dbFile = path.join(dir, 'data', 'site.db');
   const buildDir = options.buildDir ?? path.join(dir, 'no-build');
+  const storageDir = path.join(dir, 'data', 'storage');
   const config = loadConfig({
     SQLITE_FILE: dbFile,
     BUILD_DIR: buildDir,
+    STORAGE_DIR: storageDir,
     LOG_LEVEL: options.logLevel ?? 'silent',
+    RATE_LIMIT_MAX: testRateLimitMax,
+    ...options.env,
   });
   const logs: LogLine[] = [];
   const app = await buildApp(config, {
@@ -52,11 +64,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dir,
     dbFile,
     buildDir,
+    storageDir,
     logs,
     leads() {
+      return this.rows<LeadRow>('leads');
+    },
+    rows<T>(table: string): T[] {
       const db = new Database(dbFile, {readonly: true});
       try {
-        return db.prepare('select * from leads order by id').all() as LeadRow[];
+        return db.prepare(`select * from ${table} order by id`).all() as T[];
       } finally {
         db.close();
       }

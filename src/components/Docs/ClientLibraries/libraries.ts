@@ -1,8 +1,10 @@
+import {externalLinks} from '@site/src/config/site';
+
 /**
  * The official client libraries (SPEC §2 "Client libraries"). Versions and runtime minimums
  * come from SPEC; Node.js and Go minimums are not given there and follow each runtime's
  * oldest supported release.
- * TODO(lead): the registry and repository URLs belong in src/config/site.ts (externalLinks).
+ * Registry and repository URLs live with the other external links in src/config/site.ts.
  */
 export type ClientLibrary = {
   id: 'node' | 'python' | 'php' | 'ruby' | 'java' | 'go';
@@ -21,8 +23,8 @@ export const clientLibraries: readonly ClientLibrary[] = [
     version: 'v1.2.0',
     runtime: 'Node.js 18+',
     install: 'npm install @agentworks/sdk',
-    registry: {name: 'npm', url: 'https://www.npmjs.com/package/@agentworks/sdk'},
-    repositoryUrl: 'https://github.com/agentworks/agentworks-node',
+    registry: {name: 'npm', url: externalLinks.clientLibraries.node.registry},
+    repositoryUrl: externalLinks.clientLibraries.node.repository,
   },
   {
     id: 'python',
@@ -30,8 +32,8 @@ export const clientLibraries: readonly ClientLibrary[] = [
     version: 'v0.9.4',
     runtime: 'Python 3.7+',
     install: 'pip install agentworks',
-    registry: {name: 'PyPI', url: 'https://pypi.org/project/agentworks/'},
-    repositoryUrl: 'https://github.com/agentworks/agentworks-python',
+    registry: {name: 'PyPI', url: externalLinks.clientLibraries.python.registry},
+    repositoryUrl: externalLinks.clientLibraries.python.repository,
   },
   {
     id: 'php',
@@ -39,8 +41,8 @@ export const clientLibraries: readonly ClientLibrary[] = [
     version: 'v1.0.2',
     runtime: 'PHP 7.4+',
     install: 'composer require agentworks/agentworks-php',
-    registry: {name: 'Packagist', url: 'https://packagist.org/packages/agentworks/agentworks-php'},
-    repositoryUrl: 'https://github.com/agentworks/agentworks-php',
+    registry: {name: 'Packagist', url: externalLinks.clientLibraries.php.registry},
+    repositoryUrl: externalLinks.clientLibraries.php.repository,
   },
   {
     id: 'ruby',
@@ -48,8 +50,8 @@ export const clientLibraries: readonly ClientLibrary[] = [
     version: 'v0.8.1',
     runtime: 'Ruby 2.7+',
     install: 'gem install agentworks',
-    registry: {name: 'RubyGems', url: 'https://rubygems.org/gems/agentworks'},
-    repositoryUrl: 'https://github.com/agentworks/agentworks-ruby',
+    registry: {name: 'RubyGems', url: externalLinks.clientLibraries.ruby.registry},
+    repositoryUrl: externalLinks.clientLibraries.ruby.repository,
   },
   {
     id: 'java',
@@ -59,9 +61,9 @@ export const clientLibraries: readonly ClientLibrary[] = [
     install: 'com.agentworks:agentworks-java:0.7.3',
     registry: {
       name: 'Maven Central',
-      url: 'https://central.sonatype.com/artifact/com.agentworks/agentworks-java',
+      url: externalLinks.clientLibraries.java.registry,
     },
-    repositoryUrl: 'https://github.com/agentworks/agentworks-java',
+    repositoryUrl: externalLinks.clientLibraries.java.repository,
   },
   {
     id: 'go',
@@ -69,7 +71,7 @@ export const clientLibraries: readonly ClientLibrary[] = [
     version: 'v0.5.2',
     runtime: 'Go 1.20+',
     install: 'go get github.com/agentworks/agentworks-go',
-    registry: {name: 'pkg.go.dev', url: 'https://pkg.go.dev/github.com/agentworks/agentworks-go'},
-    repositoryUrl: 'https://github.com/agentworks/agentworks-go',
+    registry: {name: 'pkg.go.dev', url: externalLinks.clientLibraries.go.registry},
+    repositoryUrl: externalLinks.clientLibraries.go.repository,
   },
 ];

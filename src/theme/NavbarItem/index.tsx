@@ -1,0 +1,23 @@
+import React, {type ReactNode} from 'react';
+import NavbarItem from '@theme-original/NavbarItem';
+import type NavbarItemType from '@theme/NavbarItem';
+import type {WrapperProps} from '@docusaurus/types';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {headerVariantFor, isNavbarItemShown} from '@site/src/lib/headerVariant';
+
+type Props = WrapperProps<typeof NavbarItemType>;
+
+/**
+ * Every navbar item, desktop and mobile, passes through here: items marked for one header
+ * variant (className in docusaurus.config.ts, see src/lib/headerVariant.ts) are left out on the
+ * other variant's pages. Rendering nothing (rather than hiding with CSS) keeps the in-page
+ * 'Features' link out of pages that have no #features section.
+ */
+export default function NavbarItemWrapper(props: Props): ReactNode {
+  const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  const variant = headerVariantFor(pathname, siteConfig.baseUrl);
+  if (!isNavbarItemShown((props as {className?: string}).className, variant)) return null;
+  return <NavbarItem {...props} />;
+}

@@ -1,0 +1,195 @@
+import {formErrorMessages} from '../../src/lib/forms/messages';
+import {startTestServer, type TestServer} from './helper';
+
+let counter = 0;
+function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  return {
+    firstName: 'Alan',
+    lastName: 'Turing',
+    companyName: 'Bletchley Consulting',
+    email: `alan${counter}@example.com`,
+    phone: '(555) 321-7654',
+    website: 'https://bletchley.example.com',
+    partnerType: 'technology',
+    message: 'We integrate support tools for mid-size retailers and would resell your agents.',
+    ...overrides,
+  };
+}
+
+describe('POST /functions/v1/partner-application', () => {
+  const url = '/functions/v1/partner-application';
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  test('stores the application and queues a notification with its fields', async () => {
+    const body = application({message: 'Resell <b>and</b> integrate'});
+    const response = await server.app.inject({method: 'POST', url, payload: body});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ok: true});
+    const [row] = server.rows('partner_applications');
+    expect(row).toMatchObject({
+      first_name: 'Alan',
+      last_name: 'Turing',
+      company_name: 'Bletchley Consulting',
+      email: body.email,
+      phone: '(555) 321-7654',
+      website: 'https://bletchley.example.com',
+      partner_type: 'technology',
+      message: 'Resell and integrate',
+    });
+    const [mail] = server.rows<{subject: string; body: string; reply_to: string}>('outbox');
+    expect(mail.subject).toBe('Partner application (technology): Alan Turing, Bletchley Consulting');
+    expect(mail.reply_to).toBe(body.email);
+    expect(mail.body).toContain('Resell and integrate');
+    expect(mail.body).toContain('https://bletchley.example.com');
+  });
+
+  test('website is optional; each of the four partner types is accepted', async () => {
+    for (const partnerType of ['referral', 'technology', 'affiliate', 'reseller']) {
+      const response = await server.app.inject({method: 'POST', url, payload: application({partnerType, website: ''})});
+      expect({partnerType, status: response.statusCode}).toEqual({partnerType, status: 200});
+    }
+  });
+
+  test('one submission key twice stores one application', async () => {
+    const body = application({csrfToken: 'partner-key-1234'});
+    const before = server.rows('partner_applications').length;
+    await server.app.inject({method: 'POST', url, payload: body});
+    await server.app.inject({method: 'POST', url, payload: body});
+    expect(server.rows('partner_applications')).toHaveLength(before + 1);
+  });
+
+  test('a filled honeypot (the form calls it homepage) is answered ok and not stored', async () => {
+    const before = server.rows('partner_applications').length;
+    const response = await server.app.inject({method: 'POST', url, payload: application({homepage: 'spam'})});
+    expect(response.json()).toEqual({ok: true});
+    expect(server.rows('partner_applications')).toHaveLength(before);
+  });
+
+  describe('refused input stores nothing', () => {
+    let before: number;
+    beforeEach(() => {
+      before = server.rows('partner_applications').length + server.rows('outbox').length;
+    });
+    afterEach(() => {
+      expect(server.rows('partner_applications').length + server.rows('outbox').length).toBe(before);
+    });
+    const {required, email, phone, website, tooLong, messageTooLong} = formErrorMessages;
+    const bad: Array<[string, Record<string, unknown>, string]> = [
+      ...['firstName', 'lastName', 'companyName', 'email', 'phone', 'partnerType', 'message'].map(
+        (field): [string, Record<string, unknown>, string] => [`missing ${field}`, application({[field]: undefined}), required],
+      ),
+      ['unknown partner type', application({partnerType: 'investor'}), required],
+      ['numeric partner type', application({partnerType: 3}), required],
+      ['array message', application({message: ['hi']}), required],
+      ['markup-only message', application({message: '<script></script>'}), required],
+      ['bad email', application({email: 'alan@bletchley'}), email],
+      ['bad phone', application({phone: '555-12'}), phone],
+      ['website without scheme', application({website: 'bletchley.example.com'}), website],
+      ['javascript: website', application({website: 'javascript:alert(1)'}), website],
+      ['ftp website', application({website: 'ftp://files.example.com'}), website],
+      ['201-character company', application({companyName: 'c'.repeat(201)}), tooLong],
+      ['2001-character message', application({message: 'm'.repeat(2001)}), messageTooLong],
+      ['20 KB message', application({message: 'm'.repeat(20_000)}), messageTooLong],
+    ];
+    test.each(bad)('%s', async (_name, payload, message) => {
+      const response = await server.app.inject({method: 'POST', url, payload});
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({error: message});
+    });
+
+    test.each([
+      ['text/plain', 'text/plain', JSON.stringify(application()), 415],
+      ['malformed JSON', 'application/json', '{', 400],
+      ['over 32 KB', 'application/json', JSON.stringify(application({padding: 'p'.repeat(33_000)})), 413],
+    ])('%s body answers %d', async (_name, contentType, payload, status) => {
+      const response = await server.app.inject({method: 'POST', url, headers: {'content-type': contentType}, payload});
+      expect(response.statusCode).toBe(status);
+    });
+  });
+
+  test('a server failure answers "Failed to submit form"', async () => {
+    const broken = await startTestServer();
+    try {
+      await broken.app.db.destroy();
+      const response = await broken.app.inject({method: 'POST', url, payload: application()});
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({error: 'Failed to submit form'});
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('POST /functions/v1/newsletter', () => {
+  const url = '/functions/v1/newsletter';
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  test('trims and lowercases the e-mail and strips special characters from names and company', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: {
+        email: '  Ada.Lovelace@Example.COM ',
+        firstName: 'Ada<script>',
+        lastName: "O'Brien-Lovelace$%",
+        companyName: 'Engines & Co. {Ltd}; DROP TABLE',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ok: true});
+    expect(server.rows('newsletter_subscriptions')).toEqual([
+      expect.objectContaining({
+        email: 'ada.lovelace@example.com',
+        first_name: 'Ada',
+        last_name: "O'Brien-Lovelace",
+        company_name: 'Engines & Co. Ltd DROP TABLE',
+        source: 'newsletter',
+      }),
+    ]);
+  });
+
+  test('subscribing twice (any spelling of the address) keeps one subscription', async () => {
+    for (const email of ['twice@example.com', 'TWICE@example.com ', 'twice@example.com']) {
+      const response = await server.app.inject({method: 'POST', url, payload: {email}});
+      expect(response.statusCode).toBe(200);
+    }
+    expect(server.rows('newsletter_subscriptions').filter((r) => r.email === 'twice@example.com')).toHaveLength(1);
+  });
+
+  test('does not notify sales (only leads, white papers and partners do)', () => {
+    expect(server.rows('outbox')).toHaveLength(0);
+  });
+
+  test.each([
+    ['missing', {}],
+    ['empty', {email: ''}],
+    ['no domain', {email: 'ada@'}],
+    ['spaces inside', {email: 'ada lovelace@example.com'}],
+    ['a number', {email: 42}],
+    ['a list', {email: ['ada@example.com']}],
+    ['markup', {email: '<b>ada@example.com</b>x'}],
+    ['300 characters', {email: `${'a'.repeat(290)}@example.com`}],
+    ['a numeric name', {email: 'ok@example.com', firstName: 5}],
+  ])('%s e-mail is refused with the newsletter text and stores nothing', async (_name, payload) => {
+    const before = server.rows('newsletter_subscriptions').length;
+    const response = await server.app.inject({method: 'POST', url, payload});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({error: 'Invalid email format. Newsletter subscription failed.'});
+    expect(server.rows('newsletter_subscriptions')).toHaveLength(before);
+  });
+
+  test('a filled honeypot is answered ok and not stored', async () => {
+    const response = await server.app.inject({method: 'POST', url, payload: {email: 'bot@example.com', website: 'x'}});
+    expect(response.json()).toEqual({ok: true});
+    expect(server.rows('newsletter_subscriptions').filter((r) => r.email === 'bot@example.com')).toHaveLength(0);
+  });
+});
