@@ -50,6 +50,8 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private started = false;
+  /** True once the start delay has passed: nudges before that must not cut the delay short. */
+  private live = false;
   private stopped = false;
   private again = false;
 
@@ -69,7 +71,7 @@ export class OutboxRelay {
 
   /** A message was just committed: look now rather than at the next poll. */
   nudge(): void {
-    if (!this.started || this.stopped) return;
+    if (!this.live || this.stopped) return;
     if (this.running) this.again = true;
     else this.schedule(0);
   }
@@ -85,6 +87,7 @@ export class OutboxRelay {
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.live = true;
       this.running = this.runOnce()
         .catch((error: unknown) => this.log.error({err: error}, 'outbox relay: run failed'))
         .finally(() => {

@@ -167,6 +167,7 @@ describe('a server process killed between commit and send', () => {
     fs.rmSync(dir, {recursive: true, force: true});
   });
 
+  let output = '';
   function startProcess(env: Record<string, string>): Promise<{process: ChildProcess; port: number}> {
     const processEnv: NodeJS.ProcessEnv = {
       ...process.env,
@@ -181,7 +182,7 @@ describe('a server process killed between commit and send', () => {
     };
     const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {cwd: root, env: processEnv, stdio: ['ignore', 'pipe', 'pipe']});
     return new Promise((resolve, reject) => {
-      let output = '';
+      output = '';
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
       started.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString();
@@ -214,7 +215,10 @@ describe('a server process killed between commit and send', () => {
 
     const second = await startProcess({SMTP_URL: smtp.url, OUTBOX_START_DELAY_MS: '0', OUTBOX_POLL_MS: '50'});
     child = second.process;
-    await waitFor(() => smtp!.messages.length === 1, 15_000, 'the mail after restart');
+    await waitFor(() => smtp!.messages.length === 1, 15_000, 'the mail after restart').catch((e) => {
+      console.log(output);
+      throw e;
+    });
     expect(smtp.messages[0].raw).toContain('survivor@example.com');
     child.kill('SIGTERM');
   }, 60_000);

@@ -7,60 +7,6 @@ import TechnologyPage from '@site/src/components/Industry/TechnologyPage';
 import {externalLinks} from '@site/src/config/site';
 import {industryContent} from '@site/src/data/industryContent';
 
-jest.mock(
-  '@docusaurus/useBrokenLinks',
-  () => ({__esModule: true, default: () => ({collectAnchor: jest.fn(), collectLink: jest.fn()})}),
-  {virtual: true},
-);
-
-// Head tags go to document.head so the canonical URL and JSON-LD can be read.
-jest.mock('@docusaurus/Head', () => {
-  const {createPortal} = jest.requireActual('react-dom');
-  return {__esModule: true, default: ({children}: {children: React.ReactNode}) => createPortal(children, document.head)};
-});
-
-// The theme's Details needs the theme's providers; a native <details> keeps its contract.
-jest.mock(
-  '@theme/Details',
-  () => {
-    const ReactActual = jest.requireActual('react');
-    return {
-      __esModule: true,
-      default: ({summary, children, className}: {summary: React.ReactNode; children: React.ReactNode; className?: string}) =>
-        ReactActual.createElement('details', {className}, summary, ReactActual.createElement('div', null, children)),
-    };
-  },
-  {virtual: true},
-);
-
-// Tabs and TabItem: every panel rendered, the Tabs props recorded for the assertions.
-jest.mock(
-  '@theme/Tabs',
-  () => {
-    const ReactActual = jest.requireActual('react');
-    return {
-      __esModule: true,
-      default: (props: {children: React.ReactNode; queryString?: string; defaultValue?: string}) => {
-        (globalThis as {tabsProps?: unknown}).tabsProps = props;
-        return ReactActual.createElement('div', {'data-testid': 'tabs'}, props.children);
-      },
-    };
-  },
-  {virtual: true},
-);
-jest.mock(
-  '@theme/TabItem',
-  () => {
-    const ReactActual = jest.requireActual('react');
-    return {
-      __esModule: true,
-      default: ({label, value, children}: {label: string; value: string; children: React.ReactNode}) =>
-        ReactActual.createElement('div', {role: 'tabpanel', 'aria-label': label, 'data-value': value}, children),
-    };
-  },
-  {virtual: true},
-);
-
 jest.mock('@site/src/components/Toasts', () => ({notifySuccess: jest.fn(), notifyError: jest.fn(), notifyWarning: jest.fn()}));
 
 const healthcare = industryContent.healthcare;

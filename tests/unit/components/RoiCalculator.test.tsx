@@ -10,11 +10,6 @@ jest.mock('@site/src/components/Toasts', () => ({
   notifyWarning: jest.fn(),
 }));
 
-// Not mapped in jest.config.mjs yet; the build uses it only to check in-page anchors.
-jest.mock('@docusaurus/useBrokenLinks', () => () => ({collectAnchor: () => {}, collectLink: () => {}}), {
-  virtual: true,
-});
-
 const notify = jest.mocked(notifySuccess);
 
 /** Focus moves fire blur handlers that set state, so they run inside act(). */

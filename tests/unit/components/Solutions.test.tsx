@@ -5,32 +5,6 @@ import {industryList} from '@site/src/data/industries';
 import Solutions from '@site/src/pages/solutions';
 import SeamlessIntegration from '@site/src/pages/solutions/seamless-integration';
 
-jest.mock(
-  '@docusaurus/useBrokenLinks',
-  () => ({__esModule: true, default: () => ({collectAnchor: jest.fn(), collectLink: jest.fn()})}),
-  {virtual: true},
-);
-
-// Head tags go to document.head so the canonical URL and JSON-LD can be read.
-jest.mock('@docusaurus/Head', () => {
-  const {createPortal} = jest.requireActual('react-dom');
-  return {__esModule: true, default: ({children}: {children: React.ReactNode}) => createPortal(children, document.head)};
-});
-
-// The theme's Details needs the theme's providers; a native <details> keeps its contract.
-jest.mock(
-  '@theme/Details',
-  () => {
-    const ReactActual = jest.requireActual('react');
-    return {
-      __esModule: true,
-      default: ({summary, children, className}: {summary: React.ReactNode; children: React.ReactNode; className?: string}) =>
-        ReactActual.createElement('details', {className}, summary, ReactActual.createElement('div', null, children)),
-    };
-  },
-  {virtual: true},
-);
-
 const OriginalObserver = window.IntersectionObserver;
 
 afterEach(() => {

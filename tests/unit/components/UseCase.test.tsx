@@ -4,32 +4,6 @@ import UseCasePage from '@site/src/components/UseCase/UseCasePage';
 import {externalLinks} from '@site/src/config/site';
 import {getUseCase, useCases} from '@site/src/data/useCases';
 
-jest.mock(
-  '@docusaurus/useBrokenLinks',
-  () => ({__esModule: true, default: () => ({collectAnchor: jest.fn(), collectLink: jest.fn()})}),
-  {virtual: true},
-);
-
-// Head tags go to document.head so the canonical URL and JSON-LD can be read.
-jest.mock('@docusaurus/Head', () => {
-  const {createPortal} = jest.requireActual('react-dom');
-  return {__esModule: true, default: ({children}: {children: React.ReactNode}) => createPortal(children, document.head)};
-});
-
-// The theme's Details needs the theme's providers; a native <details> keeps its contract.
-jest.mock(
-  '@theme/Details',
-  () => {
-    const ReactActual = jest.requireActual('react');
-    return {
-      __esModule: true,
-      default: ({summary, children, className}: {summary: React.ReactNode; children: React.ReactNode; className?: string}) =>
-        ReactActual.createElement('details', {className}, summary, ReactActual.createElement('div', null, children)),
-    };
-  },
-  {virtual: true},
-);
-
 function jsonLd(): Array<Record<string, unknown>> {
   return [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
     JSON.parse(script.textContent ?? '{}'),

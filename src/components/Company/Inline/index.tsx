@@ -18,6 +18,10 @@ export function SiteAddress(): React.JSX.Element {
   return <>{company.url.replace(/^https?:\/\//, '')}</>;
 }
 
+export function OfficeCity(): React.JSX.Element {
+  return <>{contact.postalAddress.locality}</>;
+}
+
 function MailLink({address}: {address: string}): React.JSX.Element {
   return <a href={`mailto:${address}`}>{address}</a>;
 }

@@ -1,10 +1,7 @@
 import type {ReactNode} from 'react';
+import Newsletter from '@site/src/components/Newsletter';
 
-/**
- * Slot for the footer's newsletter signup, which a later issue delivers: replace this file's
- * body with the form (or render a component from src/components). Footer/Layout already places
- * it under the contact block; rendering nothing leaves no gap.
- */
+/** The footer's newsletter signup, placed by Footer/Layout under the contact block. */
 export default function FooterNewsletterSlot(): ReactNode {
-  return null;
+  return <Newsletter />;
 }
