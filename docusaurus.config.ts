@@ -3,11 +3,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company, externalLinks} from './src/config/site';
 import {createSitemapItemsWithAlternates} from './src/plugins/sitemapAlternates';
+import {headerItemClasses} from './src/lib/headerVariant';
 
 // Runs in Node.js at build time: no browser APIs here.
 
-/** Links to pages that later issues deliver are reported, not fatal, until they exist. */
-const brokenLinkPolicy = 'warn';
+/** Every linked path is a real page: a broken link or anchor fails the build. */
+const brokenLinkPolicy = 'throw';
 
 const config = {
   title: company.name,
@@ -38,7 +39,10 @@ const config = {
     },
   },
 
-  clientModules: ['./src/clientModules/legacyHashRedirect.ts'],
+  clientModules: [
+    './src/clientModules/legacyHashRedirect.ts',
+    './src/clientModules/liveCodeZoneReload.ts',
+  ],
 
   presets: [
     [
@@ -55,7 +59,24 @@ const config = {
           },
           showLastUpdateTime: true,
         },
-        blog: false,
+        blog: {
+          blogTitle: `${company.name} Blog`,
+          blogDescription:
+            'Practical guides on AI agents for customer support: knowledge bases, human handoff and measuring ROI.',
+          blogSidebarTitle: 'Recent posts',
+          postsPerPage: 10,
+          showReadingTime: true,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            xslt: true,
+            title: `${company.name} Blog`,
+            description: 'Practical guides on AI agents for customer support.',
+            copyright: `Copyright © ${new Date().getFullYear()} ${company.legalName}`,
+          },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -86,7 +107,7 @@ const config = {
         hashed: true,
         language: ['en', 'es'],
         indexDocs: true,
-        indexBlog: false,
+        indexBlog: true,
         indexPages: true,
         docsRouteBasePath: 'documentation',
         docsDir: ['docs', 'versioned_docs'],
@@ -120,9 +141,18 @@ const config = {
       },
       items: [
         {type: 'custom-megaMenu', label: 'Solutions', position: 'left'},
-        {to: '/case-studies', label: 'Case Studies', position: 'left'},
+        // Technology and use-case pages only: their #features section (src/lib/headerVariant.ts).
+        {
+          to: '#features',
+          label: 'Features',
+          position: 'left',
+          className: headerItemClasses.product,
+          // An in-page anchor is never "the current page".
+          activeBaseRegex: '(?!)',
+        },
+        {to: '/case-studies', label: 'Case Studies', position: 'left', className: headerItemClasses.default},
         {to: '/pricing', label: 'Pricing', position: 'left'},
-        {to: '/partners', label: 'Partners', position: 'left'},
+        {to: '/partners', label: 'Partners', position: 'left', className: headerItemClasses.default},
         // Follows the reader's docs version (1.0 or next) instead of a fixed path.
         {type: 'docSidebar', sidebarId: 'docs', label: 'Documentation', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right', className: 'navbar__docsVersions'},
@@ -179,7 +209,7 @@ const config = {
         ),
       },
       darkTheme: prismThemes.oceanicNext,
-      additionalLanguages: ['bash', 'json', 'python', 'php', 'ruby', 'java', 'go'],
+      additionalLanguages: ['bash', 'json', 'python', 'http'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

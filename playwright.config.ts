@@ -32,6 +32,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_FILE: e2eDatabase,
+      STORAGE_DIR: '.e2e/storage',
+      // Many submissions come from one address in a run; the limit itself has server tests.
+      RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
     },
   },

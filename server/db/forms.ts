@@ -1,7 +1,7 @@
 /**
- * Records of the white paper, partner and newsletter forms: the only code that writes these
- * tables. Each function takes a Kysely instance or a transaction, so a route commits the record,
- * its newsletter subscription and its notification together.
+ * Records of the white paper, partner and newsletter forms: the only code that describes rows
+ * of these tables. Routes hand the descriptions to writeSubmission (records.ts), which commits
+ * the record, its newsletter subscription and its notification together.
  */
 import type {Kysely} from 'kysely';
 import type {NewsletterSubscription} from '../../src/lib/forms/newsletter';
@@ -11,6 +11,7 @@ import type {
   WhitePaperRequest,
 } from '../../src/lib/forms/whitePaper';
 import type {LeadOrigin} from './leads';
+import {insertRow, row, type RecordInsert} from './records';
 import type {Database} from './schema';
 
 const userAgentMaxLength = 500;
@@ -19,20 +20,15 @@ function origin(o: LeadOrigin) {
   return {ip: o.ip ?? null, user_agent: o.userAgent?.slice(0, userAgentMaxLength) ?? null};
 }
 
-function inserted(result: {numInsertedOrUpdatedRows?: bigint}): boolean {
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
 /** Who asked for which paper, when. A repeated submission key records nothing new. */
-export async function insertWhitePaperDownload(
-  db: Kysely<Database>,
+export function whitePaperDownloadRecord(
   request: WhitePaperDownloadRequest,
   file: string,
   from: LeadOrigin = {},
-): Promise<{created: boolean}> {
-  const result = await db
-    .insertInto('white_paper_requests')
-    .values({
+): RecordInsert<'white_paper_requests'> {
+  return row(
+    'white_paper_requests',
+    {
       form: 'download',
       file_path: file,
       email: request.email,
@@ -48,21 +44,19 @@ export async function insertWhitePaperDownload(
       csrf_token: request.csrfToken ?? null,
       ...origin(from),
       created_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('csrf_token').doNothing())
-    .executeTakeFirst();
-  return {created: inserted(result)};
+    },
+    'csrf_token',
+  );
 }
 
-export async function insertWhitePaperRequest(
-  db: Kysely<Database>,
+export function whitePaperRequestRecord(
   request: WhitePaperRequest,
   file: string,
   from: LeadOrigin = {},
-): Promise<{created: boolean}> {
-  const result = await db
-    .insertInto('white_paper_requests')
-    .values({
+): RecordInsert<'white_paper_requests'> {
+  return row(
+    'white_paper_requests',
+    {
       form: 'request',
       file_path: file,
       email: request.email,
@@ -78,20 +72,18 @@ export async function insertWhitePaperRequest(
       csrf_token: request.csrfToken ?? null,
       ...origin(from),
       created_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('csrf_token').doNothing())
-    .executeTakeFirst();
-  return {created: inserted(result)};
+    },
+    'csrf_token',
+  );
 }
 
-export async function insertPartnerApplication(
-  db: Kysely<Database>,
+export function partnerApplicationRecord(
   application: PartnerApplication,
   from: LeadOrigin = {},
-): Promise<{created: boolean}> {
-  const result = await db
-    .insertInto('partner_applications')
-    .values({
+): RecordInsert<'partner_applications'> {
+  return row(
+    'partner_applications',
+    {
       first_name: application.firstName,
       last_name: application.lastName,
       company_name: application.companyName,
@@ -103,29 +95,35 @@ export async function insertPartnerApplication(
       csrf_token: application.csrfToken ?? null,
       ...origin(from),
       created_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('csrf_token').doNothing())
-    .executeTakeFirst();
-  return {created: inserted(result)};
+    },
+    'csrf_token',
+  );
 }
 
 /** One subscription per address: subscribing again keeps the first one as it was. */
-export async function subscribeNewsletter(
-  db: Kysely<Database>,
+export function newsletterSubscriptionRecord(
   subscription: NewsletterSubscription,
   source: string,
-): Promise<{created: boolean}> {
-  const result = await db
-    .insertInto('newsletter_subscriptions')
-    .values({
+): RecordInsert<'newsletter_subscriptions'> {
+  return row(
+    'newsletter_subscriptions',
+    {
       email: subscription.email,
       first_name: subscription.firstName,
       last_name: subscription.lastName,
       company_name: subscription.companyName,
       source,
       created_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .executeTakeFirst();
-  return {created: inserted(result)};
+    },
+    'email',
+  );
+}
+
+/** The newsletter form on its own: one statement, no notification. */
+export async function subscribeNewsletter(
+  db: Kysely<Database>,
+  subscription: NewsletterSubscription,
+  source: string,
+): Promise<{created: boolean}> {
+  return insertRow(db, newsletterSubscriptionRecord(subscription, source));
 }

@@ -1,6 +1,7 @@
-/** Lead records: the only code that writes or reads the `leads` table. */
+/** Lead records: the only code that describes or writes rows of the `leads` table. */
 import type {Kysely} from 'kysely';
 import type {LeadSignup} from '../../src/lib/lead/validation';
+import {insertRow, row, type RecordInsert} from './records';
 import type {Database} from './schema';
 
 export type LeadOrigin = {ip?: string | null; userAgent?: string | null};
@@ -8,18 +9,14 @@ export type LeadOrigin = {ip?: string | null; userAgent?: string | null};
 const userAgentMaxLength = 500;
 
 /**
- * Stores a validated lead once per csrfToken: a retried or double-clicked submission finds the
- * token taken and changes nothing. Takes a Kysely instance or a transaction, so a caller can
- * commit the lead together with related rows.
+ * The row for a validated lead, stored once per csrfToken: a retried or double-clicked
+ * submission finds the token taken and changes nothing. Written with its notification by
+ * writeSubmission (records.ts).
  */
-export async function insertLead(
-  db: Kysely<Database>,
-  lead: LeadSignup,
-  origin: LeadOrigin = {},
-): Promise<{created: boolean}> {
-  const result = await db
-    .insertInto('leads')
-    .values({
+export function leadRecord(lead: LeadSignup, origin: LeadOrigin = {}): RecordInsert<'leads'> {
+  return row(
+    'leads',
+    {
       first_name: lead.firstName,
       last_name: lead.lastName,
       email: lead.email,
@@ -33,8 +30,16 @@ export async function insertLead(
       ip: origin.ip ?? null,
       user_agent: origin.userAgent?.slice(0, userAgentMaxLength) ?? null,
       created_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('csrf_token').doNothing())
-    .executeTakeFirst();
-  return {created: Number(result.numInsertedOrUpdatedRows ?? 0) > 0};
+    },
+    'csrf_token',
+  );
+}
+
+/** Stores a lead on its own (no notification); takes a Kysely instance or a transaction. */
+export async function insertLead(
+  db: Kysely<Database>,
+  lead: LeadSignup,
+  origin: LeadOrigin = {},
+): Promise<{created: boolean}> {
+  return insertRow(db, leadRecord(lead, origin));
 }

@@ -5,6 +5,7 @@
  */
 import {sql, type Kysely} from 'kysely';
 import type {SqlDialect} from '../db/connection';
+import {insertRow, row, type RecordInsert} from '../db/records';
 import type {Database, OutboxRow, OutboxStatus} from '../db/schema';
 
 export type OutgoingMail = {
@@ -15,20 +16,23 @@ export type OutgoingMail = {
   text: string;
 };
 
+/** The outbox row for `mail`: written in the same transaction as the record it announces. */
+export function outboxRecord(mail: OutgoingMail, now = Date.now()): RecordInsert<'outbox'> {
+  return row('outbox', {
+    kind: mail.kind,
+    recipient: mail.to,
+    reply_to: mail.replyTo ?? null,
+    // Header injection: a subject is one line whatever the submission held.
+    subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 250),
+    body: mail.text,
+    next_attempt_at: now,
+    created_at: now,
+  });
+}
+
+/** Queues `mail` on its own (a Kysely instance or a transaction). */
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now = Date.now()): Promise<void> {
-  await db
-    .insertInto('outbox')
-    .values({
-      kind: mail.kind,
-      recipient: mail.to,
-      reply_to: mail.replyTo ?? null,
-      // Header injection: a subject is one line whatever the submission held.
-      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 250),
-      body: mail.text,
-      next_attempt_at: now,
-      created_at: now,
-    })
-    .execute();
+  await insertRow(db, outboxRecord(mail, now));
 }
 
 export type ClaimedMail = {

@@ -20,9 +20,14 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type AbuseGuardOptions = {rateLimit: RateLimitConfig; allowedOrigins: readonly string[]};
 
+/** host[:port] without a default port, so "localhost:80" and "http://localhost" agree. */
+function withoutDefaultPort(host: string): string {
+  return host.toLowerCase().replace(/:(80|443)$/, '');
+}
+
 function hostOf(origin: string): string | undefined {
   try {
-    return new URL(origin).host;
+    return withoutDefaultPort(new URL(origin).host);
   } catch {
     return undefined;
   }
@@ -40,7 +45,7 @@ export function isCrossSite(request: FastifyRequest, allowedOrigins: readonly st
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none' && !allowed) return true;
   if (origin === undefined || allowed) return false;
   // Compared by host: behind a TLS-terminating proxy the server itself may see plain http.
-  return origin === 'null' || hostOf(origin) !== request.host;
+  return origin === 'null' || hostOf(origin) !== withoutDefaultPort(request.host);
 }
 
 export default fp<AbuseGuardOptions>(

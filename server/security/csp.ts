@@ -15,6 +15,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
+import {isLiveCodeZone} from '../../src/lib/cspZones';
 
 /** Script types a browser executes (everything else, e.g. application/ld+json, is data). */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
@@ -94,6 +95,4 @@ export function contentSecurityPolicy({scriptHashes, allowEval = false}: CspOpti
 }
 
 /** Documentation pages (any locale, any version) host the live code editor. */
-export function needsEval(urlPath: string): boolean {
-  return /^\/(?:[a-z]{2}(?:-[A-Za-z]+)?\/)?documentation(?:\/|$)/.test(urlPath);
-}
+export const needsEval = isLiveCodeZone;

@@ -103,6 +103,14 @@ export const figures = {
   startDays: '1-2',
 } as const;
 
+/** SPEC §2/§9 partner programme figures. */
+export const partnerFigures = {
+  reviewBusinessDays: '2',
+  onboardingWeeks: '1-2',
+  referralCommission: '10-20%',
+  affiliateCommission: '15-30%',
+} as const;
+
 /** SPEC §9 "ROI calculation". */
 export const roiConstants = {
   workingDaysPerYear: 261,

@@ -4,21 +4,11 @@
  * benefits tab and a select option always speak of the same program.
  */
 import {translate} from '@docusaurus/Translate';
+import {partnerFigures} from '@site/src/config/site';
 import type {IconName} from '@site/src/data/industryContent/types';
 import {partnerTypes, type PartnerType} from '@site/src/lib/forms/partner';
 
-export {partnerTypes, type PartnerType};
-
-/**
- * SPEC §9 partner figures. They belong in src/config/site.ts (the one home of business
- * constants); kept here until that file has them, and quoted only through this object.
- */
-export const partnerFigures = {
-  reviewBusinessDays: '2',
-  onboardingWeeks: '1-2',
-  referralCommission: '10-20%',
-  affiliateCommission: '15-30%',
-} as const;
+export {partnerTypes, type PartnerType, partnerFigures};
 
 export type PartnerProgram = {
   id: PartnerType;

@@ -10,6 +10,7 @@ import SignupSection from '@site/src/components/Landing/SignupSection';
 import CommonQuestions from '@site/src/components/Landing/CommonQuestions';
 import ClosingCta from '@site/src/components/Landing/ClosingCta';
 import PageDates from '@site/src/components/Landing/PageDates';
+import WhitePaperDownload from '@site/src/components/WhitePaperDownload';
 import {
   landingApplicationJsonLd,
   landingWebPageJsonLd,
@@ -48,6 +49,7 @@ export default function LandingPage(): React.JSX.Element {
         <Benefits />
         <SignupSection />
         <Testimonials id="testimonials" />
+        <WhitePaperDownload />
         <CommonQuestions />
         <ClosingCta />
         <PageDates />

@@ -3,6 +3,8 @@
  * for `inject` tests, and removes it all again. Reads the database file the way the browser
  * tests do: a separate connection on the file, not the app's own.
  */
+import {execFileSync} from 'node:child_process';
+import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,8 @@ export type TestServer = {
   leads(): LeadRow[];
   /** Every row of a table, in insertion order. */
   rows<T = Record<string, unknown>>(table: string): T[];
+  /** Runs SQL on the app's database from outside the app (e.g. a trigger that makes a write fail). */
+  exec(statement: string): void;
   close(): Promise<void>;
 };
 
@@ -39,13 +43,49 @@ export type TestServerOptions = {
 /** Tests make many requests from one address; the rate-limit tests lower this again. */
 export const testRateLimitMax = '100000';
 
+/**
+ * With DATABASE_URL set (scripts/test-postgres.sh), every test server gets its own throwaway
+ * PostgreSQL database, created here and dropped on close, so test files can run in parallel.
+ * Rows are read through psql so `rows()` stays synchronous, like the SQLite reads.
+ */
+export const postgresBaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+
+function psql(url: string, query: string): string {
+  return execFileSync('psql', [url, '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', query], {
+    encoding: 'utf8',
+  });
+}
+
+function createPostgresDatabase(base: string): {url: string; drop(): void} {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  psql(base, `create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {url: url.toString(), drop: () => void psql(base, `drop database if exists ${name} with (force)`)};
+}
+
+function readRows<T>(dbFile: string, table: string, postgresUrl?: string): T[] {
+  if (postgresUrl) {
+    const json = psql(postgresUrl, `select coalesce(json_agg(t), '[]') from (select * from ${table} order by id) t`);
+    return JSON.parse(json.trim()) as T[];
+  }
+  const db = new Database(dbFile, {readonly: true});
+  try {
+    return db.prepare(`select * from ${table} order by id`).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   // Inside the temp folder but not yet created: the app must create it on first run.
   const dbFile = path.join(dir, 'data', 'site.db');
   const buildDir = options.buildDir ?? path.join(dir, 'no-build');
   const storageDir = path.join(dir, 'data', 'storage');
+  const postgres = postgresBaseUrl ? createPostgresDatabase(postgresBaseUrl) : undefined;
   const config = loadConfig({
+    ...(postgres ? {DATABASE_URL: postgres.url} : {}),
     SQLITE_FILE: dbFile,
     BUILD_DIR: buildDir,
     STORAGE_DIR: storageDir,
@@ -66,19 +106,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     buildDir,
     storageDir,
     logs,
-    leads() {
-      return this.rows<LeadRow>('leads');
-    },
-    rows<T>(table: string): T[] {
-      const db = new Database(dbFile, {readonly: true});
+    leads: () => readRows<LeadRow>(dbFile, 'leads', postgres?.url),
+    rows: <T,>(table: string) => readRows<T>(dbFile, table, postgres?.url),
+    exec(statement) {
+      if (postgres) {
+        psql(postgres.url, statement);
+        return;
+      }
+      const db = new Database(dbFile);
       try {
-        return db.prepare(`select * from ${table} order by id`).all() as T[];
+        db.exec(statement);
       } finally {
         db.close();
       }
     },
     async close() {
       await app.close();
+      postgres?.drop();
       fs.rmSync(dir, {recursive: true, force: true});
     },
   };

@@ -9,6 +9,9 @@ import {whitePaperFile} from '../../src/lib/forms/whitePaper';
 import {startTestServer, testRateLimitMax, validLead, type TestServer} from './helper';
 import {freePort, startSmtp, waitFor, type TestSmtp} from './smtp';
 
+// Real SMTP round trips and retries: generous on a busy machine.
+jest.setTimeout(60_000);
+
 type OutboxRow = {id: number; status: string; attempts: number; last_error: string | null; kind: string};
 
 const fastRelay = {OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '50'};
@@ -127,7 +130,7 @@ describe('the outbox relay over SMTP', () => {
         OUTBOX_START_DELAY_MS: '300',
         RATE_LIMIT_MAX: testRateLimitMax,
         ...fastRelay,
-        ...(process.env.DATABASE_URL ? {DATABASE_URL: process.env.DATABASE_URL} : {}),
+        ...(server.app.config.database.kind === 'postgres' ? {DATABASE_URL: server.app.config.database.url} : {}),
       }),
     );
     await second.ready();

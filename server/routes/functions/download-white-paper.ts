@@ -20,7 +20,7 @@ import {
   whitePaperFile,
 } from '../../../src/lib/forms/whitePaper';
 import {normalizeSubscription} from '../../../src/lib/forms/newsletter';
-import {insertWhitePaperDownload, subscribeNewsletter} from '../../db/forms';
+import {newsletterSubscriptionRecord, whitePaperDownloadRecord} from '../../db/forms';
 import {whitePaperDownloadMail} from '../../mail/messages';
 import {
   downloadUrlResponses,
@@ -86,23 +86,18 @@ const downloadWhitePaper: FastifyPluginAsync = async (app) => {
         return reply.code(404).send({error: whitePaperDownloadMessages.publicUrlFailed});
       }
 
+      const [firstName = '', ...rest] = download.userName.split(' ');
+      const subscription = normalizeSubscription({
+        email: download.email,
+        firstName,
+        lastName: rest.join(' '),
+        companyName: download.companyName,
+      });
       const {created} = await storeAndNotify(
         app,
-        async (trx) => {
-          const stored = await insertWhitePaperDownload(trx, download, path.file, originOf(request));
-          if (stored.created && download.subscribe) {
-            const [firstName = '', ...rest] = download.userName.split(' ');
-            const subscription = normalizeSubscription({
-              email: download.email,
-              firstName,
-              lastName: rest.join(' '),
-              companyName: download.companyName,
-            });
-            await subscribeNewsletter(trx, subscription, 'white-paper-download');
-          }
-          return stored;
-        },
+        whitePaperDownloadRecord(download, path.file, originOf(request)),
         whitePaperDownloadMail(app.config.mail.notifyTo, download, path.file),
+        download.subscribe ? [newsletterSubscriptionRecord(subscription, 'white-paper-download')] : [],
       );
       request.log.info(created ? 'white paper download recorded' : 'white paper download already recorded');
       return {downloadUrl: publicObjectPath(whitePaperBucket, path.file)};

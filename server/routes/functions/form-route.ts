@@ -4,10 +4,9 @@
  * origin for the record, and the transaction that commits a record with its notification.
  */
 import type {FastifyInstance, FastifyRequest, FastifySchemaValidationError} from 'fastify';
-import type {Kysely} from 'kysely';
 import type {LeadOrigin} from '../../db/leads';
-import type {Database} from '../../db/schema';
-import {enqueueMail, type OutgoingMail} from '../../mail/outbox';
+import {writeSubmission, type RecordInsert} from '../../db/records';
+import {outboxRecord, type OutgoingMail} from '../../mail/outbox';
 
 export const errorSchema = {
   type: 'object',
@@ -42,19 +41,19 @@ export function originOf(request: FastifyRequest): LeadOrigin {
 }
 
 /**
- * Runs `store` in a transaction and, if it created a record, queues `mail` in the same
- * transaction: a committed submission always has its notification waiting. The relay is told
- * after the commit.
+ * Stores `record` once per its submission key and, if it is new, the `alsoWhenCreated` rows
+ * and the notification `mail`, all in one transaction (writeSubmission): a committed
+ * submission always has its notification waiting. The relay is told after the commit.
  */
 export async function storeAndNotify(
   app: FastifyInstance,
-  store: (trx: Kysely<Database>) => Promise<{created: boolean}>,
+  record: RecordInsert,
   mail: OutgoingMail,
+  alsoWhenCreated: RecordInsert[] = [],
 ): Promise<{created: boolean}> {
-  const result = await app.db.transaction().execute(async (trx) => {
-    const stored = await store(trx);
-    if (stored.created) await enqueueMail(trx, mail);
-    return stored;
+  const result = await writeSubmission(app.db, {
+    record,
+    whenCreated: [...alsoWhenCreated, outboxRecord(mail)],
   });
   if (result.created) app.nudgeOutbox();
   return result;

@@ -11,7 +11,7 @@ import {
   partnerMessageMaxLength,
   validatePartnerApplication,
 } from '../../../src/lib/forms/partner';
-import {insertPartnerApplication} from '../../db/forms';
+import {partnerApplicationRecord} from '../../db/forms';
 import {partnerApplicationMail} from '../../mail/messages';
 import {okResponses, originOf, rawText, schemaFailure, storeAndNotify} from './form-route';
 
@@ -68,7 +68,7 @@ const partnerApplication: FastifyPluginAsync = async (app) => {
 
       const {created} = await storeAndNotify(
         app,
-        (trx) => insertPartnerApplication(trx, application, originOf(request)),
+        partnerApplicationRecord(application, originOf(request)),
         partnerApplicationMail(app.config.mail.notifyTo, application),
       );
       request.log.info(created ? 'partner application stored' : 'partner application already stored');

@@ -11,7 +11,7 @@ import {
 } from '../../../src/lib/lead/messages';
 import {leadFieldMaxLength, leadHoneypotField} from '../../../src/lib/lead/options';
 import {normalizeSignup, validateSignup} from '../../../src/lib/lead/validation';
-import {insertLead} from '../../db/leads';
+import {leadRecord} from '../../db/leads';
 import {leadMail} from '../../mail/messages';
 import {originOf, storeAndNotify} from './form-route';
 
@@ -100,7 +100,7 @@ const sendNotification: FastifyPluginAsync = async (app) => {
 
       const {created} = await storeAndNotify(
         app,
-        (trx) => insertLead(trx, lead, originOf(request)),
+        leadRecord(lead, originOf(request)),
         leadMail(app.config.mail.notifyTo, lead),
       );
       request.log.info(created ? 'lead stored' : 'lead already stored for this csrfToken');

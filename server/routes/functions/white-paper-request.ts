@@ -19,7 +19,7 @@ import {
   whitePaperBucket,
   whitePaperFile,
 } from '../../../src/lib/forms/whitePaper';
-import {insertWhitePaperRequest, subscribeNewsletter} from '../../db/forms';
+import {newsletterSubscriptionRecord, whitePaperRequestRecord} from '../../db/forms';
 import {whitePaperRequestMail} from '../../mail/messages';
 import {
   downloadUrlResponses,
@@ -90,14 +90,11 @@ const whitePaperRequest: FastifyPluginAsync = async (app) => {
 
       const {created} = await storeAndNotify(
         app,
-        async (trx) => {
-          const stored = await insertWhitePaperRequest(trx, paperRequest, whitePaperFile, originOf(request));
-          if (stored.created && paperRequest.subscribe) {
-            await subscribeNewsletter(trx, normalizeSubscription(paperRequest), 'white-paper-request');
-          }
-          return stored;
-        },
+        whitePaperRequestRecord(paperRequest, whitePaperFile, originOf(request)),
         whitePaperRequestMail(app.config.mail.notifyTo, paperRequest, whitePaperFile),
+        paperRequest.subscribe
+          ? [newsletterSubscriptionRecord(normalizeSubscription(paperRequest), 'white-paper-request')]
+          : [],
       );
       request.log.info(created ? 'white paper request recorded' : 'white paper request already recorded');
       return {downloadUrl};

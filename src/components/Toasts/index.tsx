@@ -1,43 +1,45 @@
-import React from 'react';
-import {Toaster, toast} from 'sonner';
-import {limits} from '@site/src/config/site';
-import styles from './styles.module.css';
+import React, {lazy, Suspense, useEffect, useState} from 'react';
 
-/** The site's one toast outlet (SPEC §9: at most 5 toasts, 5000 ms, 420 px wide). */
-export function SiteToaster(): React.JSX.Element {
+/**
+ * The site's one toast system. Toasts only follow user actions, so sonner is kept out of the
+ * bundle every page loads: the outlet is fetched after hydration, and each notify waits for it
+ * to be mounted so no toast fired early is lost.
+ */
+const SonnerToaster = lazy(() => import('./SonnerToaster'));
+
+let markMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+export function SiteToaster(): React.JSX.Element | null {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
   return (
-    <Toaster
-      position="bottom-right"
-      visibleToasts={limits.toastMaxVisible}
-      duration={limits.toastDurationMs}
-      closeButton
-      containerAriaLabel="Notifications"
-      toastOptions={{
-        unstyled: true,
-        classNames: {
-          toast: styles.toast,
-          title: styles.title,
-          description: styles.description,
-          error: styles.destructive,
-          success: styles.success,
-          warning: styles.warning,
-          closeButton: styles.close,
-        },
-      }}
-      style={{maxWidth: limits.toastMaxWidthPx}}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster onMount={markMounted} />
+    </Suspense>
+  );
+}
+
+type Kind = 'success' | 'warning' | 'error';
+
+function show(kind: Kind, title: string, description?: string): void {
+  void Promise.all([import('sonner'), toasterMounted]).then(([{toast}]) =>
+    toast[kind](title, {description}),
   );
 }
 
 export function notifySuccess(title: string, description?: string): void {
-  toast.success(title, {description});
+  show('success', title, description);
 }
 
 export function notifyWarning(title: string, description?: string): void {
-  toast.warning(title, {description});
+  show('warning', title, description);
 }
 
 /** Destructive style: failures the user must notice. */
 export function notifyError(title: string, description?: string): void {
-  toast.error(title, {description});
+  show('error', title, description);
 }

@@ -145,6 +145,10 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
         csrfToken.current = null;
         setOpen(false);
         pendingFocus.current = 'toggle';
+      } else if (!result.ok && result.status === 0) {
+        // The client turns a request that never got an answer into the spec's exception text.
+        console.warn('White paper request failed before the server answered');
+        notifyError(exceptionText());
       } else {
         notifyError(result.ok ? failedText() : serverErrorText(result.error));
       }
@@ -205,7 +209,7 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
 
   return (
     <section id={id} className={clsx(styles.section, className)} aria-labelledby={ids.heading}>
-      <div className={clsx('container', styles.inner)}>
+      <div className={clsx('container', styles.inner, open && styles.innerOpen)}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>
             <Translate id="whitePaperRequest.eyebrow">Free white paper</Translate>

@@ -49,6 +49,7 @@ export function successText(): string {
 export function serverErrorText(error: string | undefined): string {
   if (!error) return failedText();
   if (error === whitePaperRequestMessages.failed) return failedText();
+  if (error === whitePaperRequestMessages.exception) return exceptionText();
   const code = formErrorCodeFor(error);
   return (code && formErrorText(code)) ?? error;
 }

@@ -101,7 +101,7 @@ function PlanCard({plan}: {plan: Plan}) {
       </div>
       <ExternalLink
         href={plan.ctaLink}
-        className={clsx('button button--lg button--block', plan.popular ? 'button--primary' : 'button--outline button--primary')}
+        className={clsx('button button--lg button--block button--primary', !plan.popular && clsx('button--outline', styles.outline))}
         srContext={translate({id: 'pricing.plan.ctaContext', message: '({plan} plan)'}, {plan: plan.title})}>
         {plan.ctaText}
       </ExternalLink>
@@ -146,7 +146,7 @@ export default function PlanCards({plans: shown = planList}: Props): React.JSX.E
       </ul>
       <p className={styles.note}>
         <Translate id="pricing.plans.note">
-          All plans require an annual commitment. Prices are in US dollars, excluding taxes.
+          All plans require an annual commitment. Prices are in US dollars.
         </Translate>{' '}
         <Link to="#frequently-asked-questions">
           <Translate id="pricing.plans.billingFaq">How billing works</Translate>

@@ -1,0 +1,75 @@
+/**
+ * The browser's only way to the white paper endpoints (SPEC §7): the landing/case-study
+ * download flow and the pricing/case-studies request.
+ */
+import type {honeypotField} from '../forms/common';
+import {whitePaperDownloadMessages, whitePaperRequestMessages} from '../forms/messages';
+import {
+  publicObjectPath,
+  safeWhitePaperPath,
+  whitePaperBucket,
+  type WhitePaperDownloadRequest,
+  type WhitePaperRequest,
+} from '../forms/whitePaper';
+import {postFunction, type ApiResult} from './client';
+
+type Trap = {[K in typeof honeypotField]?: string};
+
+export type WhitePaperDownloadSubmission = WhitePaperDownloadRequest & Trap;
+export type WhitePaperRequestSubmission = WhitePaperRequest & Trap;
+
+export type DownloadOutcome = {ok: true; downloadUrl: string} | {ok: false; error: string};
+
+/**
+ * SPEC §8 "Download (landing)": the path is checked ('Invalid file path'), the paper's direct
+ * public URL is tried first ('Failed to generate public URL for the white paper' when it is not
+ * there), then the download call records the request and answers the link ('Failed to
+ * generate download link' when it answers none). The server's own refusal text is passed on;
+ * a network failure reads 'Failed to process your download request. Please try again later.'
+ */
+export async function downloadWhitePaper(
+  submission: WhitePaperDownloadSubmission,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DownloadOutcome> {
+  const {invalidPath, publicUrlFailed, linkFailed, processFailed} = whitePaperDownloadMessages;
+  const path = safeWhitePaperPath(submission.filePath);
+  if (!path.ok) return {ok: false, error: invalidPath};
+
+  const directUrl = publicObjectPath(whitePaperBucket, path.file);
+  try {
+    const probe = await fetchImpl(directUrl, {method: 'HEAD', credentials: 'same-origin'});
+    if (!probe.ok) return {ok: false, error: publicUrlFailed};
+  } catch {
+    return {ok: false, error: processFailed};
+  }
+
+  const result = await postFunction<{downloadUrl?: unknown}>(
+    'download-white-paper',
+    {...submission, filePath: path.file},
+    processFailed,
+    fetchImpl,
+  );
+  if (!result.ok) return {ok: false, error: result.status === 0 ? processFailed : result.error};
+  const {downloadUrl} = result.data;
+  if (typeof downloadUrl !== 'string' || downloadUrl === '') return {ok: false, error: linkFailed};
+  return {ok: true, downloadUrl};
+}
+
+/**
+ * SPEC §3 pricing/case-studies variant. A network failure answers the spec's exception text
+ * ('An error occurred while downloading the white paper'); a refusal carries the server's text
+ * or 'Failed to download white paper'. On success `data.downloadUrl` is the paper's link.
+ */
+export async function requestWhitePaper(
+  request: WhitePaperRequestSubmission,
+  fetchImpl?: typeof fetch,
+): Promise<ApiResult<{downloadUrl?: string}>> {
+  const result = await postFunction<{downloadUrl?: string}>(
+    'white-paper-request',
+    request,
+    whitePaperRequestMessages.failed,
+    fetchImpl,
+  );
+  if (!result.ok && result.status === 0) return {...result, error: whitePaperRequestMessages.exception};
+  return result;
+}

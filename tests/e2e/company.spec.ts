@@ -1,0 +1,157 @@
+import Database from 'better-sqlite3';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {findLeadsByEmail} from './db';
+import {e2eDatabase} from '../../playwright.config';
+import {checkJsonLdText} from '../../src/lib/seo/checker';
+
+/**
+ * The company and legal pages and the blog (SPEC §2 "Other linked paths"), the contact form
+ * that stores a lead, and the footer's newsletter signup.
+ */
+
+const pages = [
+  {path: '/blog', en: 'AgentWorks Blog', es: 'Blog de AgentWorks'},
+  {path: '/contact', en: 'Contact Us', es: 'Contacto'},
+  {path: '/about-us', en: 'About Us', es: 'Quiénes somos'},
+  {path: '/careers', en: 'Careers', es: 'Empleo'},
+  {path: '/privacy-policy', en: 'Privacy Policy', es: 'Política de privacidad'},
+  {path: '/terms-and-conditions', en: 'Terms and Conditions', es: 'Términos y condiciones'},
+  {path: '/cookies-policy', en: 'Cookies Policy', es: 'Política de cookies'},
+  {path: '/accessibility', en: 'Accessibility Statement', es: 'Declaración de accesibilidad'},
+] as const;
+
+const locales = [
+  {name: 'en', prefix: ''},
+  {name: 'es', prefix: '/es'},
+] as const;
+
+function findNewsletterSubscriptions(email: string): Array<Record<string, unknown>> {
+  const db = new Database(e2eDatabase, {readonly: true, fileMustExist: true});
+  try {
+    return db.prepare('select * from newsletter_subscriptions where email = ?').all(email) as Array<
+      Record<string, unknown>
+    >;
+  } finally {
+    db.close();
+  }
+}
+
+const unique = (name: string) => `${name}+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+for (const locale of locales) {
+  test.describe(`company pages (${locale.name})`, () => {
+    for (const page of pages) {
+      test(`${locale.prefix}${page.path} answers 200 with one h1 in its language`, async ({page: browser}) => {
+        const response = await browser.goto(`${locale.prefix}${page.path}`);
+        expect(response?.status()).toBe(200);
+        await browser.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        await expect(browser.locator('h1')).toHaveCount(1);
+        await expect(browser.getByRole('heading', {level: 1})).toHaveText(page[locale.name]);
+        await expect(browser.locator('html')).toHaveAttribute('lang', locale.name === 'en' ? 'en-US' : 'es-ES');
+      });
+    }
+  });
+}
+
+test('the blog lists at least three posts, and a post carries valid BlogPosting structured data', async ({page}) => {
+  await gotoHydrated(page, '/blog');
+  const postLinks = page.locator('article h2 a');
+  expect(await postLinks.count()).toBeGreaterThanOrEqual(3);
+
+  await page.getByRole('link', {name: 'Designing the human handoff'}).first().click();
+  await page.waitForURL('**/blog/designing-the-human-handoff');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Designing the human handoff');
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BlogPosting');
+  expect(posting, 'a BlogPosting block').toBeTruthy();
+  expect(posting).toMatchObject({
+    headline: 'Designing the human handoff',
+    datePublished: expect.stringMatching(/^2025-05-20/),
+    author: {'@type': 'Person', name: 'María Torres'},
+  });
+  expect(blocks.flatMap((text, i) => checkJsonLdText(text, `script[${i}]`))).toEqual([]);
+});
+
+test('the Spanish blog shows the translated posts', async ({page}) => {
+  await gotoHydrated(page, '/es/blog/measuring-the-roi-of-an-ai-agent');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Cómo medir el retorno de un agente de IA, paso a paso',
+  );
+});
+
+test('the contact form stores a lead and lands on /thank-you', async ({page}) => {
+  const email = unique('contact');
+  await gotoHydrated(page, '/contact');
+  const form = page.getByRole('region', {name: 'Send us a message'});
+  await form.getByLabel(/First Name/).fill('Katherine');
+  await form.getByLabel(/Last Name/).fill('Johnson');
+  await form.getByLabel(/Business Email/).fill(email);
+  await form.getByLabel(/Phone/).fill('555-987-6543');
+  await form.getByLabel(/Position/).fill('Head of Support');
+  await form.getByLabel(/Company Name/).fill('Orbital Care');
+  await form.getByLabel(/Company Size/).selectOption('31-100');
+  await form.getByRole('button', {name: 'Continue'}).click();
+  await form.getByLabel('Customer Service Automation').check();
+  await form.getByLabel('Just exploring options right now').check();
+  await form.getByRole('button', {name: 'Submit'}).click();
+
+  await expect(page.getByText("Thank you for your interest! We'll be in touch soon.")).toBeVisible();
+  await page.waitForURL('**/thank-you');
+
+  const leads = findLeadsByEmail(email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+    company_name: 'Orbital Care',
+    company_size: '31-100',
+    ai_use_case: 'Just exploring options right now',
+  });
+  expect(JSON.parse(String(leads[0].interests))).toEqual(['Customer Service Automation']);
+});
+
+async function footerNewsletter(page: Page) {
+  return page.locator('footer').getByRole('form', {name: /Newsletter|Boletín/});
+}
+
+test('the footer newsletter subscribes a lowercased address once', async ({page}) => {
+  const email = unique('Reader');
+  await gotoHydrated(page, '/about-us');
+  const newsletter = await footerNewsletter(page);
+  await newsletter.getByLabel('Email address').fill(`  ${email.toUpperCase()} `);
+  await newsletter.getByRole('button', {name: 'Subscribe'}).click();
+  await expect(newsletter.getByRole('status')).toHaveText(/Thanks for subscribing!/);
+  await expect(newsletter.getByLabel('Email address')).toHaveValue('');
+
+  // Subscribing again is answered the same way and keeps one subscription.
+  await newsletter.getByLabel('Email address').fill(email);
+  await newsletter.getByRole('button', {name: 'Subscribe'}).click();
+  await expect(newsletter.getByLabel('Email address')).toHaveValue('');
+  await expect(newsletter.getByRole('status')).toHaveText(/Thanks for subscribing!/);
+
+  const rows = findNewsletterSubscriptions(email.toLowerCase());
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({source: 'newsletter'});
+});
+
+test('the footer newsletter refuses a bad address with the spec message', async ({page}) => {
+  await gotoHydrated(page, '/privacy-policy');
+  const newsletter = await footerNewsletter(page);
+  await newsletter.getByLabel('Email address').fill('not-an-email');
+  await newsletter.getByRole('button', {name: 'Subscribe'}).click();
+  await expect(newsletter.getByRole('alert')).toHaveText('Invalid email format. Newsletter subscription failed.');
+  await expect(newsletter.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(newsletter.getByRole('status')).toBeEmpty();
+});
+
+test('the Spanish footer refuses a bad address in Spanish', async ({page}) => {
+  await gotoHydrated(page, '/es/careers');
+  const newsletter = await footerNewsletter(page);
+  await newsletter.getByLabel('Correo electrónico').fill('nadie@dominio');
+  await newsletter.getByRole('button', {name: 'Suscribirme'}).click();
+  await expect(newsletter.getByRole('alert')).toHaveText(
+    'Formato de correo electrónico no válido. No se ha podido completar la suscripción al boletín.',
+  );
+});
