@@ -8,6 +8,9 @@ step() { printf '\n== %s\n' "$*"; }
 step "Type check"
 npx tsc -p .
 
+step "Translations (every UI string has its Spanish)"
+node scripts/check-translations.mjs
+
 step "Unit, component and server tests (jest)"
 npx jest --ci
 

@@ -19,7 +19,7 @@ export type AddOn = {
 export const addOns: readonly AddOn[] = [
   {
     id: 'crm',
-    name: translate({id: 'pricing.addOn.crm.name', message: 'CRM'}),
+    name: 'CRM',
     description: translate({
       id: 'pricing.addOn.crm.description',
       message: 'Turn conversations into contacts and deals, and follow up from one simple CRM.',

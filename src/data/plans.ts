@@ -52,10 +52,11 @@ function billedAnnually(monthlyPrice: number): string {
 
 const getStarted = translate({id: 'pricing.plan.cta.getStarted', message: 'Get Started'});
 
+// Plan names are product names: the same in every language, so not sent to translators.
 export const plans: Record<PlanId, Plan> = {
   pro: {
     id: 'pro',
-    title: translate({id: 'pricing.plan.pro.title', message: 'Pro'}),
+    title: 'Pro',
     price: 299,
     priceSubtext: billedAnnually(299),
     seatPrice: 49,
@@ -72,7 +73,7 @@ export const plans: Record<PlanId, Plan> = {
   },
   business: {
     id: 'business',
-    title: translate({id: 'pricing.plan.business.title', message: 'Business'}),
+    title: 'Business',
     price: 449,
     priceSubtext: billedAnnually(449),
     seatPrice: 69,
@@ -89,7 +90,7 @@ export const plans: Record<PlanId, Plan> = {
   },
   enterprise: {
     id: 'enterprise',
-    title: translate({id: 'pricing.plan.enterprise.title', message: 'Enterprise'}),
+    title: 'Enterprise',
     price: null,
     priceSubtext: translate({
       id: 'pricing.plan.enterprise.priceSubtext',

@@ -320,7 +320,7 @@ export const integrationChannels: readonly IntegrationChannel[] = [
   {
     id: 'zapier',
     icon: 'link',
-    title: translate({id: 'integration.channels.zapier.title', message: 'Zapier'}),
+    title: 'Zapier',
     description: translate({
       id: 'integration.channels.zapier.description',
       message: 'Reach over 3,000 apps without writing code: spreadsheets, calendars, messaging and more.',
@@ -382,11 +382,11 @@ export const integrationSteps: readonly ContentEntry[] = [
 
 export const integrationSecurity: readonly Highlight[] = [
   {
-    value: translate({id: 'integration.security.tls.value', message: 'TLS 1.3'}),
+    value: 'TLS 1.3',
     label: translate({id: 'integration.security.tls.label', message: 'encryption in transit'}),
   },
   {
-    value: translate({id: 'integration.security.aes.value', message: 'AES-256'}),
+    value: 'AES-256',
     label: translate({id: 'integration.security.aes.label', message: 'encryption at rest'}),
   },
   {

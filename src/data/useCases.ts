@@ -108,7 +108,7 @@ const customerSupport: UseCase = {
       }),
     },
     {
-      value: translate({id: 'useCase.customerSupport.highlight.allDay.value', message: '24/7'}),
+      value: '24/7',
       label: translate({
         id: 'useCase.customerSupport.highlight.allDay.label',
         message: 'in over 100 languages',
@@ -418,7 +418,7 @@ const documentation: UseCase = {
       }),
     },
     {
-      value: translate({id: 'useCase.documentation.highlight.allDay.value', message: '24/7'}),
+      value: '24/7',
       label: translate({
         id: 'useCase.documentation.highlight.allDay.label',
         message: 'answers, with sources',

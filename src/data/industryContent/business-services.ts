@@ -40,7 +40,7 @@ const businessServices: IndustryContent = {
       }),
     },
     {
-      value: translate({id: 'industry.business-services.highlight.allDay.value', message: '24/7'}),
+      value: '24/7',
       label: translate({
         id: 'industry.business-services.highlight.allDay.label',
         message: 'lead capture',

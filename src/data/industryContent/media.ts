@@ -42,7 +42,7 @@ const media: IndustryContent = {
       label: translate({id: 'industry.media.highlight.languages.label', message: 'languages'}),
     },
     {
-      value: translate({id: 'industry.media.highlight.allDay.value', message: '24/7'}),
+      value: '24/7',
       label: translate({id: 'industry.media.highlight.allDay.label', message: 'audience support'}),
     },
   ],

@@ -34,7 +34,7 @@ const professionalServices: IndustryContent = {
   },
   highlights: [
     {
-      value: translate({id: 'industry.professional-services.highlight.allDay.value', message: '24/7'}),
+      value: '24/7',
       label: translate({
         id: 'industry.professional-services.highlight.allDay.label',
         message: 'client intake',
@@ -51,10 +51,7 @@ const professionalServices: IndustryContent = {
       }),
     },
     {
-      value: translate({
-        id: 'industry.professional-services.highlight.encryption.value',
-        message: 'AES-256',
-      }),
+      value: 'AES-256',
       label: translate({
         id: 'industry.professional-services.highlight.encryption.label',
         message: 'encryption at rest',

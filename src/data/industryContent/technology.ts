@@ -434,7 +434,7 @@ const technology: IndustryContent = {
           }),
         ],
         highlight: {
-          value: translate({id: 'industry.technology.tabs.onboarding.highlight.value', message: '24/7'}),
+          value: '24/7',
           label: translate({
             id: 'industry.technology.tabs.onboarding.highlight.label',
             message: 'guidance inside your product',

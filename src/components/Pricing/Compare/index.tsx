@@ -67,7 +67,7 @@ function useRows(): Row[] {
       cell: (plan) =>
         plan.knowledgeStorageTb === null
           ? custom
-          : translate({id: 'pricing.compare.storageTb', message: '{size} TB'}, {size: formatCount(plan.knowledgeStorageTb)}),
+          : `${formatCount(plan.knowledgeStorageTb)} TB`,
     },
     {
       id: 'interactions',

@@ -118,7 +118,7 @@ describe('translations of the docs components', () => {
     }
   }
   const spanish: Record<string, {message: string}> = JSON.parse(
-    readFileSync(path.join(root, 'i18n/es/partials/docs.json'), 'utf8'),
+    readFileSync(path.join(root, 'i18n/es/code.json'), 'utf8'),
   );
 
   it('finds the ids in the components', () => {
@@ -143,6 +143,8 @@ describe('translations of the docs components', () => {
   });
 
   it('has no Spanish message for an id the components no longer use', () => {
-    expect(Object.keys(spanish).filter((id) => !messages.has(id))).toEqual([]);
+    expect(
+      Object.keys(spanish).filter((id) => id.startsWith('docs.') && !messages.has(id)),
+    ).toEqual([]);
   });
 });
