@@ -5,7 +5,7 @@ import CaseStudiesSeo, {caseStudiesDescription, caseStudiesTitle} from '@site/sr
 import CaseStudyTabs from '@site/src/components/CaseStudies/CaseStudyTabs';
 import Hero from '@site/src/components/CaseStudies/Hero';
 import CallToAction from '@site/src/components/Industry/CallToAction';
-import Section from '@site/src/components/Pricing/Section';
+import Section from '@site/src/components/Section';
 import WhitePaperDownload from '@site/src/components/WhitePaperDownload';
 import {externalLinks} from '@site/src/config/site';
 

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import CallToAction from '@site/src/components/Industry/CallToAction';
 import FeatureCards from '@site/src/components/Industry/FeatureCards';
 import Highlights from '@site/src/components/Industry/Highlights';
-import Section from '@site/src/components/Industry/Section';
+import Section from '@site/src/components/Section';
 import Hero from '@site/src/components/Solutions/Hero';
 import IndustryGrid from '@site/src/components/Solutions/IndustryGrid';
 import SolutionsSeo from '@site/src/components/Solutions/SolutionsSeo';

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import CallToAction from '@site/src/components/Industry/CallToAction';
 import Highlights from '@site/src/components/Industry/Highlights';
-import Section from '@site/src/components/Industry/Section';
+import Section from '@site/src/components/Section';
 import Steps from '@site/src/components/Industry/Steps';
 import BackLink from '@site/src/components/Industry/BackLink';
 import CrmList from '@site/src/components/Solutions/CrmList';

@@ -10,7 +10,7 @@ import IndustryCallToAction from '../IndustryCallToAction';
 import IndustryHero from '../IndustryHero';
 import IndustrySeo from '../IndustrySeo';
 import Overview from '../Overview';
-import Section from '../Section';
+import Section from '@site/src/components/Section';
 import Steps from '../Steps';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {IndustryContent} from '@site/src/data/industryContent/types';
 import CheckList from '../CheckList';
-import Section from '../Section';
+import Section from '@site/src/components/Section';
 import styles from './styles.module.css';
 
 export type Props = {

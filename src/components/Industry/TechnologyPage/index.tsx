@@ -11,7 +11,7 @@ import FeatureCards from '../FeatureCards';
 import IndustryCallToAction from '../IndustryCallToAction';
 import IndustryHero from '../IndustryHero';
 import IndustrySeo from '../IndustrySeo';
-import Section from '../Section';
+import Section from '@site/src/components/Section';
 import Steps from '../Steps';
 import SuccessStories from '../SuccessStories';
 import TechnologyTabs from '../TechnologyTabs';

@@ -2,7 +2,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Details from '@theme/Details';
 import {pricingFaqs, type PricingFaq} from '@site/src/data/pricingFaqs';
-import Section from '../Section';
+import Section from '@site/src/components/Section';
 import styles from './styles.module.css';
 
 /** SPEC §2: the pricing FAQ's anchor, linked from elsewhere. */

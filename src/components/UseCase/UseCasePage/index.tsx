@@ -5,7 +5,7 @@ import CallToAction from '@site/src/components/Industry/CallToAction';
 import Faq from '@site/src/components/Industry/Faq';
 import FeatureCards from '@site/src/components/Industry/FeatureCards';
 import Highlights from '@site/src/components/Industry/Highlights';
-import Section from '@site/src/components/Industry/Section';
+import Section from '@site/src/components/Section';
 import {externalLinks} from '@site/src/config/site';
 import {getUseCase, type UseCaseId} from '@site/src/data/useCases';
 import type {MarketingRouteProps} from '@site/src/plugins/marketingRoutes/routeTable';

@@ -1,6 +1,6 @@
 import React from 'react';
 import CheckList from '@site/src/components/Industry/CheckList';
-import Section from '@site/src/components/Industry/Section';
+import Section from '@site/src/components/Section';
 import type {UseCase} from '@site/src/data/useCases';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 export type Props = {
-  /** Anchor of the section; its heading gets `${id}-title`. */
+  /** Anchor of the section (e.g. 'what', 'pricing-faq'); its heading gets `${id}-title`. */
   id: string;
   title: ReactNode;
   intro?: ReactNode;
