@@ -39,6 +39,7 @@ import {
   useCaseLabels,
 } from './text';
 import styles from './styles.module.css';
+import HoneypotField from '@site/src/components/HoneypotField';
 
 export type Props = {
   /** Replaces the browser's fetch (tests, previews). */
@@ -336,21 +337,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
           </div>
         )}
 
-        {/* Bots fill every field; people never see this one. */}
-        <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={ids.field(leadHoneypotField)}>
-            <Translate id="lead.field.honeypot">Leave this field empty</Translate>
-          </label>
-          <input
-            id={ids.field(leadHoneypotField)}
-            type="text"
-            name={leadHoneypotField}
-            tabIndex={-1}
-            autoComplete="off"
-            value={trap}
-            onChange={(event) => setTrap(event.target.value)}
-          />
-        </div>
+        <HoneypotField id={ids.field(leadHoneypotField)} name={leadHoneypotField} value={trap} onChange={setTrap} />
 
         <p id={ids.error} className={styles.error} role="alert">
           {error && leadErrorText(error.code)}

@@ -7,6 +7,7 @@ import {honeypotField} from '@site/src/lib/forms/common';
 import {formErrorMessages} from '@site/src/lib/forms/messages';
 import {normalizeSubscription, validateSubscription} from '@site/src/lib/forms/newsletter';
 import styles from './styles.module.css';
+import HoneypotField from '@site/src/components/HoneypotField';
 
 export type Props = {
   /** Replaces the subscription call (tests, previews). */
@@ -129,21 +130,7 @@ export default function Newsletter({subscribe = subscribeToNewsletter, className
         </button>
       </div>
 
-      {/* Bots fill every field; people never see this one. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={ids.trap}>
-          <Translate id="newsletter.honeypot">Leave this field empty</Translate>
-        </label>
-        <input
-          id={ids.trap}
-          type="text"
-          name={honeypotField}
-          tabIndex={-1}
-          autoComplete="off"
-          value={trap}
-          onChange={(event) => setTrap(event.target.value)}
-        />
-      </div>
+      <HoneypotField id={ids.trap} name={honeypotField} value={trap} onChange={setTrap} />
 
       {/* Both regions stay in the page, empty, so screen readers are already listening. */}
       <p id={ids.error} className={styles.error} role="alert">

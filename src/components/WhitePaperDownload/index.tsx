@@ -15,6 +15,7 @@ import {
 } from '@site/src/lib/forms/whitePaper';
 import {companySizeLabels, downloadErrorText, fieldErrorText, fieldLabels, successText} from './text';
 import styles from './styles.module.css';
+import HoneypotField from '@site/src/components/HoneypotField';
 
 export type Props = {
   /** The paper in the white-papers bucket (SPEC §3: the benchmark study). */
@@ -229,21 +230,7 @@ export default function WhitePaperDownload({
             </label>
           </div>
 
-          {/* Bots fill every field; people never see this one. */}
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor={ids.field(honeypotField)}>
-              <Translate id="whitePaper.download.field.honeypot">Leave this field empty</Translate>
-            </label>
-            <input
-              id={ids.field(honeypotField)}
-              name={honeypotField}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={trap}
-              onChange={(event) => setTrap(event.target.value)}
-            />
-          </div>
+          <HoneypotField id={ids.field(honeypotField)} name={honeypotField} value={trap} onChange={setTrap} />
 
           <p id={ids.error} className={styles.error} role="alert">
             {error?.text}

@@ -21,6 +21,7 @@ import {
   successText,
 } from './text';
 import styles from './styles.module.css';
+import HoneypotField from '@site/src/components/HoneypotField';
 
 export type Props = {
   /** Anchor of the section, for in-page links. */
@@ -301,21 +302,7 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
               </label>
             </div>
 
-            {/* Bots fill every field; people never see this one. */}
-            <div className={styles.trap} aria-hidden="true">
-              <label htmlFor={ids.field(honeypotField)}>
-                <Translate id="whitePaperRequest.field.honeypot">Leave this field empty</Translate>
-              </label>
-              <input
-                id={ids.field(honeypotField)}
-                type="text"
-                name={honeypotField}
-                tabIndex={-1}
-                autoComplete="off"
-                value={trap}
-                onChange={(event) => setTrap(event.target.value)}
-              />
-            </div>
+            <HoneypotField id={ids.field(honeypotField)} name={honeypotField} value={trap} onChange={setTrap} />
 
             <p id={ids.error} className={styles.error} role="alert">
               {error && formErrorText(error.code)}

@@ -16,6 +16,7 @@ import {
 } from '@site/src/lib/forms/partner';
 import {errorText, failureToastText, fieldLabels, serverErrorText, type PartnerFieldName} from './text';
 import styles from './styles.module.css';
+import HoneypotField from '@site/src/components/HoneypotField';
 
 export type Props = {
   /** The programs offered in the partner type select. */
@@ -263,21 +264,7 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
           </div>
         </div>
 
-        {/* Bots fill every field; people never see this one. */}
-        <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={fieldId(partnerHoneypotField)}>
-            <Translate id="partners.form.field.honeypot">Leave this field empty</Translate>
-          </label>
-          <input
-            id={fieldId(partnerHoneypotField)}
-            type="text"
-            name={partnerHoneypotField}
-            tabIndex={-1}
-            autoComplete="off"
-            value={trap}
-            onChange={(event) => setTrap(event.target.value)}
-          />
-        </div>
+        <HoneypotField id={fieldId(partnerHoneypotField)} name={partnerHoneypotField} value={trap} onChange={setTrap} />
 
         <p id={errorId} className={styles.error} role="alert">
           {error && errorText(error.code)}
