@@ -122,7 +122,12 @@ const config = {
     ],
   ],
 
-  plugins: ['./src/plugins/devApiProxy.ts', './src/plugins/marketingRoutes/index.ts'],
+  plugins: [
+    './src/plugins/devApiProxy.ts',
+    './src/plugins/marketingRoutes/index.ts',
+    './src/plugins/prismOnDemand/index.ts',
+    './src/plugins/ssgInlineSuspense/index.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

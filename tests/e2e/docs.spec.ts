@@ -200,32 +200,51 @@ test.describe('search', () => {
   }
 });
 
+/** URLs of the scripts a page loads (until the network is idle) whose code contains `marker`. */
+async function chunksContaining(page: Page, path: string, marker: string): Promise<string[]> {
+  const matching: string[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    if (!response.url().endsWith('.js')) return;
+    pending.push(
+      response.text().then(
+        (body) => {
+          if (body.includes(marker)) matching.push(response.url());
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return matching;
+}
+
+test.describe('code highlighting', () => {
+  // One of the grammars prism-react-renderer builds when it is evaluated: only its chunk has it.
+  const prismMarker = 'objectivec';
+
+  test('Prism loads only on pages that show code, and the code stays highlighted', async ({page}) => {
+    expect(await chunksContaining(page, '/', prismMarker)).toEqual([]);
+    expect(await chunksContaining(page, '/documentation/getting-started', prismMarker)).toEqual([]);
+    expect(await chunksContaining(page, '/documentation/api-reference', prismMarker)).not.toEqual([]);
+
+    const firstBlock = page.locator('.theme-code-block').first();
+    await expect(firstBlock.locator('.token-line').first()).toBeVisible();
+    // The extra languages (docusaurus.config.ts) are registered: bash is tokenized, not plain.
+    await expect(page.locator('pre.language-bash .token').first()).toBeAttached();
+  });
+});
+
 test.describe('live widget editor', () => {
-  async function liveChunkRequests(page: Page, path: string): Promise<string[]> {
-    const editorChunks: string[] = [];
-    const pending: Promise<void>[] = [];
-    page.on('response', (response: Response) => {
-      if (!response.url().endsWith('.js')) return;
-      pending.push(
-        response.text().then(
-          (body) => {
-            // react-live's transpiler error message: present only in the live editor's code.
-            if (body.includes('No-Inline evaluations must call')) editorChunks.push(response.url());
-          },
-          () => undefined,
-        ),
-      );
-    });
-    await gotoHydrated(page, path);
-    await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
-    return editorChunks;
-  }
+  // react-live's transpiler error message: present only in the live editor's code.
+  const liveMarker = 'No-Inline evaluations must call';
 
   test('the live editor code loads only on the page that has a live block', async ({page}) => {
-    expect(await liveChunkRequests(page, '/')).toEqual([]);
-    expect(await liveChunkRequests(page, '/documentation/api-reference')).toEqual([]);
-    expect(await liveChunkRequests(page, '/documentation/integration')).not.toEqual([]);
+    expect(await chunksContaining(page, '/', liveMarker)).toEqual([]);
+    expect(await chunksContaining(page, '/documentation/api-reference', liveMarker)).toEqual([]);
+    expect(await chunksContaining(page, '/documentation/integration', liveMarker)).not.toEqual([]);
   });
 
   test('editing the attributes updates the preview and the generated snippet', async ({page}) => {

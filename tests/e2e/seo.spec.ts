@@ -26,6 +26,8 @@ type PageReport = {
   canonicals: string[];
   robots: string[];
   jsonLd: string[];
+  /** React's outlined Suspense content: a placeholder plus a hidden copy a script moves in. */
+  scriptRevealedParts: number;
 };
 
 /** Site path of a production URL, for asking the test server. */
@@ -65,6 +67,7 @@ async function inspectHtml(page: Page, html: string): Promise<Omit<PageReport, '
       canonicals: attr('link[rel="canonical"]', 'href'),
       robots: attr('meta[name="robots"]', 'content'),
       jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+      scriptRevealedParts: doc.querySelectorAll('template[id^="B:"], div[hidden][id^="S:"]').length,
     };
   }, html);
 }
@@ -108,6 +111,14 @@ for (const locale of locales) {
       expect(
         reports.filter((r) => r.robots.some(isNoIndex)).map((r) => `${r.path}: robots "${r.robots.join('", "')}"`),
         'noindex pages listed in the sitemap',
+      ).toEqual([]);
+    });
+
+    test('holds its whole content inline, with no part left for a script to reveal', async ({page, request}) => {
+      const reports = await crawl(page, request, locale);
+      expect(
+        reports.filter((r) => r.scriptRevealedParts > 0).map((r) => `${r.path}: ${r.scriptRevealedParts} outlined parts`),
+        'pages whose content only appears once a script runs',
       ).toEqual([]);
     });
 

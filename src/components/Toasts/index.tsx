@@ -1,21 +1,29 @@
 import React, {lazy, Suspense, useEffect, useState} from 'react';
 
 /**
- * The site's one toast system. Toasts only follow user actions, so sonner is kept out of the
- * bundle every page loads: the outlet is fetched after hydration, and each notify waits for it
- * to be mounted so no toast fired early is lost.
+ * The site's one toast system. Toasts only follow user actions, so sonner (about 10 KB
+ * compressed) is not loaded with the page: the outlet is mounted on the first toast, and each
+ * notify waits for it to be mounted so no toast is lost.
  */
 const SonnerToaster = lazy(() => import('./SonnerToaster'));
 
+let outletWanted = false;
+let showOutlet: (() => void) | null = null;
 let markMounted: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
 export function SiteToaster(): React.JSX.Element | null {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  const [wanted, setWanted] = useState(outletWanted);
+  useEffect(() => {
+    showOutlet = () => setWanted(true);
+    if (outletWanted) setWanted(true);
+    return () => {
+      showOutlet = null;
+    };
+  }, []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster onMount={markMounted} />
@@ -26,6 +34,8 @@ export function SiteToaster(): React.JSX.Element | null {
 type Kind = 'success' | 'warning' | 'error';
 
 function show(kind: Kind, title: string, description?: string): void {
+  outletWanted = true;
+  showOutlet?.();
   void Promise.all([import('sonner'), toasterMounted]).then(([{toast}]) =>
     toast[kind](title, {description}),
   );

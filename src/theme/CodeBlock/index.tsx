@@ -1,14 +1,18 @@
 /// <reference types="@docusaurus/theme-live-codeblock" />
 /**
- * Replaces theme-live-codeblock's CodeBlock enhancer, which imports the live editor (react-live
- * and its transpiler) statically, so every page with a code block would download it. Here the
- * editor is a lazy chunk fetched only when a page actually renders a ```jsx live block.
- * Server rendering waits for lazy components, so the prerendered HTML still holds the editor.
+ * Every code block of the site goes through here, and both real renderers are lazy chunks:
+ * - the highlighted block (Prism), so pages without code never download or evaluate Prism;
+ * - the live editor (react-live and its transpiler), only for ```jsx live blocks; this replaces
+ *   theme-live-codeblock's enhancer, which imports the editor statically.
+ * Server rendering waits for lazy components, so the prerendered HTML holds the highlighted
+ * code; while hydrating, React keeps that HTML until the chunk arrives. The plain fallback only
+ * shows for a moment after an in-app navigation.
  */
 import React, {lazy, Suspense, type ReactNode} from 'react';
+import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
-import StaticCodeBlock from '@theme-init/CodeBlock';
 
+const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
 type MaybeLiveProps = Props & {live?: boolean};
@@ -17,12 +21,29 @@ function isLiveCodeBlock(props: MaybeLiveProps): props is MaybeLiveProps & {chil
   return !!props.live && (props.children === undefined || typeof props.children === 'string');
 }
 
-export default function CodeBlock(props: MaybeLiveProps): ReactNode {
-  if (!isLiveCodeBlock(props)) return <StaticCodeBlock {...props} />;
-  const {live: _live, ...staticProps} = props;
+/** Unhighlighted text in the theme's code block frame, for the moment before Prism loads. */
+function PlainCodeBlock({children, className}: Props): ReactNode {
   return (
-    <Suspense fallback={<StaticCodeBlock {...staticProps} />}>
-      <LiveCodeBlock {...props} />
+    <div className={clsx('theme-code-block', className)}>
+      <pre className="prism-code">
+        <code>{children}</code>
+      </pre>
+    </div>
+  );
+}
+
+export default function CodeBlock(props: MaybeLiveProps): ReactNode {
+  const {live: _live, ...staticProps} = props;
+  const highlighted = <HighlightedCodeBlock {...staticProps} />;
+  return (
+    <Suspense fallback={<PlainCodeBlock {...staticProps} />}>
+      {isLiveCodeBlock(props) ? (
+        <Suspense fallback={highlighted}>
+          <LiveCodeBlock {...props} />
+        </Suspense>
+      ) : (
+        highlighted
+      )}
     </Suspense>
   );
 }
