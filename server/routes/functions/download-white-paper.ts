@@ -26,7 +26,7 @@ import {
   downloadUrlResponses,
   originOf,
   rawText,
-  schemaFailure,
+  refusal,
   storeAndNotify,
 } from './form-route';
 
@@ -71,12 +71,10 @@ const downloadWhitePaper: FastifyPluginAsync = async (app) => {
       }
 
       const download = normalizeDownloadRequest(body);
-      const issue = validateDownloadRequest(download);
-      const failure = schemaFailure(request.validationError?.validation);
-      const code = issue?.code ?? (failure ? codeForSchemaError(failure.field, failure.keyword) : undefined);
-      if (code) {
-        request.log.info({field: issue?.field ?? failure?.field, code}, 'white paper download refused');
-        return reply.code(400).send({error: formErrorMessages[code]});
+      const problem = refusal(request, validateDownloadRequest(download), codeForSchemaError);
+      if (problem) {
+        request.log.info(problem, 'white paper download refused');
+        return reply.code(400).send({error: formErrorMessages[problem.code]});
       }
 
       const path = safeWhitePaperPath(download.filePath);

@@ -4,6 +4,7 @@
  * origin for the record, and the transaction that commits a record with its notification.
  */
 import type {FastifyInstance, FastifyRequest, FastifySchemaValidationError} from 'fastify';
+import type {FormErrorCode} from '../../../src/lib/forms/messages';
 import type {LeadOrigin} from '../../db/leads';
 import {writeSubmission, type RecordInsert} from '../../db/records';
 import {outboxRecord, type OutgoingMail} from '../../mail/outbox';
@@ -34,6 +35,20 @@ export function schemaFailure(errors: FastifySchemaValidationError[] | undefined
   const [first] = errors ?? [];
   if (!first) return undefined;
   return {field: first.instancePath.split('/')[1] ?? '', keyword: first.keyword};
+}
+
+/**
+ * Why a submission is refused, if it is: the shared rules' verdict (the code the browser runs)
+ * first, else the JSON schema's first complaint, mapped to the spec error it stands for.
+ */
+export function refusal(
+  request: FastifyRequest,
+  issue: {field: string; code: FormErrorCode} | null | undefined,
+  codeForSchemaError: (field: string, keyword: string) => FormErrorCode,
+): {field: string; code: FormErrorCode} | undefined {
+  if (issue) return {field: issue.field, code: issue.code};
+  const failure = schemaFailure(request.validationError?.validation);
+  return failure ? {field: failure.field, code: codeForSchemaError(failure.field, failure.keyword)} : undefined;
 }
 
 export function originOf(request: FastifyRequest): LeadOrigin {

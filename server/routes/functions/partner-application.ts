@@ -13,7 +13,7 @@ import {
 } from '../../../src/lib/forms/partner';
 import {partnerApplicationRecord} from '../../db/forms';
 import {partnerApplicationMail} from '../../mail/messages';
-import {okResponses, originOf, rawText, schemaFailure, storeAndNotify} from './form-route';
+import {okResponses, originOf, rawText, refusal, storeAndNotify} from './form-route';
 
 export const partnerApplicationPath = '/partner-application';
 export const partnerApplicationBodyLimit = 32 * 1024;
@@ -58,12 +58,10 @@ const partnerApplication: FastifyPluginAsync = async (app) => {
       }
 
       const application = normalizePartnerApplication(body);
-      const issue = validatePartnerApplication(application);
-      const failure = schemaFailure(request.validationError?.validation);
-      const code = issue?.code ?? (failure ? codeForSchemaError(failure.field, failure.keyword) : undefined);
-      if (code) {
-        request.log.info({field: issue?.field ?? failure?.field, code}, 'partner application refused');
-        return reply.code(400).send({error: formErrorMessages[code]});
+      const problem = refusal(request, validatePartnerApplication(application), codeForSchemaError);
+      if (problem) {
+        request.log.info(problem, 'partner application refused');
+        return reply.code(400).send({error: formErrorMessages[problem.code]});
       }
 
       const {created} = await storeAndNotify(

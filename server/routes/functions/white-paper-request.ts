@@ -25,7 +25,7 @@ import {
   downloadUrlResponses,
   originOf,
   rawText,
-  schemaFailure,
+  refusal,
   storeAndNotify,
 } from './form-route';
 
@@ -75,12 +75,10 @@ const whitePaperRequest: FastifyPluginAsync = async (app) => {
       }
 
       const paperRequest = normalizeWhitePaperRequest(body);
-      const issue = validateWhitePaperRequest(paperRequest);
-      const failure = schemaFailure(request.validationError?.validation);
-      const code = issue?.code ?? (failure ? codeForSchemaError(failure.field, failure.keyword) : undefined);
-      if (code) {
-        request.log.info({field: issue?.field ?? failure?.field, code}, 'white paper request refused');
-        return reply.code(400).send({error: formErrorMessages[code]});
+      const problem = refusal(request, validateWhitePaperRequest(paperRequest), codeForSchemaError);
+      if (problem) {
+        request.log.info(problem, 'white paper request refused');
+        return reply.code(400).send({error: formErrorMessages[problem.code]});
       }
 
       if (!(await app.storage.stat(whitePaperBucket, whitePaperFile))) {

@@ -2,6 +2,7 @@ import React, {type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {leadFieldMaxLength} from '@site/src/lib/lead/options';
 import styles from './styles.module.css';
+import fieldStyles from '@site/src/css/formFields.module.css';
 
 /** What every control shares: its error wiring (SPEC: errors tied to the offending field). */
 type Wiring = {
@@ -15,10 +16,10 @@ type Wiring = {
 
 function Label({id, label, markedRequired}: Pick<Wiring, 'id' | 'label' | 'markedRequired'>) {
   return (
-    <label htmlFor={id} className={styles.label}>
+    <label htmlFor={id} className={fieldStyles.label}>
       {label}
       {markedRequired && (
-        <span className={styles.star} aria-hidden="true">
+        <span className={fieldStyles.star} aria-hidden="true">
           {' *'}
         </span>
       )}
@@ -46,7 +47,7 @@ type TextFieldProps = Wiring & {
 export function TextField(props: TextFieldProps): React.JSX.Element {
   const {id, name, value, onChange, type = 'text', autoComplete, wide} = props;
   return (
-    <div className={clsx(styles.field, wide && styles.wide)}>
+    <div className={clsx(fieldStyles.field, wide && fieldStyles.wide)}>
       <Label {...props} />
       <input
         id={id}
@@ -57,7 +58,7 @@ export function TextField(props: TextFieldProps): React.JSX.Element {
         autoComplete={autoComplete}
         maxLength={leadFieldMaxLength}
         spellCheck={type === 'text' ? undefined : false}
-        className={styles.input}
+        className={fieldStyles.input}
         {...ariaState(props)}
       />
     </div>
@@ -76,14 +77,14 @@ type SelectFieldProps = Wiring & {
 export function SelectField(props: SelectFieldProps): React.JSX.Element {
   const {id, name, value, onChange, placeholder, options, wide} = props;
   return (
-    <div className={clsx(styles.field, wide && styles.wide)}>
+    <div className={clsx(fieldStyles.field, wide && fieldStyles.wide)}>
       <Label {...props} />
       <select
         id={id}
         name={name}
         value={value}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        className={clsx(styles.input, styles.select)}
+        className={clsx(fieldStyles.input, fieldStyles.select)}
         {...ariaState(props)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -140,7 +141,7 @@ export function ChoiceGroup({
       aria-invalid={(isRadio && invalid) || undefined}>
       <legend id={legendId} className={styles.legend}>
         {legend}
-        <span className={styles.star} aria-hidden="true">
+        <span className={fieldStyles.star} aria-hidden="true">
           {' *'}
         </span>
       </legend>

@@ -39,6 +39,7 @@ import {
   useCaseLabels,
 } from './text';
 import styles from './styles.module.css';
+import fieldStyles from '@site/src/css/formFields.module.css';
 import HoneypotField from '@site/src/components/HoneypotField';
 
 export type Props = {
@@ -263,12 +264,12 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
           <span className={clsx(styles.progressStep, styles.progressDone)} />
           <span className={clsx(styles.progressStep, step === 2 && styles.progressDone)} />
         </div>
-        <p className={styles.requiredNote}>
+        <p className={fieldStyles.requiredNote}>
           <Translate id="lead.requiredNote">Fields marked with * are required.</Translate>
         </p>
 
         {step === 1 ? (
-          <div className={styles.grid}>
+          <div className={fieldStyles.grid}>
             {textField('firstName', 'given-name')}
             {textField('lastName', 'family-name')}
             {textField('email', 'email', 'email')}
@@ -339,7 +340,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
 
         <HoneypotField id={ids.field(leadHoneypotField)} name={leadHoneypotField} value={trap} onChange={setTrap} />
 
-        <p id={ids.error} className={styles.error} role="alert">
+        <p id={ids.error} className={fieldStyles.alert} role="alert">
           {error && leadErrorText(error.code)}
         </p>
 

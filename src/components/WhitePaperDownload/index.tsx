@@ -15,6 +15,7 @@ import {
 } from '@site/src/lib/forms/whitePaper';
 import {companySizeLabels, downloadErrorText, fieldErrorText, fieldLabels, successText} from './text';
 import styles from './styles.module.css';
+import fieldStyles from '@site/src/css/formFields.module.css';
 import HoneypotField from '@site/src/components/HoneypotField';
 
 export type Props = {
@@ -194,10 +195,10 @@ export default function WhitePaperDownload({
           noValidate
           aria-labelledby={ids.heading}
           aria-busy={processing || undefined}>
-          <p className={styles.requiredNote}>
+          <p className={fieldStyles.requiredNote}>
             <Translate id="whitePaper.download.requiredNote">Fields marked with * are required.</Translate>
           </p>
-          <div className={styles.grid}>
+          <div className={fieldStyles.grid}>
             {textField('firstName', 'given-name')}
             {textField('lastName', 'family-name')}
             {textField('email', 'email', 'email')}
@@ -232,7 +233,7 @@ export default function WhitePaperDownload({
 
           <HoneypotField id={ids.field(honeypotField)} name={honeypotField} value={trap} onChange={setTrap} />
 
-          <p id={ids.error} className={styles.error} role="alert">
+          <p id={ids.error} className={fieldStyles.alert} role="alert">
             {error?.text}
           </p>
           <p className={styles.done} role="status">

@@ -21,6 +21,7 @@ import {
   successText,
 } from './text';
 import styles from './styles.module.css';
+import fieldStyles from '@site/src/css/formFields.module.css';
 import HoneypotField from '@site/src/components/HoneypotField';
 
 export type Props = {
@@ -175,13 +176,13 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
     'aria-required': required || undefined,
     'aria-invalid': isInvalid(field) || undefined,
     'aria-describedby': isInvalid(field) ? ids.error : undefined,
-    className: styles.input,
+    className: fieldStyles.input,
   });
   const label = (field: RequestField, text: string, required: boolean) => (
-    <label htmlFor={ids.field(field)} className={styles.label}>
+    <label htmlFor={ids.field(field)} className={fieldStyles.label}>
       {text}
       {required && (
-        <span className={styles.star} aria-hidden="true">
+        <span className={fieldStyles.star} aria-hidden="true">
           {' *'}
         </span>
       )}
@@ -193,7 +194,7 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
     autoComplete: string,
     type: 'text' | 'email' = 'text',
   ) => (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       {label(field, text, true)}
       <input
         {...wiring(field, true)}
@@ -256,10 +257,10 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
             noValidate
             aria-labelledby={ids.heading}
             aria-busy={processing || undefined}>
-            <p className={styles.requiredNote}>
+            <p className={fieldStyles.requiredNote}>
               <Translate id="whitePaperRequest.requiredNote">Fields marked with * are required.</Translate>
             </p>
-            <div className={styles.grid}>
+            <div className={fieldStyles.grid}>
               {textInput('firstName', translate({id: 'whitePaperRequest.field.firstName', message: 'First Name'}), 'given-name')}
               {textInput('lastName', translate({id: 'whitePaperRequest.field.lastName', message: 'Last Name'}), 'family-name')}
               {textInput('email', translate({id: 'whitePaperRequest.field.email', message: 'Business Email'}), 'email', 'email')}
@@ -268,11 +269,11 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
                 translate({id: 'whitePaperRequest.field.companyName', message: 'Company Name'}),
                 'organization',
               )}
-              <div className={clsx(styles.field, styles.wide)}>
+              <div className={clsx(fieldStyles.field, fieldStyles.wide)}>
                 {label('companySize', translate({id: 'whitePaperRequest.field.companySize', message: 'Company Size'}), false)}
                 <select
                   {...wiring('companySize', false)}
-                  className={clsx(styles.input, styles.select)}
+                  className={clsx(fieldStyles.input, fieldStyles.select)}
                   value={values.companySize}
                   onChange={(event) => update('companySize', event.target.value)}>
                   <option value="">

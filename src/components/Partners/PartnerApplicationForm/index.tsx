@@ -16,6 +16,7 @@ import {
 } from '@site/src/lib/forms/partner';
 import {errorText, failureToastText, fieldLabels, serverErrorText, type PartnerFieldName} from './text';
 import styles from './styles.module.css';
+import fieldStyles from '@site/src/css/formFields.module.css';
 import HoneypotField from '@site/src/components/HoneypotField';
 
 export type Props = {
@@ -167,14 +168,14 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
       [name === 'website' ? websiteHintId : undefined, isInvalid(name) ? errorId : undefined]
         .filter(Boolean)
         .join(' ') || undefined,
-    className: styles.input,
+    className: fieldStyles.input,
   });
 
   const label = (name: PartnerFieldName, required = true) => (
-    <label htmlFor={fieldId(name)} className={styles.label}>
+    <label htmlFor={fieldId(name)} className={fieldStyles.label}>
       {labels[name]}
       {required && (
-        <span className={styles.star} aria-hidden="true">
+        <span className={fieldStyles.star} aria-hidden="true">
           {' *'}
         </span>
       )}
@@ -186,7 +187,7 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
     autoComplete: string,
     type: 'text' | 'email' | 'tel' = 'text',
   ) => (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       {label(name)}
       <input
         {...wiring(name)}
@@ -208,16 +209,16 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
         onSubmit={(event) => void onSubmit(event)}
         aria-label={translate({id: 'partners.form.label', message: 'Partner application'})}
         aria-busy={submitting || undefined}>
-        <p className={styles.requiredNote}>
+        <p className={fieldStyles.requiredNote}>
           <Translate id="partners.form.requiredNote">Fields marked with * are required.</Translate>
         </p>
-        <div className={styles.grid}>
+        <div className={fieldStyles.grid}>
           {textInput('firstName', 'given-name')}
           {textInput('lastName', 'family-name')}
           {textInput('companyName', 'organization')}
           {textInput('email', 'email', 'email')}
           {textInput('phone', 'tel', 'tel')}
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             {label('website', false)}
             <input
               {...wiring('website', false)}
@@ -230,15 +231,15 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
               spellCheck={false}
               placeholder="https://"
             />
-            <span id={websiteHintId} className={styles.hint}>
+            <span id={websiteHintId} className={fieldStyles.hint}>
               <Translate id="partners.form.field.website.hint">Optional</Translate>
             </span>
           </div>
-          <div className={clsx(styles.field, styles.wide)}>
+          <div className={clsx(fieldStyles.field, fieldStyles.wide)}>
             {label('partnerType')}
             <select
               {...wiring('partnerType')}
-              className={clsx(styles.input, styles.select)}
+              className={clsx(fieldStyles.input, fieldStyles.select)}
               value={values.partnerType}
               onChange={(event) => update('partnerType', event.target.value)}>
               <option value="">
@@ -251,11 +252,11 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
               ))}
             </select>
           </div>
-          <div className={clsx(styles.field, styles.wide)}>
+          <div className={clsx(fieldStyles.field, fieldStyles.wide)}>
             {label('message')}
             <textarea
               {...wiring('message')}
-              className={clsx(styles.input, styles.textarea)}
+              className={clsx(fieldStyles.input, fieldStyles.textarea)}
               value={values.message}
               onChange={(event) => update('message', event.target.value)}
               rows={5}
@@ -266,7 +267,7 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
 
         <HoneypotField id={fieldId(partnerHoneypotField)} name={partnerHoneypotField} value={trap} onChange={setTrap} />
 
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={fieldStyles.alert} role="alert">
           {error && errorText(error.code)}
         </p>
 
