@@ -1,4 +1,5 @@
 import {translate} from '@docusaurus/Translate';
+import type {IconName} from '@site/src/data/industryContent/types';
 
 /** SPEC §2 "Home page": the feature explorer's tabs, in display order. */
 export type FeatureTabId =
@@ -9,7 +10,7 @@ export type FeatureTabId =
   | 'analytics';
 
 /** Which of the explorer's inline icons a tab shows. */
-export type FeatureIcon = 'assistant' | 'language' | 'workflow' | 'plug' | 'chart';
+export type FeatureIcon = Extract<IconName, 'assistant' | 'language' | 'workflow' | 'plug' | 'chart'>;
 
 /** SPEC §3 "Feature tab". */
 export type FeatureTab = {

@@ -4,8 +4,9 @@
  */
 import type {IndustryId} from '@site/src/data/industries';
 
-/** The inline icons the industry, use-case and solutions pages can draw (see components/Industry/Icon). */
+/** The inline icons the marketing pages can draw (see components/Icon). */
 export type IconName =
+  | 'assistant'
   | 'bell'
   | 'book'
   | 'bolt'
@@ -21,11 +22,14 @@ export type IconName =
   | 'gear'
   | 'globe'
   | 'heart'
+  | 'language'
   | 'link'
   | 'phone'
+  | 'plug'
   | 'search'
   | 'shield'
-  | 'users';
+  | 'users'
+  | 'workflow';
 
 /** One card of a list of solutions, steps or benefits (SPEC §3: title, description, icon). */
 export type ContentEntry = {

@@ -5,7 +5,7 @@
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {iconNames} from '@site/src/components/Industry/Icon';
+import {iconNames} from '@site/src/components/Icon';
 import {externalLinks} from '@site/src/config/site';
 import {industries, industryIds, type IndustryId} from '@site/src/data/industries';
 import {industryContent} from '@site/src/data/industryContent';
@@ -69,7 +69,7 @@ function entryProblems(where: string, entries: readonly ContentEntry[], min: num
       problems.push(`${where}[${i}] "${entry.title}": description is too short to say anything; write a sentence.`);
     }
     if (!iconNames.includes(entry.icon)) {
-      problems.push(`${where}[${i}] "${entry.title}": icon "${entry.icon}" is not drawn by components/Industry/Icon.`);
+      problems.push(`${where}[${i}] "${entry.title}": icon "${entry.icon}" is not drawn by components/Icon.`);
     }
   });
   const titles = entries.map((entry) => entry.title);

@@ -4,7 +4,7 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {iconNames} from '@site/src/components/Industry/Icon';
+import {iconNames} from '@site/src/components/Icon';
 import {useCases, getUseCase, type UseCase} from '@site/src/data/useCases';
 import {useCaseSlug} from '@site/src/lib/slug';
 import {listMarketingRoutes, USE_CASE_ROUTES} from '@site/src/plugins/marketingRoutes/routeTable';

@@ -9,7 +9,7 @@ import {
   type FeatureTab,
   type FeatureTabId,
 } from '@site/src/data/featureTabs';
-import FeatureIcon from './FeatureIcon';
+import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -28,7 +28,7 @@ function FeaturePanel({tab, locale}: {tab: FeatureTab; locale: string}) {
     <div className={styles.panelBody} style={accent}>
       <div className={styles.panelCopy}>
         <span className={styles.icon}>
-          <FeatureIcon name={tab.icon} />
+          <Icon name={tab.icon} />
         </span>
         <h3 className={styles.panelTitle}>{tab.title}</h3>
         <p className={styles.panelText}>{tab.description}</p>
@@ -128,7 +128,7 @@ export default function FeatureExplorer({
                 onClick={() => setSelected(tab.id)}
                 onKeyDown={(event) => handleKeyDown(event, index)}>
                 <span className={styles.tabIcon}>
-                  <FeatureIcon name={tab.icon} />
+                  <Icon name={tab.icon} />
                 </span>
                 {tab.title}
               </button>

@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import Icon from '../Icon';
+import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export type Props = {

@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type {ContentEntry} from '@site/src/data/industryContent/types';
-import Icon from '../Icon';
+import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export type Props = {

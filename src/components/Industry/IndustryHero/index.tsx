@@ -7,7 +7,7 @@ import BackLink from '../BackLink';
 import {ActionLink} from '../CallToAction';
 import HeroImage from '../HeroImage';
 import Highlights from '../Highlights';
-import Icon from '../Icon';
+import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export type Props = {

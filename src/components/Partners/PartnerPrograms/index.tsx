@@ -1,7 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import Icon from '@site/src/components/Industry/Icon';
+import Icon from '@site/src/components/Icon';
 import type {PartnerProgram} from '@site/src/data/partnerPrograms';
 import styles from './styles.module.css';
 

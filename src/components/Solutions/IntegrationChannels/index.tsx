@@ -1,6 +1,6 @@
 import React from 'react';
 import CheckList from '@site/src/components/Industry/CheckList';
-import Icon from '@site/src/components/Industry/Icon';
+import Icon from '@site/src/components/Icon';
 import type {IntegrationChannel} from '@site/src/data/solutions';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import Icon from '@site/src/components/Industry/Icon';
+import Icon from '@site/src/components/Icon';
 import type {SolutionUseCase} from '@site/src/data/solutions';
 import styles from './styles.module.css';
 

@@ -10,6 +10,12 @@ export type Props = {
 
 // 24x24 stroke drawings; decorative, so hidden from assistive technology.
 const drawings: Record<IconName, React.JSX.Element> = {
+  assistant: (
+    <>
+      <rect x="4" y="7" width="16" height="12" rx="3" />
+      <path d="M12 3v4M9 12h.01M15 12h.01M9.5 15.5h5" />
+    </>
+  ),
   bell: (
     <>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
@@ -78,6 +84,12 @@ const drawings: Record<IconName, React.JSX.Element> = {
   heart: (
     <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
   ),
+  language: (
+    <>
+      <path d="M4 5h8M8 3v2M10.5 5c-.8 3.5-3 6.5-6.5 8M6 9c1 2 2.8 3.6 5 4.5" />
+      <path d="M13 21l4-9 4 9M14.5 18h5" />
+    </>
+  ),
   link: (
     <>
       <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
@@ -86,6 +98,12 @@ const drawings: Record<IconName, React.JSX.Element> = {
   ),
   phone: (
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+  ),
+  plug: (
+    <>
+      <path d="M9 2v5M15 2v5M6 7h12v4a6 6 0 0 1-12 0z" />
+      <path d="M12 17v5" />
+    </>
   ),
   search: (
     <>
@@ -101,9 +119,16 @@ const drawings: Record<IconName, React.JSX.Element> = {
       <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
     </>
   ),
+  workflow: (
+    <>
+      <rect x="3" y="3" width="7" height="7" rx="1.5" />
+      <rect x="14" y="14" width="7" height="7" rx="1.5" />
+      <path d="M10 6.5h4.5a3 3 0 0 1 3 3V14M17.5 14l-2-2M17.5 14l2-2" />
+    </>
+  ),
 };
 
-/** A small line icon from the set the marketing data may name. */
+/** A small line icon from the set the marketing data may name (home, industry, use-case, solutions and partner pages). */
 export default function Icon({name, className, size = 24}: Props): React.JSX.Element {
   return (
     <svg
