@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {company, externalLinks} from './src/config/site';
 import {createSitemapItemsWithAlternates} from './src/plugins/sitemapAlternates';
 import {headerItemClasses} from './src/lib/headerVariant';
+import {ssrTemplate} from './src/config/ssrTemplate';
 
 // Runs in Node.js at build time: no browser APIs here.
 
@@ -23,6 +24,9 @@ const config = {
   url: company.url,
   baseUrl: '/',
   trailingSlash: false,
+
+  // The bundle runs after the first paint (see src/config/ssrTemplate.ts).
+  ssrTemplate,
 
   onBrokenLinks: brokenLinkPolicy,
   onBrokenAnchors: brokenLinkPolicy,

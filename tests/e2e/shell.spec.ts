@@ -109,3 +109,32 @@ test('the Spanish home page is in Spanish', async ({page}) => {
   await expect(page.getByRole('button', {name: 'Soluciones'})).toBeVisible();
   await expect(page.getByRole('link', {name: 'Precios'}).first()).toBeVisible();
 });
+
+test.describe('loading', () => {
+  // src/config/ssrTemplate.ts: the prerendered HTML paints before the bundle is evaluated.
+  for (const path of ['/', '/pricing', '/documentation/getting-started']) {
+    test(`${path} paints its prerendered HTML before the bundle runs, then hydrates`, async ({page}) => {
+      // The client entry sets window.docusaurus first thing: note when that happens.
+      await page.addInitScript(() => {
+        let value: unknown;
+        Object.defineProperty(window, 'docusaurus', {
+          configurable: true,
+          get: () => value,
+          set: (next) => {
+            (window as unknown as {bundleStartedAt?: number}).bundleStartedAt ??= performance.now();
+            value = next;
+          },
+        });
+      });
+      await gotoHydrated(page, path);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        bundleStarted: (window as unknown as {bundleStartedAt?: number}).bundleStartedAt,
+      }));
+      expect(timing.firstPaint, 'a first contentful paint is reported').toBeGreaterThan(0);
+      expect(timing.bundleStarted, 'the bundle ran').toBeGreaterThan(0);
+      expect(timing.bundleStarted!).toBeGreaterThanOrEqual(timing.firstPaint!);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+});
