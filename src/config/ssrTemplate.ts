@@ -1,6 +1,7 @@
 /**
- * The HTML shell of every prerendered page: Docusaurus's default template (core
- * lib/ssg/ssgTemplate.html.js) with one change, the bundle runs after the first paint.
+ * The HTML shell of every prerendered page: Docusaurus's own default template
+ * (@docusaurus/core lib/ssg/ssgTemplate.html.js) with one change, the bundle runs after the
+ * first paint.
  *
  * Why: the default `<script defer>` tags run as soon as parsing ends. When the network is fast
  * and the CPU slow (a mid-range phone on Wi-Fi), evaluating and hydrating the ~420 KB bundle
@@ -12,6 +13,9 @@
  * that never comes.
  * Runs in Node.js at build time.
  */
+// Not a public entry point: withPaintFirstLoader fails the build if the template changes shape.
+import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
 const loader = `(function (scripts) {
   var parsed = document.readyState !== 'loading';
   var painted = false;
@@ -49,28 +53,18 @@ const loader = `(function (scripts) {
   }
 })`;
 
-export const ssrTemplate = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script">
-    <% }); %>
-    <script>${loader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-  </body>
-</html>
-`;
+const deferredScript = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+const preloadedScript = '<link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script">';
+const loaderScript = `<script>${loader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>`;
+
+function withPaintFirstLoader(template: string): string {
+  if (!template.includes(deferredScript) || !template.includes('</head>')) {
+    throw new Error(
+      "src/config/ssrTemplate.ts: Docusaurus's default template no longer has its deferred script " +
+        'tags; update the loader for the new template.',
+    );
+  }
+  return template.replace(deferredScript, preloadedScript).replace('</head>', `  ${loaderScript}\n  </head>`);
+}
+
+export const ssrTemplate = withPaintFirstLoader(defaultTemplate);

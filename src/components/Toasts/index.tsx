@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useEffect, useState} from 'react';
+import React, {lazy, Suspense, useSyncExternalStore} from 'react';
 
 /**
  * The site's one toast system. Toasts only follow user actions, so sonner (about 10 KB
@@ -8,21 +8,25 @@ import React, {lazy, Suspense, useEffect, useState} from 'react';
 const SonnerToaster = lazy(() => import('./SonnerToaster'));
 
 let outletWanted = false;
-let showOutlet: (() => void) | null = null;
+const outletListeners = new Set<() => void>();
 let markMounted: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+function subscribeToOutlet(listener: () => void): () => void {
+  outletListeners.add(listener);
+  return () => outletListeners.delete(listener);
+}
+
+function wantOutlet(): void {
+  if (outletWanted) return;
+  outletWanted = true;
+  outletListeners.forEach((listener) => listener());
+}
+
 export function SiteToaster(): React.JSX.Element | null {
-  const [wanted, setWanted] = useState(outletWanted);
-  useEffect(() => {
-    showOutlet = () => setWanted(true);
-    if (outletWanted) setWanted(true);
-    return () => {
-      showOutlet = null;
-    };
-  }, []);
+  const wanted = useSyncExternalStore(subscribeToOutlet, () => outletWanted, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
@@ -34,8 +38,7 @@ export function SiteToaster(): React.JSX.Element | null {
 type Kind = 'success' | 'warning' | 'error';
 
 function show(kind: Kind, title: string, description?: string): void {
-  outletWanted = true;
-  showOutlet?.();
+  wantOutlet();
   void Promise.all([import('sonner'), toasterMounted]).then(([{toast}]) =>
     toast[kind](title, {description}),
   );
