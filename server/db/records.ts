@@ -142,20 +142,9 @@ type Outcome = {ok: true; value: {created: boolean}} | {ok: false; error: unknow
 
 /** Runs the batch in one transaction and settles each request only after the commit. */
 function commitBatch(sqlite: SQLite.Database, batch: PendingWrite[]): void {
-  const {unit, batchUnit} = statementsFor(sqlite);
-  if (batch.length === 1) {
-    const [only] = batch as [PendingWrite];
-    try {
-      only.resolve(unit.immediate(only.write));
-    } catch (error) {
-      only.reject(error);
-    }
-    return;
-  }
-
   let outcomes: Outcome[];
   try {
-    outcomes = batchUnit.immediate(batch);
+    outcomes = statementsFor(sqlite).batchUnit.immediate(batch);
   } catch (error) {
     // The commit (or the transaction as a whole) failed: none of the batch is stored.
     for (const pending of batch) pending.reject(error);
@@ -169,9 +158,7 @@ function commitBatch(sqlite: SQLite.Database, batch: PendingWrite[]): void {
 }
 
 type SqliteStatements = {
-  /** One submission as its own transaction (or as a savepoint inside an open one). */
-  unit: SQLite.Transaction<(write: SubmissionWrite) => {created: boolean}>;
-  /** Several submissions in one transaction, each in its own savepoint. */
+  /** The submissions of one turn in one transaction, each in its own savepoint. */
   batchUnit: SQLite.Transaction<(batch: PendingWrite[]) => Outcome[]>;
 };
 
@@ -209,9 +196,9 @@ function statementsFor(sqlite: SQLite.Database): SqliteStatements {
     return statement.run(columns.map((column) => bindable(values[column]))).changes > 0;
   }
 
-  // IMMEDIATE (callers use .immediate) takes the write lock up front: another process writing
-  // the same file makes this wait (busy_timeout) at BEGIN rather than fail halfway. A throw
-  // rolls the unit back: the whole transaction, or only its savepoint inside a batch.
+  // One submission as a savepoint inside the batch's transaction: a throw rolls back only it.
+  // IMMEDIATE (commitBatch uses .immediate) takes the write lock up front: another process
+  // writing the same file makes the batch wait (busy_timeout) at BEGIN rather than fail halfway.
   const unit = sqlite.transaction((write: SubmissionWrite) => {
     const created = run(write.record);
     if (created) for (const extra of write.whenCreated) run(extra);
@@ -230,7 +217,7 @@ function statementsFor(sqlite: SQLite.Database): SqliteStatements {
       }
     }),
   );
-  const entry: SqliteStatements = {unit, batchUnit};
+  const entry: SqliteStatements = {batchUnit};
   sqliteStatements.set(sqlite, entry);
   return entry;
 }
