@@ -18,6 +18,7 @@ import storage from './plugins/storage';
 import functionsRoutes from './routes/functions';
 import healthRoutes from './routes/health';
 import storageRoutes from './routes/storage';
+import * as ids from '../src/config/ids';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,10 +26,10 @@ declare module 'fastify' {
   }
 }
 
-export const functionsPrefix = '/functions/v1';
+export const functionsPrefix = ids.apiPrefixes.functions;
 
 /** Paths the API owns: misses there answer JSON, never the site's HTML 404 page. */
-export const apiPrefixes = ['/functions', '/storage', '/api', '/healthz'] as const;
+export const apiPrefixes = ids.apiRoots;
 
 /** Fastify's types take a hop count as a function: trust the first `hops` proxies in front. */
 function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {

@@ -11,7 +11,9 @@ import {hasParentDirectorySequence, whitePaperBucket} from '../../src/lib/forms/
 import {notFoundMessage} from '../plugins/errors';
 import {isSafeObjectName} from '../storage/types';
 
-export const publicObjectPrefix = '/storage/v1/object/public/';
+import {publicObjectPrefix} from '../../src/config/ids';
+
+export {publicObjectPrefix};
 const publicBuckets = new Set([whitePaperBucket]);
 
 /**

@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {apiRoots} from '../config/ids';
 
 /**
  * In `npm run dev` the pages come from Docusaurus's dev server with hot reload; the API runs
@@ -13,7 +14,7 @@ export default function devApiProxy(): Plugin {
       if (isServer || process.env.NODE_ENV === 'production') return {};
       return {
         devServer: {
-          proxy: [{context: ['/functions', '/storage', '/api', '/healthz'], target}],
+          proxy: [{context: [...apiRoots], target}],
         },
       } as Record<string, unknown>;
     },

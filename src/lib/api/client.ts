@@ -5,7 +5,9 @@
 
 export type ApiResult<T> = {ok: true; data: T} | {ok: false; error: string; status: number};
 
-export const functionsPath = '/functions/v1';
+import {apiPrefixes} from '../../config/ids';
+
+export const functionsPath = apiPrefixes.functions;
 
 export async function postFunction<T>(
   name: string,

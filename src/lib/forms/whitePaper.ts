@@ -12,8 +12,7 @@ import {
 } from './common';
 import type {FormErrorCode} from './messages';
 
-/** The storage bucket that holds the downloadable papers (SPEC §7). */
-export const whitePaperBucket = 'white-papers';
+export {whitePaperBucket} from '../../config/ids';
 
 /** The product's paper: a benchmark study of AI versus human support agents (SPEC §3). */
 export const whitePaperFile = 'ai-vs-human-support-agents-benchmark.pdf';
