@@ -94,12 +94,19 @@ export type OutboxTable = {
   sent_at: ColumnType<number | string | null, number | null | undefined, number | null>;
 };
 
+/** One row, rewritten by every readiness check (server/db/health.ts). */
+export type HealthProbeTable = {
+  id: number;
+  checked_at: EpochMs;
+};
+
 export type Database = {
   leads: LeadsTable;
   white_paper_requests: WhitePaperRequestsTable;
   partner_applications: PartnerApplicationsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   outbox: OutboxTable;
+  health_probe: HealthProbeTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import type {FastifyInstance} from 'fastify';
 import {buildApp} from '../../server/app';
 import {loadConfig} from '../../server/config';
+import {sqliteHandleOf} from '../../server/db/connection';
 import type {LeadRow} from '../../server/db/schema';
 
 export type LogLine = {level: number; msg?: string; reqId?: string; err?: {message?: string; stack?: string}};
@@ -28,6 +29,8 @@ export type TestServer = {
   rows<T = Record<string, unknown>>(table: string): T[];
   /** Runs SQL on the app's database from outside the app (e.g. a trigger that makes a write fail). */
   exec(statement: string): void;
+  /** Makes the app's own database refuse writes while reads still work (a read-only file or replica). */
+  makeDatabaseReadOnly(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -54,6 +57,10 @@ function psql(url: string, query: string): string {
   return execFileSync('psql', [url, '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', query], {
     encoding: 'utf8',
   });
+}
+
+function postgresDatabaseName(url: string): string {
+  return new URL(url).pathname.slice(1);
 }
 
 function createPostgresDatabase(base: string): {url: string; drop(): void} {
@@ -119,6 +126,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       } finally {
         db.close();
       }
+    },
+    async makeDatabaseReadOnly() {
+      if (postgres) {
+        // New sessions start read-only; the pool's open sessions are ended so it reconnects.
+        const name = postgresDatabaseName(postgres.url);
+        psql(postgresBaseUrl!, `alter database ${name} set default_transaction_read_only = on`);
+        psql(postgresBaseUrl!, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+        // Let the pool see its sessions end (psql blocked the event loop) before the next query.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return;
+      }
+      // SQLite's own read-only switch: every write fails with SQLITE_READONLY, reads work.
+      sqliteHandleOf(app.db)!.pragma('query_only = ON');
     },
     async close() {
       await app.close();

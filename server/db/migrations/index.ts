@@ -7,11 +7,13 @@ import type {Migration, MigrationProvider} from 'kysely';
 import type {SqlDialect} from '../connection';
 import {createLeads} from './0001_create_leads';
 import {createFormsAndOutbox} from './0002_forms_and_outbox';
+import {createHealthProbe} from './0003_health_probe';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
     '0001_create_leads': createLeads(dialect),
     '0002_forms_and_outbox': createFormsAndOutbox(dialect),
+    '0003_health_probe': createHealthProbe(),
   };
 }
 
