@@ -3,12 +3,20 @@
 import {spawn} from 'node:child_process';
 
 const apiPort = process.env.DEV_API_PORT ?? '3001';
+const sitePort = process.env.PORT ?? '3000';
+// The pages come from the dev server's port, not the API's: let them post to the API.
+const devOrigins = [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`];
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: {...process.env, PORT: apiPort, HOST: '127.0.0.1'},
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: '127.0.0.1',
+      ALLOWED_ORIGINS: [process.env.ALLOWED_ORIGINS, ...devOrigins].filter(Boolean).join(','),
+    },
   }),
-  spawn('npx', ['docusaurus', 'start', '--port', process.env.PORT ?? '3000', ...process.argv.slice(2)], {
+  spawn('npx', ['docusaurus', 'start', '--port', sitePort, ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: {...process.env, DEV_API_URL: `http://127.0.0.1:${apiPort}`},
   }),

@@ -71,7 +71,12 @@ export async function buildApp(
   await app.register(securityHeaders, {buildDir: config.buildDir});
   await app.register(gracefulClose);
   await app.register(compression);
-  await app.register(abuseGuards, {rateLimit: config.rateLimit, allowedOrigins: config.allowedOrigins});
+  await app.register(abuseGuards, {
+    rateLimit: config.rateLimit,
+    publicOrigin: config.publicOrigin,
+    port: config.port,
+    allowedOrigins: config.allowedOrigins,
+  });
   await app.register(database, {database: config.database});
   await app.register(storage, {storageDir: config.storageDir});
   await app.register(outbox, {mail: config.mail});

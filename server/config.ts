@@ -26,6 +26,12 @@ export type AppConfig = Readonly<{
   storageDir: string;
   mail: MailConfig;
   rateLimit: RateLimitConfig;
+  /**
+   * The origin visitors reach the site at (PUBLIC_URL), e.g. https://agentworks.example; only
+   * pages of this origin may post forms. Undefined: http://localhost:PORT and
+   * http://127.0.0.1:PORT (the port the server actually listens on).
+   */
+  publicOrigin: string | undefined;
   /** Origins besides the server's own that may post to the API (e.g. a separate front end). */
   allowedOrigins: readonly string[];
 }>;
@@ -80,6 +86,7 @@ export const configDefaults = {
   OUTBOX_LEASE_MS: '120000',
   RATE_LIMIT_MAX: '20',
   RATE_LIMIT_WINDOW: '1 minute',
+  PUBLIC_URL: '',
   ALLOWED_ORIGINS: '',
 } as const;
 
@@ -185,6 +192,18 @@ function parseOrigins(raw: string, problems: string[]): string[] {
   });
 }
 
+function parsePublicUrl(raw: string, problems: string[]): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+    return url.origin;
+  } catch {
+    problems.push(`PUBLIC_URL must be the site's http:// or https:// address such as https://www.example.com (got "${raw}")`);
+    return undefined;
+  }
+}
+
 function parseDatabase(env: Env, cwd: string, problems: string[]): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) {
@@ -241,6 +260,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       max: parseWholeNumber('RATE_LIMIT_MAX', read(env, 'RATE_LIMIT_MAX'), problems, {min: 1}),
       windowMs: parseRateWindow(read(env, 'RATE_LIMIT_WINDOW'), problems),
     }),
+    publicOrigin: parsePublicUrl(read(env, 'PUBLIC_URL'), problems),
     allowedOrigins: Object.freeze(parseOrigins(read(env, 'ALLOWED_ORIGINS'), problems)),
   };
 

@@ -8,6 +8,7 @@
  * Counters live in this process: several instances each count on their own (the documented
  * option for a shared count is @fastify/rate-limit's Redis store).
  */
+import type {AddressInfo} from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,38 +19,60 @@ export const rateLimitedMessage = 'Too many requests: please wait a moment and t
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type AbuseGuardOptions = {rateLimit: RateLimitConfig; allowedOrigins: readonly string[]};
+export type AbuseGuardOptions = {
+  rateLimit: RateLimitConfig;
+  /** PUBLIC_URL's origin; undefined: the local origins of the port the server listens on. */
+  publicOrigin: string | undefined;
+  /** The configured PORT, for the local default before the server listens (inject tests). */
+  port: number;
+  /** ALLOWED_ORIGINS: other sites that may post here (cross-site by nature). */
+  allowedOrigins: readonly string[];
+};
 
-/** host[:port] without a default port, so "localhost:80" and "http://localhost" agree. */
-function withoutDefaultPort(host: string): string {
-  return host.toLowerCase().replace(/:(80|443)$/, '');
+/** Which origins may post: the site's own, and partner sites that are cross-site by design. */
+export type OriginPolicy = {own: readonly string[]; partners: readonly string[]};
+
+/** The origins a server on `port` has when nobody configured PUBLIC_URL (local use, the tests). */
+export function localOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
 }
 
-function hostOf(origin: string): string | undefined {
+/** The serialised origin as browsers send it: lowercase host, no default port; undefined if not one. */
+function normaliseOrigin(origin: string): string | undefined {
+  if (origin === 'null') return undefined;
   try {
-    return withoutDefaultPort(new URL(origin).host);
+    const url = new URL(origin);
+    return url.origin === 'null' ? undefined : url.origin;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Browsers say where a request comes from: Sec-Fetch-Site (all current browsers) and Origin
- * (on every POST). Either one pointing at another site refuses the request. Requests with
- * neither (curl, server-to-server) are not cross-site requests made by a victim's browser.
+ * Browsers say where a request comes from: Origin (on every POST) and Sec-Fetch-Site (all
+ * current browsers). The Origin is compared with the configured origins, never with the Host
+ * header: under DNS rebinding a hostile name points at this server, and the browser then sends
+ * Host and Origin of that name alike. Our own origin must also not be contradicted by
+ * Sec-Fetch-Site; a partner origin is cross-site by nature. Requests with neither header (curl,
+ * server to server) are not requests a victim's browser was tricked into making.
  */
-export function isCrossSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  const allowed = origin !== undefined && allowedOrigins.includes(origin);
-  const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none' && !allowed) return true;
-  if (origin === undefined || allowed) return false;
-  // Compared by host: behind a TLS-terminating proxy the server itself may see plain http.
-  return origin === 'null' || hostOf(origin) !== withoutDefaultPort(request.host);
+export function isCrossSite(
+  headers: FastifyRequest['headers'],
+  policy: OriginPolicy,
+): boolean {
+  const site = headers['sec-fetch-site'];
+  const browserSaysCrossSite = typeof site === 'string' && site !== 'same-origin' && site !== 'none';
+  const rawOrigin = headers.origin;
+  if (rawOrigin === undefined) return browserSaysCrossSite;
+  const origin = normaliseOrigin(rawOrigin);
+  if (origin === undefined) return true;
+  if (policy.partners.includes(origin)) return false;
+  if (!policy.own.includes(origin)) return true;
+  return browserSaysCrossSite;
 }
 
 export default fp<AbuseGuardOptions>(
-  async function abuseGuardsPlugin(app, {rateLimit: limit, allowedOrigins}) {
+  async function abuseGuardsPlugin(app, {rateLimit: limit, publicOrigin, port, allowedOrigins}) {
     await app.register(rateLimit, {
       global: false,
       max: limit.max,
@@ -61,11 +84,26 @@ export default fp<AbuseGuardOptions>(
     });
     const limiter = app.rateLimit();
 
+    const policy: {own: string[]; partners: readonly string[]} = {
+      own: publicOrigin ? [publicOrigin] : localOrigins(port),
+      partners: allowedOrigins,
+    };
+    if (!publicOrigin) {
+      // PORT=0 picks a free port at listen time: the local origins follow the real one.
+      app.addHook('onListen', async () => {
+        const address = app.server.address() as AddressInfo | null;
+        if (address && typeof address === 'object') policy.own = localOrigins(address.port);
+        app.log.warn(
+          `PUBLIC_URL is not set: only pages served from ${policy.own.join(', ')} may submit forms`,
+        );
+      });
+    }
+
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!stateChanging.has(request.method)) return;
-      if (isCrossSite(request, allowedOrigins)) {
+      if (isCrossSite(request.headers, policy)) {
         request.log.info(
-          {origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site']},
+          {origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'], trusted: policy.own},
           'cross-site request refused',
         );
         return reply.code(403).type('application/json').send({error: crossSiteMessage});

@@ -31,7 +31,7 @@ describe('cross-site requests', () => {
     ['the opaque Origin "null"', {origin: 'null'}],
     ['Sec-Fetch-Site: cross-site', {'sec-fetch-site': 'cross-site'}],
     ['Sec-Fetch-Site: same-site', {'sec-fetch-site': 'same-site'}],
-    ['same Origin but Sec-Fetch-Site: cross-site', {origin: 'http://localhost:80', 'sec-fetch-site': 'cross-site'}],
+    ['same Origin but Sec-Fetch-Site: cross-site', {origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site'}],
   ];
 
   test.each(refused)('%s is refused with 403 on every form endpoint', async (_name, headers) => {
@@ -47,7 +47,8 @@ describe('cross-site requests', () => {
 
   test.each([
     ['no Origin (curl, server to server)', {}],
-    ['the same origin', {origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin'}],
+    // The server's own origin: with PUBLIC_URL unset, http://localhost:PORT (3000 by default).
+    ['the same origin', {origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin'}],
     ['an origin listed in ALLOWED_ORIGINS', {origin: 'https://partner-site.example', 'sec-fetch-site': 'cross-site'}],
   ])('%s is accepted', async (_name, headers) => {
     const response = await server.app.inject({method: 'POST', url: '/functions/v1/newsletter', headers, payload: {email: 'ok@example.com'}});

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
         leaseMs: 120000,
       },
       rateLimit: {max: 20, windowMs: 60000},
+      publicOrigin: undefined,
       allowedOrigins: [],
     });
   });
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
         OUTBOX_LEASE_MS: '5000',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW: '30 seconds',
+        PUBLIC_URL: 'https://AgentWorks.example/',
         ALLOWED_ORIGINS: 'https://www.example.com, http://localhost:3000',
       },
       cwd,
@@ -59,6 +61,7 @@ describe('loadConfig', () => {
         leaseMs: 5000,
       },
       rateLimit: {max: 5, windowMs: 30000},
+      publicOrigin: 'https://agentworks.example',
       allowedOrigins: ['https://www.example.com', 'http://localhost:3000'],
     });
   });
@@ -128,6 +131,8 @@ describe('loadConfig', () => {
     [{RATE_LIMIT_WINDOW: 'soon'}, 'RATE_LIMIT_WINDOW must be a duration'],
     [{OUTBOX_MAX_ATTEMPTS: 'many'}, 'OUTBOX_MAX_ATTEMPTS must be a whole number'],
     [{ALLOWED_ORIGINS: 'https://example.com/path'}, 'ALLOWED_ORIGINS must list origins'],
+    [{PUBLIC_URL: 'agentworks.example'}, 'PUBLIC_URL must be the site\'s http:// or https:// address'],
+    [{PUBLIC_URL: 'ftp://agentworks.example'}, 'PUBLIC_URL must be the site\'s http:// or https:// address'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
     expect(() => loadConfig(env, cwd)).toThrow(message);
