@@ -6,10 +6,12 @@ import type {LeadSignup} from '../../src/lib/lead/validation';
 import type {PartnerApplication} from '../../src/lib/forms/partner';
 import type {WhitePaperDownloadRequest, WhitePaperRequest} from '../../src/lib/forms/whitePaper';
 import type {OutgoingMail} from './outbox';
+import {oneLine} from './plain-text';
 
+/** One "Label: value" line per field; a value can never start a line of its own (plain-text.ts). */
 function body(title: string, fields: Array<[string, string]>): string {
   const width = Math.max(...fields.map(([label]) => label.length));
-  const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value || '-'}`);
+  const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${oneLine(value) || '-'}`);
   return `${title}\n\n${lines.join('\n')}\n`;
 }
 

@@ -7,6 +7,7 @@ import {sql, type Kysely} from 'kysely';
 import type {SqlDialect} from '../db/connection';
 import {insertRow, row, type RecordInsert} from '../db/records';
 import type {Database, OutboxRow, OutboxStatus} from '../db/schema';
+import {oneLine} from './plain-text';
 
 export type OutgoingMail = {
   kind: 'lead' | 'white-paper' | 'partner-application';
@@ -21,9 +22,9 @@ export function outboxRecord(mail: OutgoingMail, now = Date.now()): RecordInsert
   return row('outbox', {
     kind: mail.kind,
     recipient: mail.to,
-    reply_to: mail.replyTo ?? null,
+    reply_to: mail.replyTo === undefined ? null : oneLine(mail.replyTo),
     // Header injection: a subject is one line whatever the submission held.
-    subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 250),
+    subject: oneLine(mail.subject).slice(0, 250),
     body: mail.text,
     next_attempt_at: now,
     created_at: now,
