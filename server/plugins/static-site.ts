@@ -148,6 +148,7 @@ export default fp<StaticSiteOptions>(
     async function sendNotFound(request: FastifyRequest, reply: FastifyReply, rawPath: string) {
       const page = await notFoundPageFor(buildDir, rawPath);
       if (page) {
+        request.documentFile = page;
         return reply
           .code(404)
           .header('cache-control', cacheControl.revalidate)
@@ -182,9 +183,11 @@ export default fp<StaticSiteOptions>(
         const resolution = await resolvePage(buildDir, rawPath);
         if (resolution.kind === 'redirect') return reply.redirect(resolution.location + query, 301);
         if (resolution.kind === 'missing') return sendNotFound(request, reply, rawPath);
+        if (resolution.file.endsWith('.html')) request.documentFile = resolution.file;
         return reply.header('cache-control', cacheControlFor(resolution.file)).sendFile(resolution.file);
       },
     });
   },
-  {name: 'static-site'},
+  // security-headers decorates the request with `documentFile` (the page whose scripts it hashes).
+  {name: 'static-site', dependencies: ['security-headers']},
 );

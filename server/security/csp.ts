@@ -1,8 +1,8 @@
 /**
  * The Content Security Policy of the site. Scripts: the site's own files plus the exact inline
  * scripts Docusaurus writes into the built HTML (theme and locale bootstraps, React's streaming
- * helpers), allowed by their SHA-256 hashes, which are computed from the build when the server
- * starts. No 'unsafe-inline' for scripts, so an injected inline script does not run.
+ * helpers), allowed by their SHA-256 hashes, which script-hashes.ts reads from the build and
+ * keeps current. No 'unsafe-inline' for scripts, so an injected inline script does not run.
  *
  * - style-src needs 'unsafe-inline': the prerendered HTML carries style="" attributes (React
  *   style props of the theme and our components) and the theme sets styles at run time; hashes
@@ -12,8 +12,6 @@
  * - worker-src 'self': the local search runs its index in a same-origin Web Worker.
  * - connect-src 'self': the forms, search index and storage are all on this origin.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {isLiveCodeZone} from '../../src/lib/cspZones';
 
@@ -50,28 +48,6 @@ export function inlineScripts(html: string): string[] {
 
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
-/** Every distinct inline script hash of the build, sorted (stable header across restarts). */
-export async function collectInlineScriptHashes(buildDir: string): Promise<string[]> {
-  const hashes = new Set<string>();
-  for (const file of await htmlFiles(buildDir)) {
-    const html = await fs.readFile(file, 'utf8');
-    for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
-  }
-  return [...hashes].sort();
 }
 
 export type CspOptions = {scriptHashes: readonly string[]; allowEval?: boolean};

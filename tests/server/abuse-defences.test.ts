@@ -119,20 +119,29 @@ describe('security headers', () => {
     expect(headers['strict-transport-security']).toMatch(/^max-age=31536000\b/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   };
 
+  // Documents a browser renders carry the policy; a script, file or JSON answer only costs bytes with it.
   test.each([
-    ['a page', 'GET', '/'],
-    ['an asset', 'GET', '/assets/js/main.1a2b3c4d.js'],
-    ['a missing page', 'GET', '/nope'],
-    ['the white paper', 'GET', `/storage/v1/object/public/white-papers/${whitePaperFile}`],
-    ['the health check', 'GET', '/healthz'],
-    ['an API answer', 'POST', '/functions/v1/newsletter'],
-    ['an API 404', 'GET', '/functions/v1/nothing'],
-  ])('on %s', async (_name, method, url) => {
+    ['a page', 'GET', '/', true],
+    ['a missing page', 'GET', '/nope', true],
+    ['an SVG image (a document when opened on its own)', 'GET', '/img/logo.svg', true],
+    ['an asset', 'GET', '/assets/js/main.1a2b3c4d.js', false],
+    ['the white paper', 'GET', `/storage/v1/object/public/white-papers/${whitePaperFile}`, false],
+    ['the health check', 'GET', '/healthz', false],
+    ['an API answer', 'POST', '/functions/v1/newsletter', false],
+    ['an API 404', 'GET', '/functions/v1/nothing', false],
+  ])('on %s', async (_name, method, url, document) => {
     const response = await server.app.inject({method: method as 'GET', url, payload: method === 'POST' ? {email: 'h@example.com'} : undefined});
     expectCommonHeaders(response.headers);
+    if (document) {
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    } else {
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
   });
 
   test('the CSP allows the build\'s inline scripts by hash, never unsafe-inline scripts', async () => {

@@ -209,3 +209,54 @@ describe('without a site build', () => {
     expect(server.leads()).toHaveLength(1);
   });
 });
+
+describe('a build replaced under the running server', () => {
+  let parent: string;
+  let server: TestServer;
+  const page = (script: string) => `<!doctype html><html><head><script>${script}</script></head><body>page</body></html>`;
+  const write = (dir: string, file: string, content: string, mtime: Date) => {
+    fs.writeFileSync(path.join(dir, file), content);
+    // A deploy writes new files; make the change visible even within one mtime tick.
+    fs.utimesSync(path.join(dir, file), mtime, mtime);
+  };
+  const scriptSrc = async (url: string) => {
+    const response = await server.app.inject({method: 'GET', url});
+    expect(response.statusCode).toBe(200);
+    return /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))![1].split(' ');
+  };
+
+  beforeAll(async () => {
+    parent = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-replaced-'));
+    const build = makeFixtureBuild(parent);
+    const before = new Date(Date.now() - 60_000);
+    write(build.dir, 'index.html', page('window.build="old"'), before);
+    write(build.dir, 'pricing.html', page('window.pricing="old"'), before);
+    server = await startTestServer({buildDir: build.dir});
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(parent, {recursive: true, force: true});
+  });
+
+  test('the policy allows the new inline scripts at once, and drops the old ones', async () => {
+    const {scriptHash} = await import('../../server/security/csp');
+    expect(await scriptSrc('/')).toEqual(expect.arrayContaining([scriptHash('window.build="old"'), scriptHash('window.pricing="old"')]));
+
+    const now = new Date();
+    write(server.buildDir, 'index.html', page('window.build="new"'), now);
+    write(server.buildDir, 'pricing.html', page('window.pricing="new"'), now);
+
+    // The page being served is hashed again before its answer leaves.
+    expect(await scriptSrc('/')).toContain(scriptHash('window.build="new"'));
+    // The rest of the build follows (policies cover in-app navigation to every page).
+    const started = Date.now();
+    let current = await scriptSrc('/');
+    while (!current.includes(scriptHash('window.pricing="new"')) && Date.now() - started < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      current = await scriptSrc('/');
+    }
+    expect(current).toEqual(expect.arrayContaining([scriptHash('window.build="new"'), scriptHash('window.pricing="new"')]));
+    expect(current).not.toContain(scriptHash('window.build="old"'));
+    expect(current).not.toContain(scriptHash('window.pricing="old"'));
+  });
+});
