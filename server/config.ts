@@ -52,6 +52,8 @@ export type MailConfig = Readonly<{
   maxAttempts: number;
   /** How long a relay owns the messages it claimed; longer than any SMTP timeout. */
   leaseMs: number;
+  /** Messages one relay sends at once, each over its own pooled SMTP connection. */
+  concurrency: number;
 }>;
 
 export type RateLimitConfig = Readonly<{
@@ -84,6 +86,7 @@ export const configDefaults = {
   OUTBOX_RETRY_BASE_MS: '5000',
   OUTBOX_MAX_ATTEMPTS: '10',
   OUTBOX_LEASE_MS: '120000',
+  OUTBOX_CONCURRENCY: '5',
   RATE_LIMIT_MAX: '20',
   RATE_LIMIT_WINDOW: '1 minute',
   PUBLIC_URL: '',
@@ -255,6 +258,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       retryBaseMs: parseWholeNumber('OUTBOX_RETRY_BASE_MS', read(env, 'OUTBOX_RETRY_BASE_MS'), problems, {min: 1}),
       maxAttempts: parseWholeNumber('OUTBOX_MAX_ATTEMPTS', read(env, 'OUTBOX_MAX_ATTEMPTS'), problems, {min: 1, max: 100}),
       leaseMs: parseWholeNumber('OUTBOX_LEASE_MS', read(env, 'OUTBOX_LEASE_MS'), problems, {min: 1000}),
+      concurrency: parseWholeNumber('OUTBOX_CONCURRENCY', read(env, 'OUTBOX_CONCURRENCY'), problems, {min: 1, max: 50}),
     }),
     rateLimit: Object.freeze({
       max: parseWholeNumber('RATE_LIMIT_MAX', read(env, 'RATE_LIMIT_MAX'), problems, {min: 1}),

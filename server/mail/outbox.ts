@@ -1,12 +1,11 @@
 /**
- * The mail outbox: notifications are rows written in the same transaction as the submission
- * they announce, so a committed submission always has its message waiting, whatever happens
- * to the process or the mail server afterwards. The relay (relay.ts) claims and sends them.
+ * What goes into the mail outbox, and the delivery policy around it: the row describing a
+ * notification (written with its submission, see db/records.ts), its stable Message-ID, and
+ * the retry delays. The SQL that claims and settles rows lives in db/outbox.ts.
  */
-import {sql, type Kysely} from 'kysely';
-import type {SqlDialect} from '../db/connection';
-import {insertRow, row, type RecordInsert} from '../db/records';
-import type {Database, OutboxRow, OutboxStatus} from '../db/schema';
+import {createHash} from 'node:crypto';
+import type {ClaimedMail} from '../db/outbox';
+import {row, type RecordInsert} from '../db/records';
 import {oneLine} from './plain-text';
 
 export type OutgoingMail = {
@@ -31,92 +30,21 @@ export function outboxRecord(mail: OutgoingMail, now = Date.now()): RecordInsert
   });
 }
 
-/** Queues `mail` on its own (a Kysely instance or a transaction). */
-export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now = Date.now()): Promise<void> {
-  await insertRow(db, outboxRecord(mail, now));
-}
-
-export type ClaimedMail = {
-  id: number;
-  kind: string;
-  recipient: string;
-  replyTo: string | null;
-  subject: string;
-  body: string;
-  attempts: number;
-};
-
-function toClaimed(row: OutboxRow): ClaimedMail {
-  return {
-    id: Number(row.id),
-    kind: row.kind,
-    recipient: row.recipient,
-    replyTo: row.reply_to,
-    subject: row.subject,
-    body: row.body,
-    attempts: Number(row.attempts),
-  };
+/** The domain of a sender such as "Site <no-reply@agentworks.example>". */
+export function senderDomain(from: string): string {
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase() || 'localhost';
 }
 
 /**
- * Takes up to `limit` due messages for one relay until `now + leaseMs`, in one statement.
- * On PostgreSQL, FOR UPDATE SKIP LOCKED lets concurrent relays claim disjoint rows without
- * waiting on each other; SQLite runs one writer at a time, so the statement alone is enough.
- * A relay that dies holding a claim loses it when the lease runs out, and another relay (or
- * the restarted one) sends the message. The attempt is counted at claim time, so a message
- * that crashes its relay every time still ends up marked failed.
+ * The Message-ID of an outbox row, the same on every attempt. Delivery is at least once: a
+ * relay that dies after the mail server accepted a message but before the row was marked sent
+ * sends it again, and receivers drop the copy by its Message-ID. The hash of the row's id and
+ * creation time keeps ids of different databases (a reset, another environment) apart.
  */
-export async function claimDueMail(
-  db: Kysely<Database>,
-  dialect: SqlDialect,
-  relayId: string,
-  {limit, leaseMs, now = Date.now()}: {limit: number; leaseMs: number; now?: number},
-): Promise<ClaimedMail[]> {
-  const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
-  const result = await sql<OutboxRow>`
-    update outbox
-    set locked_by = ${relayId}, locked_until = ${now + leaseMs}, attempts = attempts + 1
-    where id in (
-      select id from outbox
-      where status = 'pending' and next_attempt_at <= ${now}
-        and (locked_until is null or locked_until < ${now})
-      order by id
-      limit ${limit}
-      ${lock}
-    )
-    returning *`.execute(db);
-  return result.rows.map(toClaimed).sort((a, b) => a.id - b.id);
-}
-
-export async function markSent(db: Kysely<Database>, id: number, relayId: string, now = Date.now()) {
-  await db
-    .updateTable('outbox')
-    .set({status: 'sent', sent_at: now, locked_by: null, locked_until: null, last_error: null})
-    .where('id', '=', id)
-    .where('locked_by', '=', relayId)
-    .execute();
-}
-
-/** Records a failed attempt: back to pending after `retryInMs`, or failed for good. */
-export async function markAttemptFailed(
-  db: Kysely<Database>,
-  id: number,
-  relayId: string,
-  {error, retryInMs, final, now = Date.now()}: {error: string; retryInMs: number; final: boolean; now?: number},
-) {
-  const status: OutboxStatus = final ? 'failed' : 'pending';
-  await db
-    .updateTable('outbox')
-    .set({
-      status,
-      next_attempt_at: now + retryInMs,
-      last_error: error.slice(0, 1000),
-      locked_by: null,
-      locked_until: null,
-    })
-    .where('id', '=', id)
-    .where('locked_by', '=', relayId)
-    .execute();
+export function messageIdFor(mail: Pick<ClaimedMail, 'id' | 'createdAt'>, from: string): string {
+  const hash = createHash('sha256').update(`${mail.id}:${mail.createdAt}`).digest('hex').slice(0, 16);
+  return `<outbox-${mail.id}.${hash}@${senderDomain(from)}>`;
 }
 
 /**

@@ -1,8 +1,14 @@
 /**
  * Sends the outbox over SMTP. Every instance of the server runs one relay; they share the work
- * through the claim in outbox.ts, so each message goes out once even with several instances on
- * PostgreSQL. Failed attempts are retried with exponential backoff and jitter; a rejection by
- * the mail server (5xx) or the last allowed attempt marks the message failed, with its error.
+ * through the claim in db/outbox.ts, so each message goes out once even with several instances
+ * on PostgreSQL. Messages go out OUTBOX_CONCURRENCY at a time over a pool of SMTP connections:
+ * one at a time, each waiting for the mail server's answer, a backlog drained at about 7 a second.
+ * Failed attempts are retried with exponential backoff and jitter; a rejection by the mail
+ * server (5xx) or the last allowed attempt marks the message failed, with its error.
+ *
+ * Delivery is at least once: if the process dies after the mail server accepted a message but
+ * before its row is marked sent, the message is sent again once its claim expires, with the
+ * same Message-ID (mail/outbox.ts), so the receiving side can drop the copy.
  */
 import {randomUUID} from 'node:crypto';
 import type {Kysely} from 'kysely';
@@ -10,17 +16,22 @@ import nodemailer, {type Transporter} from 'nodemailer';
 import type {FastifyBaseLogger} from 'fastify';
 import type {MailConfig} from '../config';
 import type {SqlDialect} from '../db/connection';
+import {claimDueMail, markAttemptFailed, markSent, type ClaimedMail} from '../db/outbox';
 import type {Database} from '../db/schema';
-import {claimDueMail, markAttemptFailed, markSent, retryDelayMs, type ClaimedMail} from './outbox';
+import {messageIdFor, retryDelayMs} from './outbox';
 
 export type MailSender = (mail: ClaimedMail, from: string) => Promise<void>;
 
-const batchSize = 20;
+/** Messages a pooled connection sends before it is replaced (nodemailer's default). */
+const messagesPerConnection = 100;
 
-export function smtpSender(smtpUrl: string): {send: MailSender; close(): void} {
+export function smtpSender(smtpUrl: string, concurrency = 1): {send: MailSender; close(): void} {
   // Timeouts well inside the claim lease, so a hung server cannot outlive this relay's claim.
   const transport: Transporter = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: concurrency,
+    maxMessages: messagesPerConnection,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -33,6 +44,7 @@ export function smtpSender(smtpUrl: string): {send: MailSender; close(): void} {
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.body,
+        messageId: messageIdFor(mail, from),
         headers: {'X-Outbox-Id': String(mail.id)},
       });
     },
@@ -101,20 +113,37 @@ export class OutboxRelay {
     this.timer.unref();
   }
 
-  /** Sends every message that is due now; returns when none is left. */
+  /**
+   * Sends every message that is due now; returns when none is left. OUTBOX_CONCURRENCY workers
+   * share a small queue of claimed messages: whichever finds it empty claims the next few (the
+   * others wait for that claim), so no worker idles while another finishes a slow send, and
+   * every claimed message is sent well within its lease.
+   */
   async runOnce(): Promise<void> {
-    for (;;) {
-      if (this.stopped) return;
-      const claimed = await claimDueMail(this.db, this.dialect, this.id, {
-        limit: batchSize,
-        leaseMs: this.config.leaseMs,
-      });
-      if (claimed.length === 0) return;
-      for (const mail of claimed) {
-        if (this.stopped) return;
-        await this.deliver(mail);
+    const {concurrency, leaseMs} = this.config;
+    const queue: ClaimedMail[] = [];
+    let claiming: Promise<void> | undefined;
+    let drained = false;
+    const claimMore = () =>
+      (claiming ??= claimDueMail(this.db, this.dialect, this.id, {limit: concurrency, leaseMs})
+        .then((claimed) => {
+          queue.push(...claimed);
+          if (claimed.length === 0) drained = true;
+        })
+        .finally(() => (claiming = undefined)));
+
+    const worker = async () => {
+      while (!this.stopped) {
+        const mail = queue.shift();
+        if (mail) await this.deliver(mail);
+        else if (drained) return;
+        else await claimMore();
       }
-    }
+    };
+    // Every worker finishes its send before the run ends (the database stays open until then).
+    const results = await Promise.allSettled(Array.from({length: concurrency}, worker));
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw failure.reason;
   }
 
   private async deliver(mail: ClaimedMail): Promise<void> {

@@ -18,7 +18,7 @@ declare module 'fastify' {
 export default fp<{mail: MailConfig}>(
   async function outboxPlugin(app, {mail}) {
     const relay = mail.smtpUrl
-      ? new OutboxRelay(app.db, app.dbDialect, mail, smtpSender(mail.smtpUrl), app.log)
+      ? new OutboxRelay(app.db, app.dbDialect, mail, smtpSender(mail.smtpUrl, mail.concurrency), app.log)
       : null;
     app.decorate('outboxRelay', relay);
     app.decorate('nudgeOutbox', () => relay?.nudge());

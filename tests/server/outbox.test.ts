@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {buildApp} from '../../server/app';
 import {loadConfig} from '../../server/config';
-import {retryDelayMs} from '../../server/mail/outbox';
+import {messageIdFor, outboxRecord, retryDelayMs, senderDomain} from '../../server/mail/outbox';
 import {whitePaperFile} from '../../src/lib/forms/whitePaper';
 import {startTestServer, testRateLimitMax, validLead, type TestServer} from './helper';
 import {freePort, startSmtp, waitFor, type TestSmtp} from './smtp';
@@ -153,6 +153,72 @@ describe('the outbox relay over SMTP', () => {
     } finally {
       await second.close();
     }
+  });
+
+  test('a message sent again (crash after the SMTP answer, before it was marked sent) keeps its Message-ID', async () => {
+    smtp = await startSmtp();
+    server = await startTestServer({
+      env: {SMTP_URL: smtp.url, NOTIFY_FROM: 'Site <robot@Mail.AgentWorks.example>', ...fastRelay},
+    });
+    for (const email of ['first@example.com', 'second@example.com']) {
+      await server.app.inject({method: 'POST', url: '/functions/v1/send-notification', payload: validLead({email})});
+    }
+    await waitFor(() => server!.rows<OutboxRow>('outbox').filter((r) => r.status === 'sent').length === 2, 10_000, 'two sent');
+    const [first, second] = server.rows<OutboxRow>('outbox');
+
+    // What a crash leaves behind: the mail server has the message, the row is still pending
+    // and its claim has run out, so a relay sends it again.
+    server.exec(
+      `update outbox set status = 'pending', sent_at = null, next_attempt_at = 0, locked_by = null, locked_until = null where id = ${first.id}`,
+    );
+    await waitFor(() => smtp!.messages.length === 3, 10_000, 'the message sent again');
+
+    const copies = smtp.messages.filter((m) => m.outboxId === String(first.id));
+    expect(copies).toHaveLength(2);
+    expect(copies[0].messageId).toBe(copies[1].messageId);
+    expect(copies[0].messageId).toMatch(new RegExp(`^<outbox-${first.id}\\.[0-9a-f]{16}@mail\\.agentworks\\.example>$`));
+    const other = smtp.messages.find((m) => m.outboxId === String(second.id))!;
+    expect(other.messageId).not.toBe(copies[0].messageId);
+  });
+
+  test('Message-IDs are stable per row and differ between rows and between databases', () => {
+    const from = 'AgentWorks website <no-reply@agentworks.example>';
+    expect(senderDomain(from)).toBe('agentworks.example');
+    expect(senderDomain('bare@Example.COM')).toBe('example.com');
+    const id = messageIdFor({id: 7, createdAt: 1000}, from);
+    expect(messageIdFor({id: 7, createdAt: 1000}, from)).toBe(id);
+    expect(messageIdFor({id: 8, createdAt: 1000}, from)).not.toBe(id);
+    // Row 7 of a database that was reset is another message.
+    expect(messageIdFor({id: 7, createdAt: 2000}, from)).not.toBe(id);
+  });
+
+  test('a backlog of 1,000 messages drains in parallel over pooled connections, each sent once', async () => {
+    const answerMs = 25;
+    smtp = await startSmtp(0, {}, answerMs);
+    // The relay's own schedule is far away: this test runs it once, by hand, on a full outbox.
+    server = await startTestServer({env: {SMTP_URL: smtp.url, OUTBOX_START_DELAY_MS: '600000', OUTBOX_CONCURRENCY: '5'}});
+    const count = 1000;
+    const rows = Array.from(
+      {length: count},
+      (_, i) => outboxRecord({kind: 'lead', to: 'sales@example.com', subject: `Backlog ${i}`, text: `message ${i}`}, 0).values,
+    );
+    for (let i = 0; i < count; i += 200) await server.app.db.insertInto('outbox').values(rows.slice(i, i + 200)).execute();
+
+    const started = performance.now();
+    await server.app.outboxRelay!.runOnce();
+    const perSecond = count / ((performance.now() - started) / 1000);
+
+    // One message at a time, a 25 ms answer caps a relay at 40 a second whatever the CPU
+    // (24/s measured at load average 16 on 2 cores); five in parallel drained 98/s there. The
+    // floor, 1.5 times the sequential ceiling, leaves room for a busier machine.
+    expect({perSecond: Math.round(perSecond), enough: perSecond > 1.5 * (1000 / answerMs)}).toEqual({
+      perSecond: expect.any(Number),
+      enough: true,
+    });
+    expect(smtp.messages).toHaveLength(count);
+    expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(count);
+    const stored = server.rows<OutboxRow>('outbox');
+    expect(stored.filter((r) => r.status === 'sent' && r.attempts === 1)).toHaveLength(count);
   });
 });
 

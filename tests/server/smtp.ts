@@ -2,7 +2,13 @@
 import net from 'node:net';
 import {SMTPServer, type SMTPServerOptions} from 'smtp-server';
 
-export type ReceivedMail = {from: string; to: string[]; raw: string; outboxId: string | undefined};
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  raw: string;
+  outboxId: string | undefined;
+  messageId: string | undefined;
+};
 
 export type TestSmtp = {
   port: number;
@@ -22,6 +28,8 @@ export async function freePort(): Promise<number> {
 export async function startSmtp(
   port = 0,
   extra: Partial<SMTPServerOptions> = {},
+  /** How long the server takes to accept each message (a real relay's round trip). */
+  acceptDelayMs = 0,
 ): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -38,8 +46,10 @@ export async function startSmtp(
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           outboxId: /^X-Outbox-Id: (\d+)/im.exec(raw)?.[1],
+          messageId: /^Message-ID: (<[^>]+>)/im.exec(raw)?.[1],
         });
-        callback();
+        if (acceptDelayMs > 0) setTimeout(callback, acceptDelayMs);
+        else callback();
       });
     },
     ...extra,
