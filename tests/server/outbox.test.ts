@@ -193,10 +193,15 @@ describe('the outbox relay over SMTP', () => {
   });
 
   test('a backlog of 1,000 messages drains in parallel over pooled connections, each sent once', async () => {
-    const answerMs = 25;
+    // A mail server that takes 50 ms to accept each message caps a relay that sends one at a
+    // time at 20 a second, whatever the CPU. Ten in parallel drained 80-100 a second on 2 cores
+    // at load average 15 (jest workers, PostgreSQL and other jobs on the same cores); the floor,
+    // 1.5 times the one-at-a-time ceiling, leaves room for a busier machine.
+    const answerMs = 50;
+    const floorPerSecond = 1.5 * (1000 / answerMs);
     smtp = await startSmtp(0, {}, answerMs);
     // The relay's own schedule is far away: this test runs it once, by hand, on a full outbox.
-    server = await startTestServer({env: {SMTP_URL: smtp.url, OUTBOX_START_DELAY_MS: '600000', OUTBOX_CONCURRENCY: '5'}});
+    server = await startTestServer({env: {SMTP_URL: smtp.url, OUTBOX_START_DELAY_MS: '600000', OUTBOX_CONCURRENCY: '10'}});
     const count = 1000;
     const rows = Array.from(
       {length: count},
@@ -208,13 +213,7 @@ describe('the outbox relay over SMTP', () => {
     await server.app.outboxRelay!.runOnce();
     const perSecond = count / ((performance.now() - started) / 1000);
 
-    // One message at a time, a 25 ms answer caps a relay at 40 a second whatever the CPU
-    // (24/s measured at load average 16 on 2 cores); five in parallel drained 98/s there. The
-    // floor, 1.5 times the sequential ceiling, leaves room for a busier machine.
-    expect({perSecond: Math.round(perSecond), enough: perSecond > 1.5 * (1000 / answerMs)}).toEqual({
-      perSecond: expect.any(Number),
-      enough: true,
-    });
+    expect(perSecond).toBeGreaterThan(floorPerSecond);
     expect(smtp.messages).toHaveLength(count);
     expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(count);
     const stored = server.rows<OutboxRow>('outbox');
