@@ -1,6 +1,6 @@
 /**
- * Starts the outbox relay when SMTP_URL is set (once the app is ready) and stops it, after its
- * current message, when the app closes. Without SMTP_URL nothing is sent: messages wait in the
+ * Starts the outbox relay when SMTP_URL is set (once the app is ready) and stops it, after the
+ * messages it is sending, when the app closes. Without SMTP_URL nothing is sent: messages wait in the
  * outbox table, where staff can see them, until a relay with SMTP runs.
  */
 import fp from 'fastify-plugin';

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {crossSiteMessage, rateLimitedMessage} from '../../server/plugins/abuse-guards';
@@ -102,7 +103,7 @@ describe('security headers', () => {
   const themeScript = '!function(){document.documentElement.dataset.theme="light"}()';
   const docsScript = 'window.__docs=1';
   beforeAll(async () => {
-    const parent = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'csp-build-'));
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-build-'));
     build = makeFixtureBuild(parent);
     // Docusaurus's minifier leaves attributes unquoted; data blocks and external files are not hashed.
     fs.writeFileSync(
