@@ -8,6 +8,9 @@ step() { printf '\n== %s\n' "$*"; }
 step "Type check"
 npx tsc -p .
 
+step "Lint (code rules and the folder boundaries of DESIGN.md)"
+npx eslint .
+
 step "Translations (every UI string has its Spanish)"
 node scripts/check-translations.mjs
 
