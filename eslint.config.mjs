@@ -151,6 +151,8 @@ const sharedCodeRestrictions = [
 ];
 
 const browserFolders = ['src/components', 'src/pages', 'src/theme'];
+/** Code under src/ that Docusaurus runs in Node at build time (tsconfig.node.json). */
+const buildTimeFiles = ['src/plugins/**', 'src/config/ssrTemplate.ts'];
 
 export default defineConfig(
   {
@@ -187,6 +189,19 @@ export default defineConfig(
     },
   },
 
+  // Type-aware checks for promises, the mistakes the compiler lets through; each file is checked
+  // with the tsconfig project of the place it runs (see tsconfig.json).
+  {
+    files: ['server/**/*.ts', 'src/lib/**/*.ts'],
+    languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: root}},
+    rules: {
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+    },
+  },
+
   // Where code runs decides its globals.
   {
     files: ['src/**/*.{ts,tsx,js}'],
@@ -199,7 +214,7 @@ export default defineConfig(
       'bench/**',
       'tests/server/**',
       'tests/e2e/**',
-      'src/plugins/**',
+      ...buildTimeFiles,
       '*.{ts,mjs,js}',
     ],
     languageOptions: {globals: globals.node},
@@ -207,6 +222,30 @@ export default defineConfig(
   {
     files: ['tests/unit/**', 'tests/server/**'],
     languageOptions: {globals: {...globals.jest, ...globals.browser}},
+  },
+
+  // Browser code: the site's tsconfig cannot leave Node's types out (Docusaurus's own client
+  // typings pull them in), so the lint keeps Node's globals out. The bundler replaces
+  // process.env.NODE_ENV; nothing else of `process` exists in the browser.
+  {
+    files: ['src/**/*.{ts,tsx,js}'],
+    ignores: buildTimeFiles,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', '__dirname', '__filename', 'require', 'module', 'exports', 'global', 'setImmediate'].map(
+          (name) => ({name, message: `${name} is Node's; this code runs in the browser.`}),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Identifier[name='process']:not(MemberExpression[property.name='NODE_ENV'] > MemberExpression.object[property.name='env'] > Identifier.object)",
+          message: 'Only process.env.NODE_ENV exists in the browser (the bundler inlines it).',
+        },
+      ],
+    },
   },
 
   // Docusaurus's rules for the site's UI: every visible string is translatable, links and

@@ -5,8 +5,8 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Type check"
-npx tsc -p .
+step "Type check (site, build-time Node code, server and tests: one tsconfig project each)"
+npx tsc -b
 
 step "Lint (code rules and the folder boundaries of DESIGN.md)"
 npx eslint .

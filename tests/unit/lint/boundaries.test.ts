@@ -102,6 +102,13 @@ const probes: Probe[] = [
   {file: 'src/lib/__probe.ts', code: importOf('../config/site'), rule: null},
   {file: 'src/lib/__probe.ts', code: "import type {Config} from '@docusaurus/types';\nexport type X = Config;", rule: null},
 
+  // Browser code (src/lib too: it is bundled) uses no Node global; build-time plugins may.
+  {file: otherComponentFile, code: "export const x = Buffer.from('a');", rule: 'no-restricted-globals'},
+  {file: 'src/lib/__probe.ts', code: 'export const x = process.env.API_URL;', rule: 'no-restricted-syntax'},
+  {file: 'src/theme/__probe.tsx', code: 'export const x = process.cwd();', rule: 'no-restricted-syntax'},
+  {file: 'src/lib/__probe.ts', code: "export const x = process.env.NODE_ENV === 'production';", rule: null},
+  {file: 'src/plugins/__probe.ts', code: 'export const x = process.cwd();', rule: null},
+
   // src/data: data and types; translate() but no components.
   {file: 'src/data/__probe.ts', code: importOf('@docusaurus/Translate'), rule: restricted},
   {file: 'src/data/__probe.ts', code: importOf('react'), rule: restricted},
