@@ -7,7 +7,7 @@
  *   - server/ imports nothing from src/components, src/pages or src/theme;
  *   - browser code does not import the build-time plugins under src/plugins;
  *   - a component is imported through its folder's index, never through its internal files.
- * tests/unit/lint/boundaries.test.ts proves each of these fires, so none can be switched off quietly.
+ * tests/unit/repo/boundaries.test.ts proves each of these fires, so none can be switched off quietly.
  */
 import {existsSync, statSync} from 'node:fs';
 import {builtinModules} from 'node:module';
