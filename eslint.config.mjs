@@ -150,6 +150,11 @@ const sharedCodeRestrictions = [
   },
 ];
 
+const languageNeutralText = [
+  ...['·', '—', '–', '-', '/', '|', '×', '→', '←', '↑', '↓', '•', '*', ':', '.', ',', '(', ')', '+', '%', '$', '&', '©'],
+  '404',
+];
+
 const browserFolders = ['src/components', 'src/pages', 'src/theme'];
 /** Code under src/ that Docusaurus runs in Node at build time (tsconfig.node.json). */
 const buildTimeFiles = ['src/plugins/**', 'src/config/ssrTemplate.ts'];
@@ -219,10 +224,8 @@ export default defineConfig(
     ],
     languageOptions: {globals: globals.node},
   },
-  {
-    files: ['tests/unit/**', 'tests/server/**'],
-    languageOptions: {globals: {...globals.jest, ...globals.browser}},
-  },
+  {files: ['tests/unit/**'], languageOptions: {globals: {...globals.jest, ...globals.browser}}},
+  {files: ['tests/server/**'], languageOptions: {globals: globals.jest}},
 
   // Browser code: the site's tsconfig cannot leave Node's types out (Docusaurus's own client
   // typings pull them in), so the lint keeps Node's globals out. The bundler replaces
@@ -265,8 +268,8 @@ export default defineConfig(
     rules: {
       '@docusaurus/no-untranslated-text': [
         'error',
-        // Symbols and separators that read the same in every language.
-        {ignoredStrings: ['·', '—', '–', '-', '/', '|', '×', '→', '←', '↑', '↓', '•', '*', ':', '.', ',', '(', ')', '+', '%', '$', '&', '©', '404']},
+        // Symbols, separators and numbers that read the same in every language.
+        {ignoredStrings: languageNeutralText},
       ],
     },
   },

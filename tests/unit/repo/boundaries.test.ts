@@ -84,6 +84,7 @@ const otherComponentFile = 'src/components/__LintProbe/index.tsx';
 const restricted = '@typescript-eslint/no-restricted-imports';
 const folderRule = 'local/no-folder-imports';
 const indexRule = 'local/component-index-only';
+const untranslated = '@docusaurus/no-untranslated-text';
 
 /** A snippet that imports (and uses) the default export of `specifier`. */
 const importOf = (specifier: string) => `import X from '${specifier}';\nexport const x = X;`;
@@ -108,6 +109,12 @@ const probes: Probe[] = [
   {file: 'src/theme/__probe.tsx', code: 'export const x = process.cwd();', rule: 'no-restricted-syntax'},
   {file: 'src/lib/__probe.ts', code: "export const x = process.env.NODE_ENV === 'production';", rule: null},
   {file: 'src/plugins/__probe.ts', code: 'export const x = process.cwd();', rule: null},
+
+  // Visible text in pages, components and theme parts goes through <Translate> / translate().
+  {file: otherComponentFile, code: 'export default () => <p>Hello</p>;', rule: untranslated},
+  {file: 'src/pages/__probe.tsx', code: 'export default () => <h1>{`Pricing`}</h1>;', rule: untranslated},
+  {file: 'src/theme/__probe.tsx', code: 'export default () => <span>Read more</span>;', rule: untranslated},
+  {file: otherComponentFile, code: 'export default () => <p>404 · <b>→</b></p>;', rule: null},
 
   // src/data: data and types; translate() but no components.
   {file: 'src/data/__probe.ts', code: importOf('@docusaurus/Translate'), rule: restricted},
@@ -143,7 +150,7 @@ describe('the folder rules are enforced by the lint', () => {
   const findings = lint(probes);
 
   it.each(probes.map((probe, i) => [probe.rule ?? 'nothing', probe.file, i] as const))(
-    'reports %s for an import in %s (probe %#)',
+    'reports %s for a snippet in %s (probe %#)',
     (rule, _file, i) => {
       const {code, rules} = findings[i];
       if (rule === 'nothing') expect({code, rules}).toEqual({code, rules: []});
