@@ -5,8 +5,10 @@
  *     or Docusaurus UI module, no Node built-in;
  *   - src/data holds data and types: it may call translate(), but renders nothing;
  *   - server/ imports nothing from src/components, src/pages or src/theme;
- *   - browser code does not import the build-time plugins under src/plugins;
- *   - a component is imported through its folder's index, never through its internal files.
+ *   - browser code does not import the build-time plugins under src/plugins, nor use Node globals;
+ *   - a component (a folder with an index under src/components) is imported through that index,
+ *     never through its internal files; files shared by a group of components that sit beside
+ *     them, outside any component folder (e.g. Pricing/format.ts), may be imported directly.
  * tests/unit/repo/boundaries.test.ts proves each of these fires, so none can be switched off quietly.
  */
 import {existsSync, statSync} from 'node:fs';
