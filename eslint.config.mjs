@@ -183,7 +183,8 @@ export default defineConfig(
       'coverage/**',
     ],
   },
-  {linterOptions: {reportUnusedDisableDirectives: 'error'}},
+  // A disable comment that no longer silences anything is reported, as a warning: it is stale, not wrong.
+  {linterOptions: {reportUnusedDisableDirectives: 'warn'}},
   js.configs.recommended,
   tseslint.configs.recommended,
   {
