@@ -5,8 +5,11 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Type check"
-npx tsc -p .
+step "Type check (site, build-time Node code, server and tests: one tsconfig project each)"
+npm run --silent typecheck
+
+step "Lint (code rules and the folder boundaries of DESIGN.md)"
+npm run --silent lint
 
 step "Translations (every UI string has its Spanish)"
 node scripts/check-translations.mjs

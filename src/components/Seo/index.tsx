@@ -52,7 +52,7 @@ function useStructuredDataWarnings(jsonLd: SeoTags['jsonLd']): void {
       }
     }
     // `key` stands for the blocks' content; the array itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // (so the dependency list names `key`, not `jsonLd`, on purpose)
   }, [key]);
 }
 
