@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 
@@ -277,5 +278,22 @@ test.describe('live widget editor', () => {
     const snippet = page.locator('.theme-code-block').filter({hasText: 'Generated snippet'});
     await expect(snippet).toContainText('data-agent-id="agt_e2e"');
     await expect(snippet).toContainText('data-position="top-left"');
+  });
+});
+
+test.describe('accessibility of the integration guide', () => {
+  // Lighthouse's accessibility audit also runs axe's best-practice rules (aria-allowed-role among
+  // them), which the WCAG-tagged scan of tests/e2e/a11y.spec.ts leaves out.
+  test.describe.configure({timeout: 120_000});
+
+  test('axe finds no violation, best practices included', async ({page}) => {
+    await gotoHydrated(page, '/documentation/integration');
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const violations = results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${violation.help}`),
+    );
+    expect(violations).toEqual([]);
   });
 });
