@@ -260,6 +260,17 @@ test.describe('code highlighting', () => {
     // oceanicNext's background (docusaurus.config.ts prism.darkTheme), not the light theme's white.
     await expect(pre).toHaveCSS('background-color', 'rgb(40, 44, 52)');
   });
+
+  test('a block kept from the prerendered HTML takes the dark palette when the mode changes', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/documentation/api-reference');
+    const pre = page.locator('pre.language-bash').first();
+    await expect(pre).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    // The site follows prefers-color-scheme (colorMode.respectPrefersColorScheme).
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(pre).toHaveCSS('background-color', 'rgb(40, 44, 52)');
+    await expect(pre.locator('.token').first()).toBeAttached();
+  });
 });
 
 test.describe('live widget editor', () => {

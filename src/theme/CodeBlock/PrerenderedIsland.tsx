@@ -6,15 +6,35 @@
  * island's own handlers.
  *
  * A block the theme remounts right after hydration (tab panels do, to apply the reader's
- * choice) gets the same HTML back from a cache filled at hydration. Only in the light colour
- * mode: the prerendered token colours are the light theme's, so the dark mode (or switching to
- * it) renders the block with Prism as before.
+ * choice), possibly before its lazy chunk could hydrate it, gets the same HTML back from a cache
+ * filled from the prerendered page when this module loads, before hydration. Only in the light
+ * colour mode: the prerendered token colours are the light theme's, so the dark mode (or
+ * switching to it) renders the block with Prism as before.
  */
 import React, {useCallback, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode, type Ref} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 
-/** Prerendered HTML of the islands hydrated on this page, by their content's key. */
+/** Prerendered HTML of the islands of the page, by the hash of their content's key. */
 const prerenderedHtml = new Map<string, string>();
+const islandAttribute = 'data-island';
+
+/** FNV-1a: a short attribute value that names the content. */
+function hashOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+// Runs when the bundle loads, before React hydrates (and before it can discard any of it).
+if (typeof document !== 'undefined') {
+  for (const island of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
+    prerenderedHtml.set(island.getAttribute(islandAttribute)!, island.innerHTML);
+  }
+}
+
 const keepServerHtml = {__html: ''};
 const subscribeToNothing = () => () => undefined;
 
@@ -37,12 +57,13 @@ export type IslandMode = {kind: 'hydrate' | 'reuse' | 'render'; contentKey: stri
 export function usePrerenderedIsland(contentKey: string | null): IslandMode {
   const hydrating = useIsHydrating();
   const {colorMode} = useColorMode();
+  const key = contentKey === null ? '' : hashOf(contentKey);
   // Fixed at mount: the re-render that follows hydration must not swap the HTML out.
-  const [hydratedWith] = useState(() => (hydrating && typeof document !== 'undefined' ? contentKey : null));
-  const key = contentKey ?? '';
-  if (contentKey === null || colorMode !== 'light') return {kind: 'render', contentKey: key};
-  if (contentKey === hydratedWith) return {kind: 'hydrate', contentKey: key};
-  return {kind: prerenderedHtml.has(contentKey) ? 'reuse' : 'render', contentKey: key};
+  const [hydratedWith] = useState(() => (hydrating && typeof document !== 'undefined' ? key : null));
+  if (contentKey === null) return {kind: 'render', contentKey: key};
+  if (colorMode !== 'light') return {kind: 'render', contentKey: key};
+  if (key === hydratedWith) return {kind: 'hydrate', contentKey: key};
+  return {kind: prerenderedHtml.has(key) ? 'reuse' : 'render', contentKey: key};
 }
 
 type Props = HTMLAttributes<HTMLDivElement> & {mode: IslandMode; children: ReactNode; ref?: Ref<HTMLDivElement>};
@@ -59,7 +80,14 @@ export default function PrerenderedIsland({mode, children, ref, ...divProps}: Pr
     },
     [kind, contentKey, ref],
   );
-  if (kind === 'render') return <div {...divProps} ref={ref}>{children}</div>;
+  const attributes = {...divProps, [islandAttribute]: contentKey || undefined};
+  if (kind === 'render') {
+    return (
+      <div {...attributes} ref={ref}>
+        {children}
+      </div>
+    );
+  }
   const html = kind === 'hydrate' ? keepServerHtml : {__html: prerenderedHtml.get(contentKey) ?? ''};
-  return <div {...divProps} ref={remember} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
+  return <div {...attributes} ref={remember} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
 }
