@@ -131,6 +131,8 @@ const config = {
     './src/plugins/marketingRoutes/index.ts',
     './src/plugins/prismOnDemand/index.ts',
     './src/plugins/ssgInlineSuspense/index.ts',
+    // Non-default locales: each chunk carries the translated strings of its own modules.
+    './src/plugins/inlineCodeTranslations/index.ts',
   ],
 
   themeConfig: {

@@ -1,165 +1,73 @@
 #!/usr/bin/env node
-// Lighthouse on the production build served by the real server (precompressed files, cache and
-// security headers as in production), mobile emulation (Lighthouse's default), for the key
-// marketing pages and a bare page of the same site. Prints the median of N runs per page and
-// whether each page meets the targets of issue 5. A benchmark, not a test: a missed target is
-// reported, never fatal; the process exits non-zero only when something crashes.
-//
-// Usage: node bench/lighthouse/index.mjs [--runs=3] [--pages=/,/pricing] [--port=4317] [--json=out.json]
-//          [--reports=dir] (writes each page's full Lighthouse JSON report of its last run there)
-// Env:   LIGHTHOUSE_RUNS, BENCH_PORT, BUILD_DIR (default ./build), CHROME_PATH (default /usr/bin/chromium)
-import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+// Lighthouse on every page of the production build (both locales' sitemaps plus the unreleased
+// docs), served by the real server (precompressed files, cache and security headers as in
+// production), mobile emulation (Lighthouse's default). Prints the median of N runs per page, a
+// summary per column and the pages under target. A benchmark, not a test: a missed target is
+// reported, never fatal. Exit codes: 0 measured, 1 crashed, 2 refused (uncompressed server or
+// bad arguments).
 import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {setTimeout as sleep} from 'node:timers/promises';
 import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
+import {locales, pagesOfBuild} from './pages.mjs';
+import {UncompressedError, assertCompressed, launchChromium, startServer} from './processes.mjs';
+import {categories, median, printReport} from './report.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The pages of issue 5 §3; `bare` is the comparison page (theme layout, a heading, a link). */
-export const pages = [
-  {name: 'home', path: '/'},
-  {name: 'landing', path: '/landing'},
-  {name: 'pricing', path: '/pricing'},
-  {name: 'industry', path: '/industry/healthcare'},
-  {name: 'use case', path: '/use-cases/process-automation'},
-  {name: 'docs', path: '/documentation/getting-started'},
-  {name: 'bare', path: '/thank-you', bare: true},
-];
+const usage = `Usage: node bench/lighthouse/index.mjs [options]
 
-export const targets = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsRatio: 1.5};
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+Measures every page of build/sitemap.xml and build/es/sitemap.xml, the unreleased docs
+(/documentation/next/*) and the bare page of each locale, with Lighthouse (mobile), served by
+the real server. Build first: npm run build.
 
-/** Flags this sandboxed machine needs (see TOOLING.md), plus headless mode. */
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+Options:
+  --runs=N           runs per page; the table shows medians (default 3, env LIGHTHOUSE_RUNS)
+  --filter=TEXT      only the pages whose path contains TEXT (the bare pages are always measured)
+  --locale=en|es     only the pages of one locale
+  --build-dir=DIR    the build to serve (default ./build, env BUILD_DIR)
+  --port=N           the server's port on 127.0.0.1 (default 4317, env BENCH_PORT)
+  --json=FILE        write the raw figures of every run there
+  --reports=DIR      write each page's full Lighthouse report (last run) there
+  --help             this text
 
-function parseArgs(argv) {
+Env: CHROME_PATH (default /usr/bin/chromium).
+Refuses to measure (exit 2) when the server sends main.js uncompressed.`;
+
+class UsageError extends Error {}
+
+export function parseArgs(argv) {
   const options = {
     runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
     port: Number(process.env.BENCH_PORT ?? 4317),
     buildDir: path.resolve(repoRoot, process.env.BUILD_DIR ?? 'build'),
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    only: undefined,
+    filter: undefined,
+    locale: undefined,
     json: undefined,
     reports: undefined,
+    help: false,
   };
   for (const arg of argv) {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    if (key === 'runs') options.runs = Number(value);
+    const [key, ...rest] = arg.replace(/^--/, '').split('=');
+    const value = rest.join('=');
+    if (key === 'help' || key === 'h') options.help = true;
+    else if (key === 'runs') options.runs = Number(value);
     else if (key === 'port') options.port = Number(value);
-    else if (key === 'pages') options.only = value.split(',').filter(Boolean);
+    else if (key === 'filter') options.filter = value;
+    else if (key === 'locale') options.locale = value;
     else if (key === 'json') options.json = path.resolve(value);
     else if (key === 'reports') options.reports = path.resolve(value);
     else if (key === 'build-dir') options.buildDir = path.resolve(value);
-    else throw new Error(`unknown argument ${arg}`);
+    else throw new UsageError(`unknown argument ${arg}`);
   }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('runs must be a whole number >= 1');
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new UsageError('--runs must be a whole number >= 1');
+  if (options.locale !== undefined && !locales.includes(options.locale)) {
+    throw new UsageError(`--locale must be one of ${locales.join(', ')}`);
+  }
   return options;
 }
-
-// ---------------------------------------------------------------------------------------------
-// The server and the browser
-
-async function startServer({buildDir, port}, workDir) {
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
-    throw new Error(`no production build in ${buildDir}: run \`npm run build\` (or set BUILD_DIR)`);
-  }
-  if (!existsSync(path.join(buildDir, 'index.html.br'))) {
-    console.warn(`warning: ${buildDir} is not precompressed; figures will be worse than production's. ` +
-      `Run \`node scripts/precompress.mjs ${buildDir}\`.`);
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_FILE: path.join(workDir, 'bench.db'),
-      STORAGE_DIR: path.join(workDir, 'storage'),
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const early = await Promise.race([exited, sleep(250).then(() => undefined)]);
-    if (early !== undefined) throw new Error(`the server exited with code ${early} before answering`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`the server did not answer ${origin}/healthz within 60 s`);
-    }
-  }
-  return {
-    origin,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-/** Launches Chromium with a fresh profile and reads the DevTools port it picked. */
-async function launchChromium(chromePath) {
-  if (!existsSync(chromePath)) {
-    throw new Error(`Chromium not found at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
-  }
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
-  const child = spawn(chromePath, [...chromeFlags, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const portFile = path.join(profile, 'DevToolsActivePort');
-  let port;
-  for (let waited = 0; !port; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode} on start`);
-    if (waited > 20_000) throw new Error('Chromium did not open its DevTools port within 20 s');
-    await sleep(100);
-    try {
-      port = Number((await readFile(portFile, 'utf8')).split('\n')[0]) || undefined;
-    } catch {
-      // not written yet
-    }
-  }
-  return {
-    port,
-    async close() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      await rm(profile, {recursive: true, force: true});
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measuring
 
 /**
  * Audits left out of the "below full score" list: they never cost points here and would only
@@ -187,7 +95,7 @@ async function measure(url, chromePath, reportFile) {
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
       jsTransfer: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       jsResource: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
-      jsFiles: scripts.length,
+      domSize: lhr.audits['dom-size']?.numericValue ?? lhr.audits['dom-size-insight']?.numericValue,
       // Lighthouse's CPU benchmark of this machine at run time; an idle 2-core VM scores ~1000+.
       benchmarkIndex: lhr.environment?.benchmarkIndex,
       lcpElement: lcpDetails[0]?.items?.[0]?.node?.snippet ?? '',
@@ -215,13 +123,6 @@ async function measureWithRetries(url, chromePath, reportFile, attempts = 3) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** Medians per figure over the runs (each figure on its own, as Lighthouse CI does). */
 function summarise(runs) {
   const pick = (get) => median(runs.map(get));
@@ -233,6 +134,7 @@ function summarise(runs) {
       failing.set(audit.id, seen);
     }
   }
+  const medianLcpRun = runs.find((r) => r.lcp === pick((x) => x.lcp)) ?? runs[0];
   return {
     scores: Object.fromEntries(categories.map((id) => [id, pick((r) => r.scores[id])])),
     lcp: pick((r) => r.lcp),
@@ -240,91 +142,47 @@ function summarise(runs) {
     cls: pick((r) => r.cls),
     jsTransfer: pick((r) => r.jsTransfer),
     jsResource: pick((r) => r.jsResource),
-    jsFiles: pick((r) => r.jsFiles),
-    tbtRange: [Math.min(...runs.map((r) => r.tbt)), Math.max(...runs.map((r) => r.tbt))],
-    // The LCP element of the run whose LCP is the median one, with its phases.
-    lcpElement: runs.find((r) => r.lcp === median(runs.map((x) => x.lcp)))?.lcpElement ?? runs[0].lcpElement,
-    lcpPhases: runs.find((r) => r.lcp === median(runs.map((x) => x.lcp)))?.lcpPhases ?? runs[0].lcpPhases,
+    domSize: pick((r) => r.domSize),
+    lcpElement: medianLcpRun.lcpElement,
+    lcpPhases: medianLcpRun.lcpPhases,
     failing: [...failing.values()].filter((a) => a.runs * 2 > runs.length),
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reporting
-
-const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
-const pad = (text, width) => String(text).padEnd(width);
-const padStart = (text, width) => String(text).padStart(width);
 
-function verdicts(page, summary, bare) {
-  const misses = [];
-  if (!(summary.scores.performance >= targets.performance)) misses.push(`performance ${summary.scores.performance} < ${targets.performance}`);
-  for (const id of ['accessibility', 'best-practices', 'seo']) {
-    if (summary.scores[id] === targets[id]) continue;
-    if (page.bare && id === 'seo') continue; // noindex by design: see the note under the table
-    misses.push(`${id} ${summary.scores[id]} < ${targets[id]}`);
+async function measurePage(page, server, options) {
+  const url = `${server.origin}${page.path}`;
+  // A page that does not answer 200 is reported, not measured (Lighthouse would score an error page).
+  const status = (await fetch(url, {redirect: 'manual'})).status;
+  if (status !== 200) return {page, error: `not measured: HTTP ${status}`};
+  const runs = [];
+  try {
+    for (let i = 0; i < options.runs; i++) {
+      const started = Date.now();
+      const reportFile = options.reports ? path.join(options.reports, `${page.path.replace(/\W+/g, '-') || 'home'}.json`) : undefined;
+      const run = await measureWithRetries(url, options.chromePath, reportFile);
+      // Other work on the machine inflates TBT (Lighthouse scales the main-thread tasks it observed).
+      run.loadAverage = os.loadavg()[0];
+      runs.push(run);
+      console.log(`${page.path} run ${i + 1}/${options.runs}: perf ${run.scores.performance}, TBT ${ms(run.tbt)}, ` +
+        `LCP ${ms(run.lcp)}, JS ${(run.jsTransfer / 1024).toFixed(1)} KB, DOM ${run.domSize ?? 'n/a'} ` +
+        `(${((Date.now() - started) / 1000).toFixed(1)} s, load average ${run.loadAverage.toFixed(1)}, ` +
+        `CPU benchmark index ${Math.round(run.benchmarkIndex)})`);
+    }
+  } catch (error) {
+    // Keep measuring the other pages; the process still fails at the end (a crash, not a miss).
+    console.error(`${page.path}: Lighthouse failed: ${error.message}`);
+    return {page, error: `crashed: ${error.message.split('\n')[0].slice(0, 80)}`, crashed: true};
   }
-  const ratio = bare && !page.bare ? summary.jsTransfer / bare.jsTransfer : undefined;
-  if (ratio !== undefined && !(ratio <= targets.jsRatio)) misses.push(`JS ${ratio.toFixed(2)}x bare > ${targets.jsRatio}x`);
-  return {ratio, misses};
+  return {page, runs, summary: summarise(runs)};
 }
 
-function printReport(results, options) {
-  const bare = results.find((r) => r.page.bare && r.summary)?.summary;
-  console.log(`\nLighthouse ${results[0]?.lighthouseVersion ?? ''} · mobile emulation (default config, simulated throttling) · ` +
-    `median of ${options.runs} run${options.runs > 1 ? 's' : ''} · ${options.buildDir}\n`);
-  const header = [pad('page', 40), padStart('perf', 4), padStart('a11y', 4), padStart('bp', 4), padStart('seo', 4),
-    padStart('LCP', 8), padStart('TBT', 8), padStart('CLS', 6), padStart('JS (transfer)', 14), padStart('x bare', 7), '  targets'].join(' ');
-  console.log(header);
-  console.log('-'.repeat(header.length + 20));
-  for (const {page, summary, error} of results) {
-    const label = pad(`${page.name} ${page.path}`, 40);
-    if (!summary) {
-      console.log(`${label} ${error}`);
-      continue;
-    }
-    const {ratio, misses} = verdicts(page, summary, bare);
-    console.log([label,
-      ...categories.map((id) => padStart(summary.scores[id], 4)),
-      padStart(ms(summary.lcp), 8), padStart(ms(summary.tbt), 8), padStart(summary.cls.toFixed(3), 6),
-      padStart(kb(summary.jsTransfer), 14), padStart(ratio === undefined ? (page.bare ? '1.00' : 'n/a') : ratio.toFixed(2), 7),
-      misses.length ? `  MISSED: ${misses.join('; ')}` : '  met'].join(' '));
-  }
-  console.log(`\nTargets: performance >= ${targets.performance}; accessibility, best-practices, seo = 100; ` +
-    `JavaScript transfer <= ${targets.jsRatio}x the bare page's.`);
-  console.log('Note: the bare page /thank-you is noindex by design (SPEC §2), so its SEO score is expected ' +
-    'to be below 100 ("Page is blocked from indexing"); that is not counted as a miss.');
-  const loads = results.flatMap((r) => r.runs ?? []).map((run) => run.loadAverage);
-  if (loads.length) {
-    console.log(`Load average during the runs: ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} on ` +
-      `${os.availableParallelism?.() ?? os.cpus().length} cores; Lighthouse CPU benchmark index ` +
-      `${Math.round(Math.min(...results.flatMap((r) => r.runs ?? []).map((run) => run.benchmarkIndex)))}-` +
-      `${Math.round(Math.max(...results.flatMap((r) => r.runs ?? []).map((run) => run.benchmarkIndex)))} ` +
-      '(figures taken on a busy machine overstate TBT and LCP).');
-  }
-  console.log('TBT is noisy on a small machine; ranges per page: ' +
-    results.filter((r) => r.summary).map((r) => `${r.page.name} ${Math.round(r.summary.tbtRange[0])}-${Math.round(r.summary.tbtRange[1])} ms`).join(', '));
-
-  const withFailures = results.filter((r) => r.summary?.failing.length);
-  if (withFailures.length) {
-    console.log('\nAudits below full score (in most runs), for investigating misses:');
-    for (const {page, summary} of withFailures) {
-      console.log(`  ${page.name} ${page.path}:`);
-      const element = summary.lcpElement.length > 110 ? `${summary.lcpElement.slice(0, 107)}...` : summary.lcpElement;
-      if (element) console.log(`    LCP element ${element} (${summary.lcpPhases})`);
-      for (const audit of summary.failing) {
-        console.log(`    - ${audit.id} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
-      }
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-
-export async function runLighthouseBench(argv = process.argv.slice(2)) {
-  const options = parseArgs(argv);
-  const selected = options.only ? pages.filter((p) => options.only.includes(p.path) || options.only.includes(p.name) || p.bare) : pages;
+export async function runLighthouseBench(options) {
+  const pages = pagesOfBuild(options.buildDir, options);
+  if (!pages.some((p) => !p.bare)) throw new UsageError(`no page of the sitemaps matches --filter=${options.filter}`);
+  console.log(`${pages.length} pages x ${options.runs} run${options.runs > 1 ? 's' : ''} ` +
+    `(about ${Math.ceil((pages.length * options.runs * 15) / 60)} min on an idle 2-core machine)`);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   let server;
   const stopOnSignal = async () => {
@@ -336,42 +194,17 @@ export async function runLighthouseBench(argv = process.argv.slice(2)) {
   process.once('SIGTERM', stopOnSignal);
   try {
     if (options.reports) await mkdir(options.reports, {recursive: true});
-    server = await startServer(options, workDir);
+    server = await startServer({...options, repoRoot}, workDir);
+    for (const locale of new Set(pages.map((p) => p.locale))) {
+      const {main, encoding} = await assertCompressed(server.origin, locale === 'en' ? '/' : `/${locale}/`);
+      console.log(`${main}: content-encoding ${encoding}`);
+    }
     const lighthouseVersion = JSON.parse(await readFile(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version;
     const results = [];
-    for (const page of selected) {
-      const url = `${server.origin}${page.path}`;
-      // A page that is not built yet is reported, not measured (Lighthouse would score the 404 page).
-      const status = (await fetch(url, {redirect: 'manual'})).status;
-      if (status !== 200) {
-        console.log(`${page.path}: HTTP ${status}, skipped`);
-        results.push({page, error: `not measured: HTTP ${status}`, lighthouseVersion});
-        continue;
-      }
-      const runs = [];
-      try {
-        for (let i = 0; i < options.runs; i++) {
-          const started = Date.now();
-          const reportFile = options.reports ? path.join(options.reports, `${page.name.replace(/\W+/g, '-')}.json`) : undefined;
-          const run = await measureWithRetries(url, options.chromePath, reportFile);
-          runs.push(run);
-          // Other work on the machine inflates TBT (Lighthouse scales the main-thread tasks it observed).
-          run.loadAverage = os.loadavg()[0];
-          console.log(`${page.path} run ${i + 1}/${options.runs}: perf ${run.scores.performance}, TBT ${ms(run.tbt)}, ` +
-            `LCP ${ms(run.lcp)} (${((Date.now() - started) / 1000).toFixed(1)} s, load average ${run.loadAverage.toFixed(1)}, ` +
-            `CPU benchmark index ${Math.round(run.benchmarkIndex)})`);
-        }
-      } catch (error) {
-        // Keep measuring the other pages; the process still fails at the end (a crash, not a miss).
-        console.error(`${page.path}: Lighthouse failed: ${error.message}`);
-        results.push({page, error: `crashed: ${error.message.split('\n')[0].slice(0, 80)}`, crashed: true, lighthouseVersion});
-        continue;
-      }
-      results.push({page, runs, summary: summarise(runs), lighthouseVersion});
-    }
-    printReport(results, options);
+    for (const page of pages) results.push(await measurePage(page, server, options));
+    printReport(results, {...options, lighthouseVersion});
     if (options.json) {
-      await writeFile(options.json, JSON.stringify({date: new Date().toISOString(), options, targets, results}, null, 2));
+      await writeFile(options.json, JSON.stringify({date: new Date().toISOString(), options, results}, null, 2));
       console.log(`\nraw results: ${options.json}`);
     }
     return results;
@@ -383,11 +216,33 @@ export async function runLighthouseBench(argv = process.argv.slice(2)) {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runLighthouseBench().then((results) => {
-    if (results.some((r) => r.crashed)) process.exitCode = 1;
-  }, (error) => {
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error.message}\n\n${usage}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(usage);
+    return 0;
+  }
+  try {
+    const results = await runLighthouseBench(options);
+    return results.some((r) => r.crashed) ? 1 : 0;
+  } catch (error) {
+    if (error instanceof UncompressedError || error instanceof UsageError) {
+      console.error(error.message);
+      return 2;
+    }
     console.error('lighthouse bench crashed:', error);
-    process.exit(1);
+    return 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then((code) => {
+    process.exitCode = code;
   });
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 
@@ -200,8 +201,8 @@ test.describe('search', () => {
   }
 });
 
-/** URLs of the scripts a page loads (until the network is idle) whose code contains `marker`. */
-async function chunksContaining(page: Page, path: string, marker: string): Promise<string[]> {
+/** Records the URLs of the scripts the page loads from now on whose code contains `marker`. */
+function watchChunks(page: Page, marker: string): () => Promise<string[]> {
   const matching: string[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response: Response) => {
@@ -215,25 +216,60 @@ async function chunksContaining(page: Page, path: string, marker: string): Promi
       ),
     );
   });
+  return async () => {
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return [...matching];
+  };
+}
+
+/** URLs of the scripts a page loads (until the network is idle) whose code contains `marker`. */
+async function chunksContaining(page: Page, path: string, marker: string): Promise<string[]> {
+  const loaded = watchChunks(page, marker);
   await gotoHydrated(page, path);
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  return matching;
+  return loaded();
 }
 
 test.describe('code highlighting', () => {
   // One of the grammars prism-react-renderer builds when it is evaluated: only its chunk has it.
   const prismMarker = 'objectivec';
 
-  test('Prism loads only on pages that show code, and the code stays highlighted', async ({page}) => {
+  test('a first load keeps the prerendered highlighting without Prism; in-app navigation loads it', async ({page}) => {
     expect(await chunksContaining(page, '/', prismMarker)).toEqual([]);
     expect(await chunksContaining(page, '/documentation/getting-started', prismMarker)).toEqual([]);
-    expect(await chunksContaining(page, '/documentation/api-reference', prismMarker)).not.toEqual([]);
+    expect(await chunksContaining(page, '/documentation/api-reference', prismMarker)).toEqual([]);
 
     const firstBlock = page.locator('.theme-code-block').first();
     await expect(firstBlock.locator('.token-line').first()).toBeVisible();
     // The extra languages (docusaurus.config.ts) are registered: bash is tokenized, not plain.
     await expect(page.locator('pre.language-bash .token').first()).toBeAttached();
+
+    // Rendered in the browser, code blocks are highlighted by Prism's chunk.
+    await gotoHydrated(page, '/documentation/getting-started');
+    const loaded = watchChunks(page, prismMarker);
+    await page.locator('.menu a[href="/documentation/api-reference"]').click();
+    await page.waitForURL('**/documentation/api-reference');
+    await expect.poll(loaded).not.toEqual([]);
+    await expect(page.locator('pre.language-bash .token').first()).toBeAttached();
+  });
+
+  test('in dark mode the code is highlighted with the dark palette', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await gotoHydrated(page, '/documentation/api-reference');
+    const pre = page.locator('pre.language-bash').first();
+    // oceanicNext's background (docusaurus.config.ts prism.darkTheme), not the light theme's white.
+    await expect(pre).toHaveCSS('background-color', 'rgb(40, 44, 52)');
+  });
+
+  test('a block kept from the prerendered HTML takes the dark palette when the mode changes', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/documentation/api-reference');
+    const pre = page.locator('pre.language-bash').first();
+    await expect(pre).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    // The site follows prefers-color-scheme (colorMode.respectPrefersColorScheme).
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(pre).toHaveCSS('background-color', 'rgb(40, 44, 52)');
+    await expect(pre.locator('.token').first()).toBeAttached();
   });
 });
 
@@ -241,10 +277,29 @@ test.describe('live widget editor', () => {
   // react-live's transpiler error message: present only in the live editor's code.
   const liveMarker = 'No-Inline evaluations must call';
 
-  test('the live editor code loads only on the page that has a live block', async ({page}) => {
+  test('the live editor code loads only when the reader starts editing', async ({page}) => {
     expect(await chunksContaining(page, '/', liveMarker)).toEqual([]);
     expect(await chunksContaining(page, '/documentation/api-reference', liveMarker)).toEqual([]);
-    expect(await chunksContaining(page, '/documentation/integration', liveMarker)).not.toEqual([]);
+
+    const loaded = watchChunks(page, liveMarker);
+    await gotoHydrated(page, '/documentation/integration');
+    // Before editing: the highlighted code and the preview, without react-live.
+    await expect(page.getByRole('group', {name: 'Chat widget preview'})).toBeVisible();
+    await expect(page.locator('pre[contenteditable] .token').first()).toBeAttached();
+    expect(await loaded()).toEqual([]);
+
+    await page.getByRole('textbox', {name: /Live code editor/}).focus();
+    await expect.poll(loaded).not.toEqual([]);
+  });
+
+  test('without JavaScript the page shows the code and its preview', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/documentation/integration');
+    const preview = page.getByRole('group', {name: 'Chat widget preview'});
+    await expect(preview.getByText('Hi! How can I help you today?')).toBeVisible();
+    await expect(page.getByRole('textbox', {name: /Live code editor/})).toContainText('data-agent-id="YOUR_AGENT_ID"');
+    await context.close();
   });
 
   test('editing the attributes updates the preview and the generated snippet', async ({page}) => {
@@ -277,5 +332,38 @@ test.describe('live widget editor', () => {
     const snippet = page.locator('.theme-code-block').filter({hasText: 'Generated snippet'});
     await expect(snippet).toContainText('data-agent-id="agt_e2e"');
     await expect(snippet).toContainText('data-position="top-left"');
+  });
+});
+
+test.describe('accessibility of the integration guide', () => {
+  // Lighthouse's accessibility audit also runs axe's best-practice rules (aria-allowed-role among
+  // them), which the WCAG-tagged scan of tests/e2e/a11y.spec.ts leaves out.
+  test.describe.configure({timeout: 120_000});
+
+  test('axe finds no violation, best practices included', async ({page}) => {
+    await gotoHydrated(page, '/documentation/integration');
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const violations = results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${violation.help}`),
+    );
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('Spanish strings travel with the chunks that use them', () => {
+  test('a hydrated page and an in-app navigation show Spanish, theme strings included', async ({page}) => {
+    await gotoHydrated(page, '/es/pricing');
+    // Registered by the pricing page's own chunk (src/plugins/inlineCodeTranslations).
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Precios sencillos y transparentes');
+    // Kept in the shared table: a theme string, rendered only in the browser.
+    await expect(page.getByRole('button', {name: /^Cambiar entre modo oscuro y claro/})).toBeVisible();
+
+    // A page rendered in the browser only, from a chunk loaded after hydration.
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Contacto', exact: true}).click();
+    await page.waitForURL('**/es/contact');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Contacto');
+    await expect(page).toHaveTitle(/^Contacto/);
   });
 });

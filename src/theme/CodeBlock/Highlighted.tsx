@@ -4,7 +4,7 @@
  * main-thread work on a laptop, four times that on a mid-range phone), so only pages that show
  * code pay for it (see src/plugins/prismOnDemand).
  */
-import '@site/src/lib/prismLanguages';
+import './prismLanguages';
 import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ThemeCodeBlock from '@theme-init/CodeBlock';

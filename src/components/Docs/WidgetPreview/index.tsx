@@ -77,7 +77,8 @@ export default function WidgetPreview(attributes: Props): ReactNode {
   return (
     <div className={styles.widgetPreview}>
       <div className={styles.layout}>
-        <figure
+        {/* A labelled group, not a <figure>: ARIA allows no "group" role on a figure with a caption. */}
+        <div
           className={styles.stage}
           role="group"
           aria-label={translate({id: 'docs.widgetPreview.stageLabel', message: 'Chat widget preview'})}>
@@ -117,13 +118,13 @@ export default function WidgetPreview(attributes: Props): ReactNode {
               <ChatIcon />
             </button>
           </div>
-          <figcaption className={styles.caption}>
+          <p className={styles.caption}>
             {translate(
               {id: 'docs.widgetPreview.agentCaption', message: 'Agent ID: {agentId}'},
               {agentId: settings.agentId},
             )}
-          </figcaption>
-        </figure>
+          </p>
+        </div>
         <div className={styles.snippet}>
           <div aria-live="polite">
             {problems.length > 0 && (

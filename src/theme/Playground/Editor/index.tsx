@@ -4,19 +4,16 @@
  * <pre> that screen readers announce as plain text, with no way to tell it is editable.
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import Editor from '@theme-original/Playground/Editor';
 import type EditorType from '@theme/Playground/Editor';
 import type {WrapperProps} from '@docusaurus/types';
+import {liveEditorLabel} from './label';
 
 type Props = WrapperProps<typeof EditorType>;
 
 export default function EditorWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
-  const label = translate({
-    id: 'docs.liveEditor.label',
-    message: 'Live code editor: edit the code to update the result below',
-  });
+  const label = liveEditorLabel();
 
   useEffect(() => {
     const root = container.current;

@@ -4,19 +4,7 @@ import userEvent from '@testing-library/user-event';
 import WidgetPreview from '@site/src/components/Docs/WidgetPreview';
 import {widgetScriptUrl} from '@site/src/components/Docs/WidgetPreview/snippet';
 
-// The theme's code block needs the Docusaurus runtime; a plain titled <pre> shows the same text.
-jest.mock(
-  '@theme/CodeBlock',
-  () => ({
-    __esModule: true,
-    default: ({title, children}: {title: string; children: string}) => (
-      <figure aria-label={title}>
-        <pre>{children}</pre>
-      </figure>
-    ),
-  }),
-  {virtual: true},
-);
+jest.mock('@theme/CodeBlock', () => jest.requireActual('@site/tests/unit/doubles/CodeBlock'), {virtual: true});
 
 const attributes = {
   'data-agent-id': 'agt_42',
