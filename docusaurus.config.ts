@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company, externalLinks} from './src/config/site';
 import {createSitemapItemsWithAlternates} from './src/plugins/sitemapAlternates';
-import {headerItemClasses} from './src/lib/headerVariant';
+import {docsOnlyItemClass, headerItemClasses} from './src/lib/headerVariant';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
 // Runs in Node.js at build time: no browser APIs here.
@@ -131,6 +131,7 @@ const config = {
     './src/plugins/marketingRoutes/index.ts',
     './src/plugins/prismOnDemand/index.ts',
     './src/plugins/ssgInlineSuspense/index.ts',
+    './src/plugins/earlyHeader/index.ts',
   ],
 
   themeConfig: {
@@ -164,7 +165,7 @@ const config = {
         {to: '/partners', label: 'Partners', position: 'left', className: headerItemClasses.default},
         // Follows the reader's docs version (1.0 or next) instead of a fixed path.
         {type: 'docSidebar', sidebarId: 'docs', label: 'Documentation', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'right', className: 'navbar__docsVersions'},
+        {type: 'docsVersionDropdown', position: 'right', className: docsOnlyItemClass},
         {type: 'localeDropdown', position: 'right'},
         {href: externalLinks.platformLogin, label: 'Login', position: 'right'},
         {

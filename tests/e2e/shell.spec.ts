@@ -79,11 +79,16 @@ test('the footer shows contact links, socials and the current year', async ({pag
   await expect(footer).toContainText(String(new Date().getFullYear()));
 });
 
-test('a legacy hash link lands on the real page', async ({page}) => {
-  await page.goto('/#/landing');
-  await page.waitForURL((url) => url.pathname === '/landing' && url.hash === '', {timeout: 10_000});
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-});
+for (const [legacy, target] of [
+  ['/#/landing', '/landing'],
+  ['/es/#/pricing', '/es/pricing'],
+]) {
+  test(`a legacy hash link ${legacy} lands on the real page ${target}`, async ({page}) => {
+    await page.goto(legacy);
+    await page.waitForURL((url) => url.pathname === target && url.hash === '', {timeout: 10_000});
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+}
 
 test.describe('not found', () => {
   test.use({allowedConsoleErrors: [/status of 404/]});
@@ -135,6 +140,50 @@ test.describe('loading', () => {
       expect(timing.bundleStarted, 'the bundle ran').toBeGreaterThan(0);
       expect(timing.bundleStarted!).toBeGreaterThanOrEqual(timing.firstPaint!);
       await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('locale switch', () => {
+  const from = '/pricing?plan=pro#faq';
+  const expected = '/es/pricing?plan=pro#faq';
+
+  test('keeps the query string and the hash after hydration', async ({page}) => {
+    await gotoHydrated(page, from);
+    await expect(page.locator('nav.navbar a[lang="es-ES"]').first()).toHaveAttribute('href', expected);
+  });
+
+  test.describe('without the bundle', () => {
+    test.use({allowedConsoleErrors: [/net::ERR_FAILED/]});
+
+    test('keeps the query string and the hash before hydration', async ({page}) => {
+    // The bundle never arrives: the prerendered header alone must do it.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(from);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await navbar.locator('.dropdown:has(a[lang])').hover();
+    await navbar.getByRole('link', {name: 'Español'}).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === expected, {
+      waitUntil: 'commit',
+    });
+    });
+  });
+});
+
+test.describe('docs version picker', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const [path, shown] of [
+    ['/', false],
+    ['/pricing', false],
+    ['/documentation/getting-started', true],
+  ] as const) {
+    test(`the mobile menu ${shown ? 'offers' : 'leaves out'} the docs versions on ${path}`, async ({page}) => {
+      await gotoHydrated(page, path);
+      await page.getByRole('button', {name: /toggle navigation/i}).click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeVisible();
+      await expect(sidebar.getByText('Versions', {exact: true})).toHaveCount(shown ? 1 : 0);
     });
   }
 });
