@@ -187,3 +187,71 @@ test.describe('docs version picker', () => {
     });
   }
 });
+
+test.describe('header controls before hydration', () => {
+  // The bundle never arrives: only the prerendered HTML and its inline scripts run.
+  test.use({allowedConsoleErrors: [/net::ERR_FAILED/]});
+  test.beforeEach(async ({page}) => {
+    await page.route('**/assets/js/**', (route) => route.abort());
+  });
+
+  test('the mobile menu opens at the first tap, locks scrolling and closes on Escape', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    const toggle = page.getByRole('button', {name: /toggle navigation/i});
+    await toggle.click();
+    // The open menu covers the bar, whose controls leave the accessibility tree meanwhile.
+    await expect(page.locator('.navbar__toggle')).toHaveAttribute('aria-expanded', 'true');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await sidebar.getByRole('button', {name: 'Solutions'}).click();
+    await expect(sidebar.getByRole('link', {name: /Business Services/})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('the Solutions menu opens by tap or keyboard and closes on Escape or a tap outside', async ({page}) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', {name: 'Solutions'});
+    const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByText('Solutions by Industry')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.mouse.click(10, 700);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('a menu opened before hydration stays open, then React closes it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  let release: () => void = () => {};
+  const bundleHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/js/**', async (route) => {
+    await bundleHeld;
+    await route.continue();
+  });
+  await page.goto('/', {waitUntil: 'domcontentloaded'});
+  const toggle = page.getByRole('button', {name: /toggle navigation/i});
+  await toggle.click();
+  const pricing = page.locator('.navbar-sidebar').getByRole('link', {name: 'Pricing'});
+  await expect(pricing).toBeVisible();
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await expect(pricing).toBeVisible();
+  await expect(page.locator('.navbar__toggle')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(pricing).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(pricing).toBeVisible();
+});
