@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company, externalLinks} from './src/config/site';
 import {createSitemapItemsWithAlternates} from './src/plugins/sitemapAlternates';
-import {headerItemClasses} from './src/lib/headerVariant';
+import {docsOnlyItemClass, headerItemClasses} from './src/lib/headerVariant';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
 // Runs in Node.js at build time: no browser APIs here.
@@ -133,6 +133,7 @@ const config = {
     './src/plugins/ssgInlineSuspense/index.ts',
     // Non-default locales: each chunk carries the translated strings of its own modules.
     './src/plugins/inlineCodeTranslations/index.ts',
+    './src/plugins/earlyHeader/index.ts',
   ],
 
   themeConfig: {
@@ -166,7 +167,7 @@ const config = {
         {to: '/partners', label: 'Partners', position: 'left', className: headerItemClasses.default},
         // Follows the reader's docs version (1.0 or next) instead of a fixed path.
         {type: 'docSidebar', sidebarId: 'docs', label: 'Documentation', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'right', className: 'navbar__docsVersions'},
+        {type: 'docsVersionDropdown', position: 'right', className: docsOnlyItemClass},
         {type: 'localeDropdown', position: 'right'},
         {href: externalLinks.platformLogin, label: 'Login', position: 'right'},
         {

@@ -47,9 +47,32 @@ export function headerVariantFor(pathname: string, baseUrl = '/'): HeaderVariant
   return isProductPage ? 'product' : 'default';
 }
 
-/** Whether a navbar item with this className belongs in the header of the given variant. */
-export function isNavbarItemShown(className: string | undefined, variant: HeaderVariant): boolean {
+/**
+ * Marks navbar items that only mean something on documentation pages (the docs version
+ * picker): left out of marketing pages in the desktop bar and the mobile menu alike.
+ */
+export const docsOnlyItemClass = 'navbar__item--docsOnly';
+
+/** The documentation's route base (docusaurus.config.ts `routeBasePath`). */
+export const docsRouteBase = '/documentation';
+
+/** Whether a location is a documentation page (any version), in any locale. */
+export function isDocsPath(pathname: string, baseUrl = '/'): boolean {
+  const path = sitePath(pathname, baseUrl);
+  return path === docsRouteBase || path.startsWith(`${docsRouteBase}/`);
+}
+
+/**
+ * Whether a navbar item with this className belongs in the header of the given variant, on a
+ * documentation page or not.
+ */
+export function isNavbarItemShown(
+  className: string | undefined,
+  variant: HeaderVariant,
+  onDocsPage = false,
+): boolean {
   const classes = className?.split(/\s+/) ?? [];
+  if (classes.includes(docsOnlyItemClass) && !onDocsPage) return false;
   if (classes.includes(headerItemClasses.default)) return variant === 'default';
   if (classes.includes(headerItemClasses.product)) return variant === 'product';
   return true;

@@ -8,6 +8,8 @@ import FeatureExplorer from '@site/src/components/Home/FeatureExplorer';
 import RoiCalculator from '@site/src/components/RoiCalculator';
 import Testimonials from '@site/src/components/Testimonials';
 import CallToAction from '@site/src/components/Home/CallToAction';
+import {StructuredData} from '@site/src/components/Seo';
+import {organizationJsonLd} from '@site/src/lib/seo';
 
 // SPEC §2 "Home page". The theme emits the canonical link (the site root) for this route.
 export default function Home(): React.JSX.Element {
@@ -22,6 +24,7 @@ export default function Home(): React.JSX.Element {
         message:
           'AI agents that answer your customers from your own knowledge base, 24/7 and in over 100 languages. Calculate your ROI and explore our solutions.',
       })}>
+      <StructuredData blocks={[organizationJsonLd()]} />
       <main>
         <Hero />
         <StatsBand />

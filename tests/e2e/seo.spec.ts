@@ -260,6 +260,76 @@ test('sitemaps of both locales link each page to its alternates and leave privat
   expect(problems, 'sitemap problems').toEqual([]);
 });
 
+const organizationPages = [
+  '/',
+  '/about-us',
+  '/careers',
+  '/contact',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/cookies-policy',
+  '/accessibility',
+];
+
+test('the home and company pages carry the Organization structured data (SPEC §3)', async ({page, request}) => {
+  for (const locale of locales) {
+    for (const path of organizationPages) {
+      const localised = path === '/' ? `${locale.prefix}/` : `${locale.prefix}${path}`;
+      const report = await inspectPath(page, request, localised);
+      // A block of its own, not only the publisher nested in another block.
+      const blocks = report.jsonLd.map((text) => JSON.parse(text) as JsonLdNode);
+      expect.soft(blocks, `Organization block of ${report.path}`).toContainEqual(
+        expect.objectContaining({
+          '@type': 'Organization',
+          name: company.name,
+          url: company.url,
+          logo: expect.objectContaining({url: `${company.url}${company.logo}`, width: 180, height: 60}),
+        }),
+      );
+    }
+  }
+});
+
+/** Pages served at a second address (SPEC §2) and the canonical path each declares. */
+const aliases = [
+  ['/solutions/workflow-automation', '/use-cases/process-automation'],
+  ['/solutions/advanced-analytics', '/use-cases/scheduling'],
+  ['/solutions/ai-assistants', '/use-cases/customer-support'],
+  ['/solutions/natural-language-processing', '/use-cases/documentation'],
+  ['/industries/healthcare', '/industry/healthcare'],
+] as const;
+
+test('alias pages declare the hreflang alternates of their canonical URL', async ({page, request}) => {
+  const problems: string[] = [];
+  for (const [alias, canonical] of aliases) {
+    for (const locale of locales) {
+      const {text} = await fetchText(request, `${locale.prefix}${alias}`);
+      const alternates = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        return [...doc.querySelectorAll('link[rel="alternate"][hreflang]')]
+          .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)
+          .sort();
+      }, text);
+      const expected = [
+        `en-US ${production.origin}${canonical}`,
+        `es-ES ${production.origin}/es${canonical}`,
+        `x-default ${production.origin}${canonical}`,
+      ];
+      if (alternates.join() !== expected.join()) {
+        problems.push(`${locale.prefix}${alias}: [${alternates.join(', ')}]`);
+      }
+    }
+  }
+  expect(problems, 'alias pages with the wrong alternates').toEqual([]);
+});
+
+test('sitemaps leave out search results and aliases', async ({page, request}) => {
+  const listed = (await Promise.all(locales.map((locale) => readSitemap(page, request, locale)))).flat();
+  const paths = listed.map((entry) => new URL(entry.loc).pathname.replace(/^\/es(?=\/|$)/, '') || '/');
+  const unwanted = ['/search', ...aliases.map(([alias]) => alias)];
+  expect(paths.filter((path) => unwanted.includes(path))).toEqual([]);
+});
+
 test('robots.txt points crawlers to the sitemaps and away from the admin area', async ({request}) => {
   const {status, text} = await fetchText(request, '/robots.txt');
   expect(status).toBe(200);

@@ -79,11 +79,16 @@ test('the footer shows contact links, socials and the current year', async ({pag
   await expect(footer).toContainText(String(new Date().getFullYear()));
 });
 
-test('a legacy hash link lands on the real page', async ({page}) => {
-  await page.goto('/#/landing');
-  await page.waitForURL((url) => url.pathname === '/landing' && url.hash === '', {timeout: 10_000});
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-});
+for (const [legacy, target] of [
+  ['/#/landing', '/landing'],
+  ['/es/#/pricing', '/es/pricing'],
+]) {
+  test(`a legacy hash link ${legacy} lands on the real page ${target}`, async ({page}) => {
+    await page.goto(legacy);
+    await page.waitForURL((url) => url.pathname === target && url.hash === '', {timeout: 10_000});
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+}
 
 test.describe('not found', () => {
   test.use({allowedConsoleErrors: [/status of 404/]});
@@ -137,4 +142,116 @@ test.describe('loading', () => {
       await expect(page.locator('h1')).toHaveCount(1);
     });
   }
+});
+
+test.describe('locale switch', () => {
+  const from = '/pricing?plan=pro#faq';
+  const expected = '/es/pricing?plan=pro#faq';
+
+  test('keeps the query string and the hash after hydration', async ({page}) => {
+    await gotoHydrated(page, from);
+    await expect(page.locator('nav.navbar a[lang="es-ES"]').first()).toHaveAttribute('href', expected);
+  });
+
+  test.describe('without the bundle', () => {
+    test.use({allowedConsoleErrors: [/net::ERR_FAILED/]});
+
+    test('keeps the query string and the hash before hydration', async ({page}) => {
+    // The bundle never arrives: the prerendered header alone must do it.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(from);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await navbar.locator('.dropdown:has(a[lang])').hover();
+    await navbar.getByRole('link', {name: 'Español'}).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === expected, {
+      waitUntil: 'commit',
+    });
+    });
+  });
+});
+
+test.describe('docs version picker', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const [path, shown] of [
+    ['/', false],
+    ['/pricing', false],
+    ['/documentation/getting-started', true],
+  ] as const) {
+    test(`the mobile menu ${shown ? 'offers' : 'leaves out'} the docs versions on ${path}`, async ({page}) => {
+      await gotoHydrated(page, path);
+      await page.getByRole('button', {name: /toggle navigation/i}).click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeVisible();
+      await expect(sidebar.getByText('Versions', {exact: true})).toHaveCount(shown ? 1 : 0);
+    });
+  }
+});
+
+test.describe('header controls before hydration', () => {
+  // The bundle never arrives: only the prerendered HTML and its inline scripts run.
+  test.use({allowedConsoleErrors: [/net::ERR_FAILED/]});
+  test.beforeEach(async ({page}) => {
+    await page.route('**/assets/js/**', (route) => route.abort());
+  });
+
+  test('the mobile menu opens at the first tap, locks scrolling and closes on Escape', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    const toggle = page.getByRole('button', {name: /toggle navigation/i});
+    await toggle.click();
+    // The open menu covers the bar, whose controls leave the accessibility tree meanwhile.
+    await expect(page.locator('.navbar__toggle')).toHaveAttribute('aria-expanded', 'true');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await sidebar.getByRole('button', {name: 'Solutions'}).click();
+    await expect(sidebar.getByRole('link', {name: /Business Services/})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('the Solutions menu opens by tap or keyboard and closes on Escape or a tap outside', async ({page}) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', {name: 'Solutions'});
+    const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByText('Solutions by Industry')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.mouse.click(10, 700);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('a menu opened before hydration stays open, then React closes it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  let release: () => void = () => {};
+  const bundleHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/js/**', async (route) => {
+    await bundleHeld;
+    await route.continue();
+  });
+  await page.goto('/', {waitUntil: 'domcontentloaded'});
+  const toggle = page.getByRole('button', {name: /toggle navigation/i});
+  await toggle.click();
+  const pricing = page.locator('.navbar-sidebar').getByRole('link', {name: 'Pricing'});
+  await expect(pricing).toBeVisible();
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await expect(pricing).toBeVisible();
+  await expect(page.locator('.navbar__toggle')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(pricing).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(pricing).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -27,7 +27,8 @@ const solutionsSection = /\/(solutions|use-cases|industry|industries)(\/|$)/;
 /**
  * The 'Solutions' mega menu (SPEC §2 "Header and footer", §4 "Header and menus"): a disclosure
  * button whose panel lists solutions by function and by industry. Links stay in the prerendered
- * HTML (only hidden) so crawlers and no-JS visitors still find them.
+ * HTML (only hidden) so crawlers and no-JS visitors still find them. Styles follow aria-expanded
+ * and `hidden`, which the early script also sets, so the menu looks the same before hydration.
  */
 export default function MegaMenu({
   label,
@@ -42,11 +43,20 @@ export default function MegaMenu({
   const panelId = useId();
   const {pathname} = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Before hydration the header's early script (src/plugins/earlyHeader) opens and closes the
+  // menu in the prerendered HTML; take over the state it leaves, before the first paint.
+  useLayoutEffect(() => {
+    if (buttonRef.current?.getAttribute('aria-expanded') === 'true') setOpen(true);
+  }, []);
 
+  // Close on a change only, not on mount, so the state taken over above stays.
+  const previous = useRef({pathname, dismissed});
   useEffect(() => {
-    if (dismissed) setOpen(false);
-  }, [dismissed]);
+    const changedPage = previous.current.pathname !== pathname;
+    const justDismissed = dismissed && !previous.current.dismissed;
+    previous.current = {pathname, dismissed};
+    if (changedPage || justDismissed) setOpen(false);
+  }, [pathname, dismissed]);
 
   // The desktop panel floats over the page, so anything outside it dismisses it. In the mobile
   // sidebar the disclosure is part of the list and the sidebar itself owns Escape.
@@ -114,7 +124,6 @@ export default function MegaMenu({
           'clean-btn navbar__link',
           inSection && 'navbar__link--active',
           styles.trigger,
-          open && styles.triggerOpen,
         )}
         aria-expanded={open}
         aria-controls={panelId}

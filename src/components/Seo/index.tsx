@@ -3,8 +3,8 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {company} from '@site/src/config/site';
-import {absoluteUrl, checkStructuredData} from '@site/src/lib/seo';
-import {buildSeoTags, type SeoProps, type SeoTags} from './buildSeoTags';
+import {absoluteUrl, checkStructuredData, type JsonLd} from '@site/src/lib/seo';
+import {buildSeoTags, serializeJsonLd, type SeoProps, type SeoTags} from './buildSeoTags';
 
 export type Props = SeoProps;
 export type {MetaTag} from './buildSeoTags';
@@ -56,6 +56,29 @@ function useStructuredDataWarnings(jsonLd: SeoTags['jsonLd']): void {
   }, [key]);
 }
 
+/** Plain <script> elements: react-helmet accepts only DOM elements as <Head>'s children. */
+function jsonLdScripts(blocks: SeoTags['jsonLd']): React.JSX.Element[] {
+  return blocks.map(({text}) => (
+    <script key={text} type="application/ld+json">
+      {text}
+    </script>
+  ));
+}
+
+/**
+ * JSON-LD blocks alone, for pages whose title, description and canonical URL the theme already
+ * writes (the home page): `<StructuredData blocks={[organizationJsonLd()]} />`.
+ */
+export function StructuredData({blocks}: {blocks: readonly JsonLd[]}): React.JSX.Element {
+  const tags = blocks.map((data) => ({data, text: serializeJsonLd(data)}));
+  useStructuredDataWarnings(tags);
+  return (
+    <Head>
+      {jsonLdScripts(tags)}
+    </Head>
+  );
+}
+
 /**
  * The page's search and social metadata. Render it inside <Layout> so its tags win over the
  * layout's defaults.
@@ -80,11 +103,7 @@ export default function Seo(props: Props): React.JSX.Element {
       {tags.links.map((link) => (
         <link key={link.rel} rel={link.rel} href={link.href} />
       ))}
-      {tags.jsonLd.map(({text}) => (
-        <script key={text} type="application/ld+json">
-          {text}
-        </script>
-      ))}
+      {jsonLdScripts(tags.jsonLd)}
     </Head>
   );
 }

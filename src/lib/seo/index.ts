@@ -4,3 +4,4 @@ export * from './jsonLd';
 export * from './robots';
 export * from './checker';
 export * from './presets';
+export * from './alternates';

@@ -228,3 +228,27 @@ describe('MegaMenu (mobile sidebar)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('MegaMenu after hydration', () => {
+  it('keeps the panel the early header script opened before hydration, and closes it on Escape', async () => {
+    const {renderToString} = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MegaMenu label="Solutions" />);
+    document.body.appendChild(container);
+    // What src/plugins/earlyHeader/earlyHeader.js does when the button is tapped before hydration.
+    const prerendered = container.querySelector('button')!;
+    prerendered.setAttribute('aria-expanded', 'true');
+    panelOf(prerendered).removeAttribute('hidden');
+
+    const user = userEvent.setup();
+    render(<MegaMenu label="Solutions" />, {container, hydrate: true});
+    const toggle = screen.getByRole('button', {name: 'Solutions'});
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', {name: 'Healthcare'})).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(toggle)).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,7 +1,14 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import Seo, {buildSeoTags, homeBreadcrumbName, useAbsoluteUrl, useInLanguage} from '@site/src/components/Seo';
-import {faqPageJsonLd, landingApplicationJsonLd, robotsPresets, type JsonLd} from '@site/src/lib/seo';
+import Seo, {
+  buildSeoTags,
+  homeBreadcrumbName,
+  StructuredData,
+  useAbsoluteUrl,
+  useInLanguage,
+} from '@site/src/components/Seo';
+import CompanySeo from '@site/src/components/Company/CompanySeo';
+import {faqPageJsonLd, landingApplicationJsonLd, organizationJsonLd, robotsPresets, type JsonLd} from '@site/src/lib/seo';
 
 // The shared double of @docusaurus/Head renders nothing; here the tags must reach document.head.
 jest.mock('@docusaurus/Head', () => {
@@ -130,6 +137,35 @@ describe('<Seo>', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     render(<Seo faqItems={[{question: 'q', answer: 'a'}]} />);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+/** The JSON-LD blocks in the document head, parsed. */
+function jsonLdBlocks(): Record<string, unknown>[] {
+  return [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? 'null'),
+  );
+}
+
+const organization = {
+  '@type': 'Organization',
+  name: 'AgentWorks',
+  url: origin,
+  logo: {'@type': 'ImageObject', url: `${origin}/img/logo.svg`, width: 180, height: 60},
+};
+
+describe('Organization structured data (SPEC §3)', () => {
+  it('<StructuredData> writes only the JSON-LD blocks, for the home page', () => {
+    render(<StructuredData blocks={[organizationJsonLd()]} />);
+    expect(jsonLdBlocks()).toEqual([expect.objectContaining(organization)]);
+    expect(document.head.querySelector('meta, link, title')).toBeNull();
+  });
+
+  it('<CompanySeo> gives every company and legal page its Organization block', () => {
+    render(<CompanySeo path="/about-us" title="About Us" description="Who we are." />);
+    const blocks = jsonLdBlocks();
+    expect(blocks).toContainEqual(expect.objectContaining(organization));
+    expect(blocks.map((block) => block['@type'])).toEqual(['Organization', 'WebPage', 'BreadcrumbList']);
   });
 });
 

@@ -1,5 +1,4 @@
 import {isLiveCodeZone} from '@site/src/lib/cspZones';
-import {legacyHashTarget} from '@site/src/lib/legacyHash';
 
 describe('isLiveCodeZone', () => {
   it.each([
@@ -16,22 +15,6 @@ describe('isLiveCodeZone', () => {
     '%s does not',
     (path) => {
       expect(isLiveCodeZone(path)).toBe(false);
-    },
-  );
-});
-
-describe('legacyHashTarget', () => {
-  it.each([
-    ['#/pricing', '/pricing'],
-    ['#/industry/retail?x=1', '/industry/retail?x=1'],
-  ])('%s leads to %s', (hash, target) => {
-    expect(legacyHashTarget(hash)).toBe(target);
-  });
-
-  it.each(['', '#signup', '#//evil.example/path', '#/\\evil.example'])(
-    '%s is not a legacy route',
-    (hash) => {
-      expect(legacyHashTarget(hash)).toBeNull();
     },
   );
 });

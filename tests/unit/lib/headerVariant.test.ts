@@ -1,5 +1,7 @@
 import {
+  docsOnlyItemClass,
   headerItemClasses,
+  isDocsPath,
   headerVariantFor,
   isNavbarItemShown,
   sitePath,
@@ -85,5 +87,31 @@ describe('isNavbarItemShown', () => {
 
   it('matches whole class names only', () => {
     expect(isNavbarItemShown(`${headerItemClasses.product}-extra`, 'default')).toBe(true);
+  });
+});
+
+describe('docs-only items', () => {
+  it.each([
+    ['/documentation', '/'],
+    ['/documentation/getting-started', '/'],
+    ['/documentation/next/api-reference', '/'],
+    ['/es/documentation/integration', '/es/'],
+  ])('%s is a documentation page', (path, baseUrl) => {
+    expect(isDocsPath(path, baseUrl)).toBe(true);
+    expect(isNavbarItemShown(docsOnlyItemClass, 'default', isDocsPath(path, baseUrl))).toBe(true);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/es/', '/es/'],
+    ['/pricing', '/'],
+    ['/documentationx', '/'],
+    ['/blog/documentation', '/'],
+    ['/use-cases/scheduling', '/'],
+  ])('%s is not, and leaves the version picker out', (path, baseUrl) => {
+    expect(isDocsPath(path, baseUrl)).toBe(false);
+    for (const variant of ['default', 'product'] as const) {
+      expect(isNavbarItemShown(docsOnlyItemClass, variant, isDocsPath(path, baseUrl))).toBe(false);
+    }
   });
 });

@@ -6,6 +6,8 @@ import {
   neutralPath,
   withAlternates,
 } from '@site/src/plugins/sitemapAlternates';
+import {canonicalPathResolver} from '@site/src/lib/seo/alternates';
+import {listMarketingRoutes} from '@site/src/plugins/marketingRoutes/routeTable';
 
 const origin = 'https://www.agentworks.example';
 const i18n = {
@@ -91,5 +93,42 @@ describe('sitemap hreflang alternates', () => {
         ],
       },
     ]);
+  });
+
+  it('leaves out search results and aliases, whose canonical page is listed instead', () => {
+    const items = withAlternates(
+      [
+        {url: `${origin}/search`},
+        {url: `${origin}/solutions/workflow-automation`},
+        {url: `${origin}/industries/healthcare`},
+        {url: `${origin}/use-cases/process-automation`},
+        {url: `${origin}/industry/healthcare`},
+        {url: `${origin}/searching-well`},
+      ],
+      en.layout,
+      'en',
+    );
+    expect(items.map((item) => item.url)).toEqual([
+      `${origin}/use-cases/process-automation`,
+      `${origin}/industry/healthcare`,
+      `${origin}/searching-well`,
+    ]);
+  });
+});
+
+describe('canonicalPathResolver', () => {
+  const canonicalPathOf = canonicalPathResolver(listMarketingRoutes());
+
+  it.each([
+    ['/solutions/workflow-automation', '/use-cases/process-automation'],
+    ['/solutions/advanced-analytics', '/use-cases/scheduling'],
+    ['/solutions/ai-assistants', '/use-cases/customer-support'],
+    ['/solutions/natural-language-processing', '/use-cases/documentation'],
+    ['/industries/healthcare', '/industry/healthcare'],
+    ['/use-cases/scheduling', '/use-cases/scheduling'],
+    ['/pricing', '/pricing'],
+    ['/', '/'],
+  ])('%s declares %s', (path, canonical) => {
+    expect(canonicalPathOf(path)).toBe(canonical);
   });
 });

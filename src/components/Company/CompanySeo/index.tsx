@@ -1,6 +1,6 @@
 import React from 'react';
 import Seo, {homeBreadcrumbName, useAbsoluteUrl, useInLanguage} from '@site/src/components/Seo';
-import {breadcrumbListJsonLd, robotsPresets, webPageJsonLd} from '@site/src/lib/seo';
+import {breadcrumbListJsonLd, organizationJsonLd, robotsPresets, webPageJsonLd} from '@site/src/lib/seo';
 
 export type Props = {
   /** The page's own path without locale prefix, e.g. '/privacy-policy'. */
@@ -13,8 +13,9 @@ export type Props = {
 };
 
 /**
- * Search metadata of the company and legal pages: index/follow with large image previews, a
- * WebPage block and a Home > page breadcrumb. Usable from MDX pages with their front matter:
+ * Search metadata of the company and legal pages: index/follow with large image previews, the
+ * company's Organization block (SPEC §3), a WebPage block and a Home > page breadcrumb.
+ * Usable from MDX pages with their front matter:
  * <CompanySeo path="/careers" title={frontMatter.title} description={frontMatter.description} />
  */
 export default function CompanySeo({path, title, description, keywords, dateModified}: Props): React.JSX.Element {
@@ -27,6 +28,7 @@ export default function CompanySeo({path, title, description, keywords, dateModi
       keywords={keywords}
       robots={robotsPresets.standard}
       schemaMarkup={[
+        organizationJsonLd(),
         webPageJsonLd({name: title, description, url: toAbsolute(path), inLanguage, dateModified}),
         breadcrumbListJsonLd([{name: homeBreadcrumbName(), url: toAbsolute('/')}, {name: title}]),
       ]}

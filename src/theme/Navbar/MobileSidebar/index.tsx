@@ -1,11 +1,11 @@
-import React, {useEffect, useRef} from 'react';
-import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
-import type {WrapperProps} from '@docusaurus/types';
+import React, {useEffect, useLayoutEffect, useRef} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-
-type Props = WrapperProps<typeof MobileSidebarType>;
+import {useWindowSize} from '@docusaurus/theme-common';
+import {useLockBodyScroll, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
+import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
+import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 
 function focusToggleButton(): void {
   document.querySelector<HTMLButtonElement>('.navbar__toggle')?.focus();
@@ -20,16 +20,32 @@ function pageBehindMenu(): Element[] {
   ];
 }
 
+/** Whether the header's early script (src/plugins/earlyHeader) opened the menu before hydration. */
+function openedBeforeHydration(): boolean {
+  return document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show') ?? false;
+}
+
 /**
- * The theme's mobile sidebar (made full-screen in custom.css; the theme already locks page
- * scrolling while it is open), plus what SPEC §4 asks and the theme lacks: Escape closes it,
- * focus goes back to the toggle button instead of being lost in the hidden panel, and the page
- * behind is inert while the menu covers it.
+ * The theme's mobile sidebar (theme-classic 3.10's component, made full-screen in custom.css,
+ * page scrolling locked while it is open), plus what SPEC §4 asks and the theme lacks:
+ * - it is in the prerendered HTML (the theme renders it only once hydrated on a narrow
+ *   screen), so the early script can open it when the menu button is tapped before hydration;
+ *   on hydration the menu takes over that state;
+ * - Escape closes it, focus goes back to the toggle button instead of being lost in the hidden
+ *   panel, and the page behind is inert while the menu covers it.
  */
-export default function MobileSidebarWrapper(props: Props): React.JSX.Element {
-  const {shown, toggle} = useNavbarMobileSidebar();
+export default function NavbarMobileSidebar(): React.JSX.Element | null {
+  const {shown, toggle, shouldRender} = useNavbarMobileSidebar();
+  const prerendering = useWindowSize() === 'ssr';
   const {pathname} = useLocation();
   const previous = useRef({shown, pathname});
+  useLockBodyScroll(shown);
+
+  useLayoutEffect(() => {
+    if (openedBeforeHydration()) toggle();
+    // Once, on hydration: later the theme's state is the only truth.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!shown) return undefined;
@@ -58,5 +74,12 @@ export default function MobileSidebarWrapper(props: Props): React.JSX.Element {
     if (focusWasInSidebar) focusToggleButton();
   }, [shown, pathname]);
 
-  return <MobileSidebar {...props} />;
+  if (!shouldRender && !prerendering) return null;
+  return (
+    <NavbarMobileSidebarLayout
+      header={<NavbarMobileSidebarHeader />}
+      primaryMenu={<NavbarMobileSidebarPrimaryMenu />}
+      secondaryMenu={<NavbarMobileSidebarSecondaryMenu />}
+    />
+  );
 }

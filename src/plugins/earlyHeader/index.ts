@@ -1,0 +1,27 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Inlines earlyHeader.js into every page's <head>: the header's controls work before the
+ * bundle has hydrated (issue 10). An inline script, so the server's CSP allows it by the hash
+ * it computes from the built HTML.
+ */
+/** Comments explain the file; every page need not carry them. */
+function withoutComments(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\n\s*\n/g, '\n')
+    .trim();
+}
+
+export default function earlyHeader(context: LoadContext): Plugin {
+  const source = readFileSync(path.join(context.siteDir, 'src', 'plugins', 'earlyHeader', 'earlyHeader.js'), 'utf8');
+  return {
+    name: 'early-header',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: withoutComments(source)}]};
+    },
+  };
+}
