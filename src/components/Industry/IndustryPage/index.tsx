@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import type {IndustryContent} from '@site/src/data/industryContent/types';
-import type {MarketingRouteProps} from '@site/src/plugins/marketingRoutes/routeTable';
+import type {MarketingRouteProps} from '@site/src/config/ids';
 import BackLink from '../BackLink';
 import Faq from '../Faq';
 import FeatureCards from '../FeatureCards';

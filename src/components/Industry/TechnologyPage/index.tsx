@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import RoiCalculator from '@site/src/components/RoiCalculator';
 import type {IndustryContent} from '@site/src/data/industryContent/types';
-import type {MarketingRouteProps} from '@site/src/plugins/marketingRoutes/routeTable';
+import type {MarketingRouteProps} from '@site/src/config/ids';
 import BackLink from '../BackLink';
 import Comparison from '../Comparison';
 import Faq from '../Faq';

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import HeroImage from '@site/src/components/Industry/HeroImage';
 import {industryList} from '@site/src/data/industries';
 import {industryTeasers} from '@site/src/data/solutions';
-import {industryPath} from '@site/src/lib/slug';
+import {industryPath} from '@site/src/config/ids';
 import styles from './styles.module.css';
 
 /** One card per industry, the whole card a link to /industry/{id}. */
