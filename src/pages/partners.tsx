@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import Section from '@site/src/components/Section';
 import PartnerApplicationForm from '@site/src/components/Partners/PartnerApplicationForm';
 import PartnerBenefits from '@site/src/components/Partners/PartnerBenefits';
-import PartnerFaq from '@site/src/components/Partners/PartnerFaq';
+import Faq from '@site/src/components/sections/Faq';
 import PartnerPrograms from '@site/src/components/Partners/PartnerPrograms';
 import PartnersSeo from '@site/src/components/Partners/PartnersSeo';
 import PartnerStories from '@site/src/components/Partners/PartnerStories';
@@ -80,11 +80,11 @@ export default function Partners(): React.JSX.Element {
             <PartnerApplicationForm programs={partnerPrograms} />
           </Section>
         </div>
-        <Section
+        <Faq
           id="partner-faq"
-          title={translate({id: 'partners.faq.title', message: 'Frequently Asked Questions'})}>
-          <PartnerFaq items={partnerFaqs} />
-        </Section>
+          title={translate({id: 'partners.faq.title', message: 'Frequently Asked Questions'})}
+          items={partnerFaqs}
+        />
       </main>
     </Layout>
   );

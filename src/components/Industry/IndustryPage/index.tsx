@@ -3,8 +3,8 @@ import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import type {IndustryContent} from '@site/src/data/industryContent/types';
 import type {MarketingRouteProps} from '@site/src/config/ids';
+import Faq from '@site/src/components/sections/Faq';
 import BackLink from '../BackLink';
-import Faq from '../Faq';
 import FeatureCards from '../FeatureCards';
 import IndustryCallToAction from '../IndustryCallToAction';
 import IndustryHero from '../IndustryHero';
@@ -45,11 +45,11 @@ export default function IndustryPage({content, canonicalPath}: Props): React.JSX
           title={translate({id: 'industry.page.keyBenefitsTitle', message: 'Key benefits'})}>
           <FeatureCards items={content.keyBenefits} />
         </Section>
-        <Section
+        <Faq
           id="faq"
-          title={translate({id: 'industry.page.faqTitle', message: 'Frequently asked questions'})}>
-          <Faq items={content.faqItems} />
-        </Section>
+          title={translate({id: 'industry.page.faqTitle', message: 'Frequently asked questions'})}
+          items={content.faqItems}
+        />
         <IndustryCallToAction content={content} />
         <nav className="container" aria-label={translate({id: 'industry.page.backNavLabel', message: 'Back to the overview'})}>
           <BackLink variant="industries" className={styles.bottomBack} />

@@ -4,9 +4,9 @@ import {translate} from '@docusaurus/Translate';
 import RoiCalculator from '@site/src/components/RoiCalculator';
 import type {IndustryContent} from '@site/src/data/industryContent/types';
 import type {MarketingRouteProps} from '@site/src/config/ids';
+import Faq from '@site/src/components/sections/Faq';
 import BackLink from '../BackLink';
 import Comparison from '../Comparison';
-import Faq from '../Faq';
 import FeatureCards from '../FeatureCards';
 import IndustryCallToAction from '../IndustryCallToAction';
 import IndustryHero from '../IndustryHero';
@@ -78,11 +78,11 @@ export default function TechnologyPage({content, canonicalPath}: Props): React.J
           <SuccessStories stories={layout.successStories} />
         </Section>
         <RoiCalculator initialIndustry="technology" className={styles.roi} />
-        <Section
+        <Faq
           id="faq"
-          title={translate({id: 'industry.page.faqTitle', message: 'Frequently asked questions'})}>
-          <Faq items={content.faqItems} />
-        </Section>
+          title={translate({id: 'industry.page.faqTitle', message: 'Frequently asked questions'})}
+          items={content.faqItems}
+        />
         <IndustryCallToAction content={content} />
         <nav
           className="container"

@@ -2,10 +2,10 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import CallToAction from '@site/src/components/Industry/CallToAction';
-import Faq from '@site/src/components/Industry/Faq';
 import FeatureCards from '@site/src/components/Industry/FeatureCards';
 import Highlights from '@site/src/components/Industry/Highlights';
 import Section from '@site/src/components/Section';
+import Faq from '@site/src/components/sections/Faq';
 import {externalLinks} from '@site/src/config/site';
 import type {MarketingRouteProps, UseCaseId} from '@site/src/config/ids';
 import {getUseCase} from '@site/src/data/useCases';
@@ -41,12 +41,12 @@ export default function UseCasePage({useCaseId, canonicalPath}: Props): React.JS
         <Section id="how" title={useCase.how.title} intro={useCase.how.intro}>
           <Examples examples={useCase.how.examples} />
         </Section>
-        <Section
+        <Faq
           id="faq"
           tinted
-          title={translate({id: 'useCase.page.faqTitle', message: 'Frequently asked questions'})}>
-          <Faq items={useCase.faqItems} />
-        </Section>
+          title={translate({id: 'useCase.page.faqTitle', message: 'Frequently asked questions'})}
+          items={useCase.faqItems}
+        />
         <CallToAction
           title={useCase.callToAction.title}
           description={useCase.callToAction.description}

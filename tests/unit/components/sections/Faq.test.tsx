@@ -1,19 +1,19 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PartnerFaq from '@site/src/components/Partners/PartnerFaq';
+import Faq from '@site/src/components/sections/Faq';
 import {partnerFaqs} from '@site/src/data/partnerFaqs';
 
 function setup() {
   const user = userEvent.setup();
-  render(<PartnerFaq items={partnerFaqs} />);
+  render(<Faq id="partner-faq" title="Frequently Asked Questions" items={partnerFaqs} />);
   const questions = partnerFaqs.map((item) => screen.getByRole('button', {name: item.question}));
   const answerOf = (index: number) =>
     document.getElementById(questions[index]!.getAttribute('aria-controls') ?? '')!;
   return {user, questions, answerOf};
 }
 
-describe('PartnerFaq', () => {
+describe('Faq section (the partner FAQ of SPEC §2/§4)', () => {
   it('starts with every answer closed but present in the page for crawlers', () => {
     const {questions, answerOf} = setup();
     expect(questions).toHaveLength(6);
@@ -44,7 +44,8 @@ describe('PartnerFaq', () => {
     await user.click(questions[2]!);
     expect(questions[2]).toHaveAttribute('aria-expanded', 'false');
     expect(answerOf(2)).not.toBeVisible();
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    // The one region left is the FAQ section itself: no answer panel is open.
+    expect(screen.getAllByRole('region').map((region) => region.id)).toEqual(['partner-faq']);
   });
 
   it('is operable from the keyboard: Enter and Space toggle, arrows move between questions', async () => {

@@ -5,15 +5,19 @@ import React, {
   useEffect,
   useMemo,
   useState,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useCrawlerMode} from '@site/src/components/CrawlerMode';
 import styles from './styles.module.css';
 
 type AccordionState = {
   openValue: string | null;
+  /** Crawler mode (SPEC §1): every item is open and stays open. */
+  allOpen: boolean;
   toggle: (value: string) => void;
   /** Opens an item and brings it into view, e.g. from a "use the recommended option" button. */
   reveal: (value: string) => void;
@@ -29,23 +33,49 @@ function useAccordion(component: string): AccordionState {
 
 const buttonIdOf = (value: string) => `${value}-toggle`;
 const panelIdOf = (value: string) => `${value}-panel`;
+const toggleSelector = '[data-accordion-toggle]';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** Arrow keys, Home and End move between the headers of one accordion (WAI-ARIA accordion). */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>): void {
+  const accordion = event.currentTarget.closest(`.${styles.accordion}`);
+  if (!accordion) return;
+  const toggles = [...accordion.querySelectorAll<HTMLButtonElement>(toggleSelector)].filter(
+    (toggle) => toggle.closest(`.${styles.accordion}`) === accordion,
+  );
+  const index = toggles.indexOf(event.currentTarget);
+  const last = toggles.length - 1;
+  const next: Record<string, number> = {
+    ArrowDown: index === last ? 0 : index + 1,
+    ArrowUp: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  };
+  const target = next[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  toggles[target]?.focus();
 }
 
 export type Props = {
   children: ReactNode;
   /** Item open on first render; none by default. */
   defaultValue?: string | null;
+  /** 'stack': one bordered block (docs); 'cards': separate centred cards (FAQ sections). */
+  variant?: 'stack' | 'cards';
 };
 
 /**
- * Single-open, collapsible accordion: opening an item closes the others, and the open item can
- * be closed too (SPEC §4). Items are MDX children; an item whose value is the URL hash opens,
- * so an item can be linked.
+ * The site's one accordion: single-open and collapsible, so opening an item closes the others and
+ * the open item can be closed too (SPEC §4). An item whose value is the URL hash opens, so an item
+ * can be linked. Closed answers stay in the HTML for search engines; in crawler mode every item
+ * renders open (SPEC §1), so the static crawler version hides nothing.
  */
-export function Accordion({children, defaultValue = null}: Props): ReactNode {
+export function Accordion({children, defaultValue = null, variant = 'stack'}: Props): ReactNode {
+  const allOpen = useCrawlerMode();
   const [openValue, setOpenValue] = useState<string | null>(defaultValue);
   const [pendingReveal, setPendingReveal] = useState<string | null>(null);
 
@@ -74,10 +104,10 @@ export function Accordion({children, defaultValue = null}: Props): ReactNode {
     if (target && document.getElementById(buttonIdOf(target))) setOpenValue(target);
   }, [hash]);
 
-  const state = useMemo(() => ({openValue, toggle, reveal}), [openValue, toggle, reveal]);
+  const state = useMemo(() => ({openValue, allOpen, toggle, reveal}), [openValue, allOpen, toggle, reveal]);
   return (
     <AccordionContext.Provider value={state}>
-      <div className={styles.accordion}>{children}</div>
+      <div className={clsx(styles.accordion, styles[variant])}>{children}</div>
     </AccordionContext.Provider>
   );
 }
@@ -92,8 +122,8 @@ export type ItemProps = {
 };
 
 export function AccordionItem({value, title, badge, children}: ItemProps): ReactNode {
-  const {openValue, toggle} = useAccordion('AccordionItem');
-  const isOpen = openValue === value;
+  const {openValue, allOpen, toggle} = useAccordion('AccordionItem');
+  const isOpen = allOpen || openValue === value;
   // Registers #value as an anchor, so the build's link checker accepts links to the item.
   useBrokenLinks().collectAnchor(value);
   return (
@@ -105,18 +135,22 @@ export function AccordionItem({value, title, badge, children}: ItemProps): React
           className={styles.toggle}
           aria-expanded={isOpen}
           aria-controls={panelIdOf(value)}
-          onClick={() => toggle(value)}>
+          data-accordion-toggle=""
+          onClick={() => toggle(value)}
+          onKeyDown={moveFocus}>
           <span className={styles.title}>{title}</span>
           {badge && <span className={styles.badge}>{badge}</span>}
           <span className={styles.chevron} aria-hidden="true" />
         </button>
       </h3>
+      {/* data-crawler-reveal: crawlerMode.css shows the panel too, for markup React has not re-rendered. */}
       <div
         id={panelIdOf(value)}
         role="region"
         aria-labelledby={buttonIdOf(value)}
         className={styles.panel}
-        hidden={!isOpen}>
+        hidden={!isOpen}
+        data-crawler-reveal="">
         {children}
       </div>
     </section>

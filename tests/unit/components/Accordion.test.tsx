@@ -1,7 +1,8 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {Accordion, AccordionItem, AccordionJumpButton} from '@site/src/components/Docs/Accordion';
+import {Accordion, AccordionItem, AccordionJumpButton} from '@site/src/components/Accordion';
+import {CrawlerModeProvider} from '@site/src/components/CrawlerMode';
 
 jest.mock(
   '@docusaurus/useBrokenLinks',
@@ -77,5 +78,43 @@ describe('Accordion', () => {
       'api_based',
     );
     expect(toggle(/API-based integration/)).toHaveFocus();
+  });
+});
+
+describe('Accordion in crawler mode (SPEC §1: the static crawler version hides nothing)', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete document.documentElement.dataset.crawler;
+  });
+
+  it('renders every item open for a search bot, and keeps them open', async () => {
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const user = userEvent.setup();
+    render(
+      <CrawlerModeProvider>
+        <CrmAccordion />
+      </CrawlerModeProvider>,
+    );
+
+    for (const name of [/API-based integration/, /Salesforce/, /HubSpot/]) {
+      expect(toggle(name)).toHaveAttribute('aria-expanded', 'true');
+    }
+    expect(screen.getAllByRole('region')).toHaveLength(3);
+    expect(screen.getByText('Salesforce setup')).toBeVisible();
+
+    await user.click(toggle(/Salesforce/));
+    expect(screen.getByText('Salesforce setup')).toBeVisible();
+  });
+
+  it('stays collapsed for a person', () => {
+    render(
+      <CrawlerModeProvider>
+        <CrmAccordion />
+      </CrawlerModeProvider>,
+    );
+    expect(toggle(/Salesforce/)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });
