@@ -3,9 +3,9 @@ import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import CaseStudiesSeo, {caseStudiesDescription, caseStudiesTitle} from '@site/src/components/CaseStudies/CaseStudiesSeo';
 import CaseStudyTabs from '@site/src/components/CaseStudies/CaseStudyTabs';
-import Hero from '@site/src/components/CaseStudies/Hero';
-import CallToAction from '@site/src/components/Industry/CallToAction';
-import Section from '@site/src/components/Section';
+import CallToAction from '@site/src/components/sections/CallToAction';
+import Hero from '@site/src/components/sections/Hero';
+import Section from '@site/src/components/sections/Section';
 import WhitePaperDownload from '@site/src/components/WhitePaperDownload';
 import {externalLinks} from '@site/src/config/site';
 
@@ -15,7 +15,19 @@ export default function CaseStudies(): React.JSX.Element {
     <Layout title={caseStudiesTitle()} description={caseStudiesDescription()}>
       <CaseStudiesSeo />
       <main>
-        <Hero />
+        <Hero
+          eyebrow={translate({id: 'caseStudies.hero.eyebrow', message: 'Case Studies'})}
+          title={translate({id: 'caseStudies.hero.title', message: 'Customer Success Stories'})}
+          lead={translate({
+            id: 'caseStudies.hero.lead',
+            message:
+              'How businesses in every industry put AI agents to work: the problem they started with, what the agent does for them and what changed.',
+          })}
+          actions={[
+            {label: translate({id: 'caseStudies.hero.browse', message: 'Browse Stories'}), to: '#stories', primary: true},
+            {label: translate({id: 'caseStudies.hero.pricing', message: 'View Pricing'}), to: '/pricing'},
+          ]}
+        />
         <Section
           id="stories"
           title={translate({id: 'caseStudies.stories.title', message: 'Stories by Industry'})}

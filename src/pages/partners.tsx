@@ -1,14 +1,14 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import Section from '@site/src/components/Section';
+import Section from '@site/src/components/sections/Section';
 import PartnerApplicationForm from '@site/src/components/Partners/PartnerApplicationForm';
 import PartnerBenefits from '@site/src/components/Partners/PartnerBenefits';
 import Faq from '@site/src/components/sections/Faq';
 import PartnerPrograms from '@site/src/components/Partners/PartnerPrograms';
 import PartnersSeo from '@site/src/components/Partners/PartnersSeo';
 import PartnerStories from '@site/src/components/Partners/PartnerStories';
-import Hero from '@site/src/components/Solutions/Hero';
+import Hero from '@site/src/components/sections/Hero';
 import {partnerFaqs} from '@site/src/data/partnerFaqs';
 import {partnerBenefits, partnerPrograms} from '@site/src/data/partnerPrograms';
 import {partnerStories} from '@site/src/data/partnerStories';

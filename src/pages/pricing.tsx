@@ -4,11 +4,11 @@ import Layout from '@theme/Layout';
 import AddOns from '@site/src/components/Pricing/AddOns';
 import CallToAction from '@site/src/components/Pricing/CallToAction';
 import Compare from '@site/src/components/Pricing/Compare';
-import Hero from '@site/src/components/Pricing/Hero';
 import PlanCards from '@site/src/components/Pricing/PlanCards';
 import PricingSeo, {pricingDescription, pricingTitle} from '@site/src/components/Pricing/PricingSeo';
 import WhitePaperRequestForm from '@site/src/components/WhitePaperRequestForm';
 import Faq from '@site/src/components/sections/Faq';
+import Hero from '@site/src/components/sections/Hero';
 import {pricingFaqs} from '@site/src/data/pricingFaqs';
 
 /** SPEC §2 "Pricing (/pricing)". */
@@ -17,7 +17,19 @@ export default function Pricing(): React.JSX.Element {
     <Layout title={pricingTitle()} description={pricingDescription()}>
       <PricingSeo />
       <main>
-        <Hero />
+        <Hero
+          eyebrow={translate({id: 'pricing.hero.eyebrow', message: 'Pricing'})}
+          title={translate({id: 'pricing.hero.title', message: 'Simple, Transparent Pricing'})}
+          lead={translate({
+            id: 'pricing.hero.lead',
+            message:
+              'AI agents that answer from your own knowledge, around the clock. Pick the plan that fits your team today and add seats or add-ons as you grow.',
+          })}
+          actions={[
+            {label: translate({id: 'pricing.hero.viewPlans', message: 'View Plans'}), to: '#plans', primary: true},
+            {label: translate({id: 'pricing.hero.comparePlans', message: 'Compare Plans'}), to: '#compare'},
+          ]}
+        />
         <PlanCards />
         <Compare />
         <AddOns />

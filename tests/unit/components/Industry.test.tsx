@@ -1,7 +1,7 @@
 import React from 'react';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import HeroImage from '@site/src/components/Industry/HeroImage';
+import HeroImage from '@site/src/components/sections/HeroImage';
 import IndustryPage from '@site/src/components/Industry/IndustryPage';
 import TechnologyPage from '@site/src/components/Industry/TechnologyPage';
 import {externalLinks} from '@site/src/config/site';

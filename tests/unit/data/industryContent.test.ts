@@ -301,6 +301,7 @@ describe('Spanish translations (i18n/es/code.json)', () => {
   it('translates every id the components and pages of this area use, and nothing else', () => {
     const sources = [
       'src/components/Industry',
+      'src/components/sections',
       'src/components/UseCase',
       'src/components/Solutions',
       'src/pages/solutions',

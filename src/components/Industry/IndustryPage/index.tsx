@@ -4,14 +4,14 @@ import {translate} from '@docusaurus/Translate';
 import type {IndustryContent} from '@site/src/data/industryContent/types';
 import type {MarketingRouteProps} from '@site/src/config/ids';
 import Faq from '@site/src/components/sections/Faq';
-import BackLink from '../BackLink';
-import FeatureCards from '../FeatureCards';
+import BackLink from '@site/src/components/sections/BackLink';
+import FeatureCards from '@site/src/components/sections/FeatureCards';
 import IndustryCallToAction from '../IndustryCallToAction';
 import IndustryHero from '../IndustryHero';
 import IndustrySeo from '../IndustrySeo';
 import Overview from '../Overview';
-import Section from '@site/src/components/Section';
-import Steps from '../Steps';
+import Section from '@site/src/components/sections/Section';
+import Steps from '@site/src/components/sections/Steps';
 import styles from './styles.module.css';
 
 export type Props = MarketingRouteProps & {

@@ -1,7 +1,7 @@
 import React from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import CheckList from '@site/src/components/Industry/CheckList';
+import CheckList from '@site/src/components/sections/CheckList';
 import type {PartnerProgram, PartnerType} from '@site/src/data/partnerPrograms';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {externalLinks} from '@site/src/config/site';
 import {addOns as allAddOns, type AddOn} from '@site/src/data/addOns';
 import ExternalLink from '../ExternalLink';
-import Section from '@site/src/components/Section';
+import Section from '@site/src/components/sections/Section';
 import {addOnPrice} from '../format';
 import styles from './styles.module.css';
 

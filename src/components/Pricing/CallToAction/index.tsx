@@ -1,7 +1,7 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import {contact, externalLinks} from '@site/src/config/site';
-import SharedCallToAction from '@site/src/components/Industry/CallToAction';
+import SharedCallToAction from '@site/src/components/sections/CallToAction';
 
 /** SPEC §2: closing call to action with the demo scheduler and the sales phone. */
 export default function CallToAction(): React.JSX.Element {

@@ -8,7 +8,7 @@ import {caseStudies} from '@site/src/data/caseStudies';
 import {planFeatures, planIds, planIncludes, planList, type Plan} from '@site/src/data/plans';
 import {oneStoryPerPlan} from '@site/src/lib/caseStudies';
 import {formatUsd} from '@site/src/lib/pricing';
-import Section from '@site/src/components/Section';
+import Section from '@site/src/components/sections/Section';
 import {perMonth, perSeatMonth, useFormatCount} from '../format';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {featuresAddedBy, planList, plans, previousPlan, type Plan} from '@site/src/data/plans';
 import {formatUsd} from '@site/src/lib/pricing';
 import ExternalLink from '../ExternalLink';
-import Section from '@site/src/components/Section';
+import Section from '@site/src/components/sections/Section';
 import {perSeatMonth, useFormatCount} from '../format';
 import styles from './styles.module.css';
 

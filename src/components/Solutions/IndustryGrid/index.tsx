@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import HeroImage from '@site/src/components/Industry/HeroImage';
+import HeroImage from '@site/src/components/sections/HeroImage';
 import {industryList} from '@site/src/data/industries';
 import {industryTeasers} from '@site/src/data/solutions';
 import {industryPath} from '@site/src/config/ids';

@@ -1,5 +1,5 @@
 import React from 'react';
-import CheckList from '@site/src/components/Industry/CheckList';
+import CheckList from '@site/src/components/sections/CheckList';
 import Icon from '@site/src/components/Icon';
 import type {IntegrationChannel} from '@site/src/data/solutions';
 import styles from './styles.module.css';

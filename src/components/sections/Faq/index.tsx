@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {Accordion, AccordionItem} from '@site/src/components/Accordion';
-import Section from '@site/src/components/Section';
+import Section from '@site/src/components/sections/Section';
 import type {FaqItem} from '@site/src/data/industryContent/types';
 import styles from './styles.module.css';
 
