@@ -5,7 +5,7 @@ import type {IndustryContent} from '@site/src/data/industryContent/types';
 import type {MarketingRouteProps} from '@site/src/config/ids';
 import Faq from '@site/src/components/sections/Faq';
 import BackLink from '@site/src/components/sections/BackLink';
-import FeatureCards from '@site/src/components/sections/FeatureCards';
+import CardGrid from '@site/src/components/sections/CardGrid';
 import IndustryCallToAction from '../IndustryCallToAction';
 import IndustryHero from '../IndustryHero';
 import IndustrySeo from '../IndustrySeo';
@@ -34,7 +34,7 @@ export default function IndustryPage({content, canonicalPath}: Props): React.JSX
             {id: 'industry.page.solutionsTitle', message: 'AI solutions for {industry}'},
             {industry: content.name},
           )}>
-          <FeatureCards items={content.aiSolutions} />
+          <CardGrid items={content.aiSolutions} />
         </Section>
         <Section id="how-it-works" title={translate({id: 'industry.page.howItWorksTitle', message: 'How it works'})}>
           <Steps steps={content.howItWorks} />
@@ -43,7 +43,7 @@ export default function IndustryPage({content, canonicalPath}: Props): React.JSX
           id="benefits"
           tinted
           title={translate({id: 'industry.page.keyBenefitsTitle', message: 'Key benefits'})}>
-          <FeatureCards items={content.keyBenefits} />
+          <CardGrid items={content.keyBenefits} />
         </Section>
         <Faq
           id="faq"

@@ -7,7 +7,7 @@ import type {MarketingRouteProps} from '@site/src/config/ids';
 import Faq from '@site/src/components/sections/Faq';
 import BackLink from '@site/src/components/sections/BackLink';
 import Comparison from '../Comparison';
-import FeatureCards from '@site/src/components/sections/FeatureCards';
+import CardGrid from '@site/src/components/sections/CardGrid';
 import IndustryCallToAction from '../IndustryCallToAction';
 import IndustryHero from '../IndustryHero';
 import IndustrySeo from '../IndustrySeo';
@@ -53,7 +53,7 @@ export default function TechnologyPage({content, canonicalPath}: Props): React.J
             id: 'industry.technology.page.featuresTitle',
             message: 'Built for software teams',
           })}>
-          <FeatureCards fourUp items={content.aiSolutions} />
+          <CardGrid columns="four" items={content.aiSolutions} />
         </Section>
         <Section
           id="use-cases"

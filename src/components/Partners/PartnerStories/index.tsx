@@ -1,5 +1,5 @@
 import React from 'react';
-import StarRating from '@site/src/components/StarRating';
+import QuoteCard from '@site/src/components/QuoteCard';
 import type {PartnerProgram} from '@site/src/data/partnerPrograms';
 import type {PartnerStory} from '@site/src/data/partnerStories';
 import styles from './styles.module.css';
@@ -16,26 +16,15 @@ export default function PartnerStories({stories, programs}: Props): React.JSX.El
   return (
     <ul className={styles.grid}>
       {stories.map((story) => (
-        <li key={story.id} className={styles.card}>
-          <figure className={styles.figure}>
-            <p className={styles.program}>{programName(story)}</p>
-            <StarRating rating={story.rating} />
-            <blockquote className={styles.quote}>
-              <p>{story.testimonial}</p>
-            </blockquote>
-            <figcaption className={styles.author}>
-              <span className={styles.avatar} aria-hidden="true">
-                {story.initials}
-              </span>
-              <span>
-                <span className={styles.name}>{story.name}</span>
-                <span className={styles.role}>
-                  {story.role}, {story.company}
-                </span>
-              </span>
-            </figcaption>
-          </figure>
-        </li>
+        <QuoteCard
+          key={story.id}
+          label={programName(story)}
+          rating={story.rating}
+          quote={story.testimonial}
+          initials={story.initials}
+          name={story.name}
+          detail={`${story.role}, ${story.company}`}
+        />
       ))}
     </ul>
   );

@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import CallToAction from '@site/src/components/sections/CallToAction';
-import FeatureCards from '@site/src/components/sections/FeatureCards';
+import CardGrid from '@site/src/components/sections/CardGrid';
 import Highlights from '@site/src/components/sections/Highlights';
 import Section from '@site/src/components/sections/Section';
 import BackLink from '@site/src/components/sections/BackLink';
@@ -48,7 +48,7 @@ export default function UseCasePage({useCaseId, canonicalPath}: Props): React.JS
         </Section>
         <WhatSection what={useCase.what} />
         <Section id="why" tinted title={useCase.why.title} intro={useCase.why.intro}>
-          <FeatureCards items={useCase.why.benefits} />
+          <CardGrid items={useCase.why.benefits} />
         </Section>
         <Section id="how" title={useCase.how.title} intro={useCase.how.intro}>
           <Examples examples={useCase.how.examples} />
