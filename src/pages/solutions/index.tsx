@@ -6,9 +6,9 @@ import CardGrid from '@site/src/components/sections/CardGrid';
 import Highlights from '@site/src/components/sections/Highlights';
 import Section from '@site/src/components/sections/Section';
 import Hero from '@site/src/components/sections/Hero';
-import IndustryGrid from '@site/src/components/Solutions/IndustryGrid';
+import IndustryGrid from './_components/IndustryGrid';
 import SolutionsSeo from '@site/src/components/Solutions/SolutionsSeo';
-import UseCaseGrid from '@site/src/components/Solutions/UseCaseGrid';
+import UseCaseGrid from './_components/UseCaseGrid';
 import {externalLinks} from '@site/src/config/site';
 import {
   demoSection,

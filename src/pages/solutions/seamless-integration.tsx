@@ -6,9 +6,9 @@ import Highlights from '@site/src/components/sections/Highlights';
 import Section from '@site/src/components/sections/Section';
 import Steps from '@site/src/components/sections/Steps';
 import BackLink from '@site/src/components/sections/BackLink';
-import CrmList from '@site/src/components/Solutions/CrmList';
+import CrmList from './_components/CrmList';
 import Hero from '@site/src/components/sections/Hero';
-import IntegrationChannels from '@site/src/components/Solutions/IntegrationChannels';
+import IntegrationChannels from './_components/IntegrationChannels';
 import SolutionsSeo from '@site/src/components/Solutions/SolutionsSeo';
 import {externalLinks} from '@site/src/config/site';
 import {

@@ -1,10 +1,10 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AddOns from '@site/src/components/Pricing/AddOns';
-import CallToAction from '@site/src/components/Pricing/CallToAction';
-import Compare from '@site/src/components/Pricing/Compare';
-import PlanCards from '@site/src/components/Pricing/PlanCards';
+import AddOns from '@site/src/pages/pricing/_components/AddOns';
+import CallToAction from '@site/src/pages/pricing/_components/CallToAction';
+import Compare from '@site/src/pages/pricing/_components/Compare';
+import PlanCards from '@site/src/pages/pricing/_components/PlanCards';
 import PricingSeo from '@site/src/components/Pricing/PricingSeo';
 import {contact, externalLinks} from '@site/src/config/site';
 import {addOns} from '@site/src/data/addOns';

@@ -1,10 +1,10 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
-import AddOns from '@site/src/components/Pricing/AddOns';
-import CallToAction from '@site/src/components/Pricing/CallToAction';
-import Compare from '@site/src/components/Pricing/Compare';
-import PlanCards from '@site/src/components/Pricing/PlanCards';
+import AddOns from './_components/AddOns';
+import CallToAction from './_components/CallToAction';
+import Compare from './_components/Compare';
+import PlanCards from './_components/PlanCards';
 import PricingSeo, {pricingDescription, pricingTitle} from '@site/src/components/Pricing/PricingSeo';
 import WhitePaperRequestForm from '@site/src/components/WhitePaperRequestForm';
 import Faq from '@site/src/components/sections/Faq';

@@ -5,7 +5,7 @@ import TabItem from '@theme/TabItem';
 import {caseStudies as allStudies, type CaseStudy} from '@site/src/data/caseStudies';
 import {industryList} from '@site/src/data/industries';
 import {allIndustries, filterCaseStudies, type CaseStudyFilter} from '@site/src/lib/caseStudies';
-import CaseStudyCard from '../CaseStudyCard';
+import CaseStudyCard from '@site/src/components/CaseStudies/CaseStudyCard';
 import styles from './styles.module.css';
 
 export type Props = {

@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import CaseStudiesSeo, {caseStudiesDescription, caseStudiesTitle} from '@site/src/components/CaseStudies/CaseStudiesSeo';
-import CaseStudyTabs from '@site/src/components/CaseStudies/CaseStudyTabs';
+import CaseStudyTabs from './_components/CaseStudyTabs';
 import CallToAction from '@site/src/components/sections/CallToAction';
 import Hero from '@site/src/components/sections/Hero';
 import Section from '@site/src/components/sections/Section';
