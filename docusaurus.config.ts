@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {company, externalLinks} from './src/config/site';
 import {createSitemapItemsWithAlternates} from './src/plugins/sitemapAlternates';
 import {docsOnlyItemClass, headerItemClasses} from './src/lib/headerVariant';
+import {listMarketingRoutes} from './src/config/ids';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
 // Runs in Node.js at build time: no browser APIs here.
@@ -90,11 +91,9 @@ const config = {
             '/thank-you',
             '/admin*',
             '/admin/**',
-            '/industries/healthcare',
-            '/solutions/ai-assistants',
-            '/solutions/natural-language-processing',
-            '/solutions/workflow-automation',
-            '/solutions/advanced-analytics',
+            ...listMarketingRoutes()
+              .filter((route) => route.path !== route.canonicalPath)
+              .map((route) => route.path),
           ].flatMap((path) => [path, `/es${path}`]),
           createSitemapItems: createSitemapItemsWithAlternates,
         },

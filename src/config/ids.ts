@@ -31,3 +31,103 @@ export const publicObjectPrefix = `${apiPrefixes.storage}/object/public/`;
 
 /** The bucket that holds white papers (SPEC §7 "storage bucket white-papers"). */
 export const whitePaperBucket = 'white-papers';
+
+/* ------------------------------------------------------------------------------------------------
+ * Marketing identities and the route table (SPEC §2). src/data fills these ids with translated
+ * copy, the marketing-routes plugin turns the table into pages, components link with the path
+ * builders: one list, so a new industry or use case is added here and nowhere else.
+ * --------------------------------------------------------------------------------------------- */
+
+/**
+ * Industry ids in menu and page order, each with its English name: the source of the slug
+ * (SPEC §2: id = industrySlug(name)) and of structured data, identical in every locale.
+ */
+export const industryNames = {
+  healthcare: 'Healthcare',
+  retail: 'Retail',
+  technology: 'Technology',
+  manufacturing: 'Manufacturing',
+  media: 'Media',
+  'business-services': 'Business Services',
+  ecommerce: 'eCommerce',
+  'professional-services': 'Professional Services',
+} as const;
+
+export type IndustryId = keyof typeof industryNames;
+
+/** Menu and page order. */
+export const industryIds = Object.keys(industryNames) as IndustryId[];
+
+/**
+ * Use-case ids, each with its English title (SPEC §2 use-case slug rule: id = useCaseSlug(title))
+ * and the /solutions/... path that also shows the page (SPEC §2 route table, footer, feature tabs).
+ */
+export const useCaseRoutes = {
+  'customer-support': {title: 'Customer Support', alias: '/solutions/ai-assistants'},
+  documentation: {title: 'Documentation', alias: '/solutions/natural-language-processing'},
+  'process-automation': {title: 'Process Automation', alias: '/solutions/workflow-automation'},
+  scheduling: {title: 'Scheduling', alias: '/solutions/advanced-analytics'},
+} as const;
+
+export type UseCaseId = keyof typeof useCaseRoutes;
+
+/** Page order. */
+export const useCaseIds = Object.keys(useCaseRoutes) as UseCaseId[];
+
+/** Path of an industry page, e.g. '/industry/business-services'. */
+export function industryPath(id: string): string {
+  return `/industry/${id}`;
+}
+
+/** Canonical path of a use-case page, e.g. '/use-cases/customer-support'. */
+export function useCasePath(id: string): string {
+  return `/use-cases/${id}`;
+}
+
+/**
+ * Second paths of an industry page. /industries/healthcare (SPEC §2 "Other linked paths") renders
+ * the healthcare page and declares /industry/healthcare canonical, like the other seven.
+ */
+export const industryAliases: readonly {path: string; industryId: IndustryId}[] = [
+  {path: '/industries/healthcare', industryId: 'healthcare'},
+];
+
+/** Props every generated page receives (see the industry and use-case page components). */
+export type MarketingRouteProps = {
+  /** Path of this page without baseUrl, e.g. '/solutions/workflow-automation'. */
+  path: string;
+  /** The one canonical path the page declares, e.g. '/use-cases/process-automation'. */
+  canonicalPath: string;
+};
+
+export type MarketingRoute =
+  | {kind: 'industry'; path: string; canonicalPath: string; industryId: IndustryId}
+  | {kind: 'use-case'; path: string; canonicalPath: string; useCaseId: UseCaseId};
+
+/** Every generated page path (without baseUrl or locale), each with the canonical path it declares. */
+export function listMarketingRoutes(): MarketingRoute[] {
+  const industryRoutes = industryIds.map(
+    (industryId): MarketingRoute => ({
+      kind: 'industry',
+      path: industryPath(industryId),
+      canonicalPath: industryPath(industryId),
+      industryId,
+    }),
+  );
+  const industryAliasRoutes = industryAliases.map(
+    ({path, industryId}): MarketingRoute => ({
+      kind: 'industry',
+      path,
+      canonicalPath: industryPath(industryId),
+      industryId,
+    }),
+  );
+  const useCaseRoutesList = useCaseIds.flatMap((useCaseId): MarketingRoute[] => {
+    const canonicalPath = useCasePath(useCaseId);
+    return [
+      {kind: 'use-case', path: canonicalPath, canonicalPath, useCaseId},
+      {kind: 'use-case', path: useCaseRoutes[useCaseId].alias, canonicalPath, useCaseId},
+    ];
+  });
+  return [...industryRoutes, ...industryAliasRoutes, ...useCaseRoutesList];
+}

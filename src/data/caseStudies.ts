@@ -7,7 +7,7 @@
  * with real, approved stories when the business has them.
  */
 import {translate} from '@docusaurus/Translate';
-import type {IndustryId} from '@site/src/data/industries';
+import type {IndustryId} from '@site/src/config/ids';
 import type {PlanId} from '@site/src/data/plans';
 
 export type CaseStudy = {

@@ -1,4 +1,5 @@
 import {translate} from '@docusaurus/Translate';
+import {useCaseRoutes} from '@site/src/config/ids';
 import type {IconName} from '@site/src/data/industryContent/types';
 
 /** SPEC §2 "Home page": the feature explorer's tabs, in display order. */
@@ -64,7 +65,7 @@ export const featureTabs: readonly FeatureTab[] = [
         message: 'Customers get a complete answer without waiting in a queue.',
       }),
     },
-    solutionsLink: '/solutions/ai-assistants',
+    solutionsLink: useCaseRoutes['customer-support'].alias,
   },
   {
     id: 'natural-language',
@@ -95,7 +96,7 @@ export const featureTabs: readonly FeatureTab[] = [
         message: 'Your team keeps its time for the questions that need judgement.',
       }),
     },
-    solutionsLink: '/solutions/natural-language-processing',
+    solutionsLink: useCaseRoutes['documentation'].alias,
   },
   {
     id: 'automation',
@@ -120,7 +121,7 @@ export const featureTabs: readonly FeatureTab[] = [
         message: 'Up to 90% faster: automated steps finish in minutes instead of days.',
       }),
     },
-    solutionsLink: '/solutions/workflow-automation',
+    solutionsLink: useCaseRoutes['process-automation'].alias,
   },
   {
     id: 'integration',
@@ -170,6 +171,6 @@ export const featureTabs: readonly FeatureTab[] = [
         message: 'Up to 70% lower costs, with reports that show where automation pays off most.',
       }),
     },
-    solutionsLink: '/solutions/advanced-analytics',
+    solutionsLink: useCaseRoutes['scheduling'].alias,
   },
 ];

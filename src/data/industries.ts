@@ -1,23 +1,10 @@
 /**
  * The industries the site serves (SPEC §2 routes /industry/{id}; SPEC §3 "Industry").
- * Each record is keyed by its id; later issues add fields (copy, ROI defaults, SEO) to `Industry`
- * and to each record here, and the derived list follows automatically.
+ * Ids, order and English names live in src/config/ids.ts; this module adds the translated copy,
+ * keyed by id, so a missing or extra industry is a type error here.
  */
 import {translate} from '@docusaurus/Translate';
-
-/** Menu and page order. */
-export const industryIds = [
-  'healthcare',
-  'retail',
-  'technology',
-  'manufacturing',
-  'media',
-  'business-services',
-  'ecommerce',
-  'professional-services',
-] as const;
-
-export type IndustryId = (typeof industryIds)[number];
+import {industryIds, industryNames, type IndustryId} from '@site/src/config/ids';
 
 export type Industry = {
   /** URL slug, always industrySlug(name) (checked by tests/unit/lib/slug.test.ts). */
@@ -31,42 +18,42 @@ export type Industry = {
 export const industries: Record<IndustryId, Industry> = {
   healthcare: {
     id: 'healthcare',
-    name: 'Healthcare',
+    name: industryNames.healthcare,
     label: translate({id: 'industries.healthcare.name', message: 'Healthcare'}),
   },
   retail: {
     id: 'retail',
-    name: 'Retail',
+    name: industryNames.retail,
     label: translate({id: 'industries.retail.name', message: 'Retail'}),
   },
   technology: {
     id: 'technology',
-    name: 'Technology',
+    name: industryNames.technology,
     label: translate({id: 'industries.technology.name', message: 'Technology'}),
   },
   manufacturing: {
     id: 'manufacturing',
-    name: 'Manufacturing',
+    name: industryNames.manufacturing,
     label: translate({id: 'industries.manufacturing.name', message: 'Manufacturing'}),
   },
   media: {
     id: 'media',
-    name: 'Media',
+    name: industryNames.media,
     label: translate({id: 'industries.media.name', message: 'Media'}),
   },
   'business-services': {
     id: 'business-services',
-    name: 'Business Services',
+    name: industryNames['business-services'],
     label: translate({id: 'industries.business-services.name', message: 'Business Services'}),
   },
   ecommerce: {
     id: 'ecommerce',
-    name: 'eCommerce',
+    name: industryNames.ecommerce,
     label: translate({id: 'industries.ecommerce.name', message: 'eCommerce'}),
   },
   'professional-services': {
     id: 'professional-services',
-    name: 'Professional Services',
+    name: industryNames['professional-services'],
     label: translate({
       id: 'industries.professional-services.name',
       message: 'Professional Services',

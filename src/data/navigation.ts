@@ -3,10 +3,10 @@
  * Targets are the canonical use-case URLs (/use-cases/{slug}); industries come from ./industries.
  */
 import {translate} from '@docusaurus/Translate';
-import {useCasePath} from '@site/src/lib/slug';
+import {useCasePath, type UseCaseId} from '@site/src/config/ids';
 
 export type SolutionByFunction = {
-  id: 'customer-support' | 'documentation' | 'process-automation' | 'scheduling';
+  id: UseCaseId;
   title: string;
   subtitle: string;
   href: string;

@@ -4,7 +4,7 @@
  * overview", §9 figures.
  */
 import {translate} from '@docusaurus/Translate';
-import type {IndustryId} from '@site/src/data/industries';
+import type {IndustryId} from '@site/src/config/ids';
 import type {ContentEntry, Highlight} from '@site/src/data/industryContent/types';
 
 /** A use-case card; `link` points at the page that covers it, when there is one. */

@@ -1,13 +1,11 @@
 /**
  * The four use-case pages (SPEC §2 "Use-case pages", §3 "Use-case content", §9 figures).
- * Each is served at its canonical /use-cases/{slug} and at one /solutions/... alias; the routes
- * come from src/plugins/marketingRoutes, which the data test keeps in step with this list.
+ * Each is served at its canonical /use-cases/{slug} and at one /solutions/... alias; ids, English
+ * titles and both paths live in src/config/ids.ts, this module adds the translated copy.
  */
 import {translate} from '@docusaurus/Translate';
-import {useCasePath, useCaseSlug} from '@site/src/lib/slug';
+import {useCasePath, useCaseIds, useCaseRoutes, type UseCaseId} from '@site/src/config/ids';
 import type {ContentEntry, FaqItem, HeroImage, Highlight} from '@site/src/data/industryContent/types';
-
-export type UseCaseId = 'customer-support' | 'documentation' | 'process-automation' | 'scheduling';
 
 /** A worked example of the 'How' section. */
 export type UseCaseExample = {
@@ -58,14 +56,13 @@ export type UseCase = {
   service: UseCaseService;
 };
 
-function paths(title: string): {title: string; slug: string; path: string} {
-  const slug = useCaseSlug(title);
-  return {title, slug, path: useCasePath(slug)};
+/** The id is the slug of the English title (SPEC §2 slug rule; tests/unit/data/useCases.test.ts). */
+function paths(id: UseCaseId): {id: UseCaseId; title: string; slug: string; path: string} {
+  return {id, title: useCaseRoutes[id].title, slug: id, path: useCasePath(id)};
 }
 
 const customerSupport: UseCase = {
-  id: 'customer-support',
-  ...paths('Customer Support'),
+  ...paths('customer-support'),
   label: translate({id: 'useCase.customerSupport.label', message: 'Customer Support Automation'}),
   eyebrow: translate({id: 'useCase.customerSupport.eyebrow', message: 'AI assistants'}),
   heroTitle: translate({
@@ -381,8 +378,7 @@ const customerSupport: UseCase = {
 };
 
 const documentation: UseCase = {
-  id: 'documentation',
-  ...paths('Documentation'),
+  ...paths('documentation'),
   label: translate({id: 'useCase.documentation.label', message: 'Documentation Assistance'}),
   eyebrow: translate({id: 'useCase.documentation.eyebrow', message: 'Natural language processing'}),
   heroTitle: translate({
@@ -688,8 +684,7 @@ const documentation: UseCase = {
 };
 
 const processAutomation: UseCase = {
-  id: 'process-automation',
-  ...paths('Process Automation'),
+  ...paths('process-automation'),
   label: translate({id: 'useCase.processAutomation.label', message: 'Process Automation'}),
   eyebrow: translate({id: 'useCase.processAutomation.eyebrow', message: 'Workflow automation'}),
   heroTitle: translate({
@@ -1006,8 +1001,7 @@ const processAutomation: UseCase = {
 };
 
 const scheduling: UseCase = {
-  id: 'scheduling',
-  ...paths('Scheduling'),
+  ...paths('scheduling'),
   label: translate({id: 'useCase.scheduling.label', message: 'Scheduling and Reminders'}),
   eyebrow: translate({id: 'useCase.scheduling.eyebrow', message: 'Scheduling & booking'}),
   heroTitle: translate({
@@ -1314,13 +1308,15 @@ const scheduling: UseCase = {
   service: {serviceType: 'AI Scheduling and Reminders', price: '0', areaServed: 'Global'},
 };
 
-/** In the order of the mega menu's 'Solutions by Function'. */
-export const useCases: readonly UseCase[] = [
-  customerSupport,
+const useCaseRecords: Record<UseCaseId, UseCase> = {
+  'customer-support': customerSupport,
   documentation,
-  processAutomation,
+  'process-automation': processAutomation,
   scheduling,
-];
+};
+
+/** In the order of src/config/ids.ts (the mega menu's 'Solutions by Function'). */
+export const useCases: readonly UseCase[] = useCaseIds.map((id) => useCaseRecords[id]);
 
 export function getUseCase(id: UseCaseId): UseCase {
   const found = useCases.find((useCase) => useCase.id === id);

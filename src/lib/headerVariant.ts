@@ -3,7 +3,7 @@
  * shows Solutions, Features (an in-page anchor), Pricing and Documentation instead of the usual
  * Solutions, Case Studies, Pricing, Partners and Documentation. Pure route logic for the navbar.
  */
-import {industryPath} from './slug';
+import {industryPath, useCaseIds, useCaseRoutes} from '../config/ids';
 
 export type HeaderVariant = 'default' | 'product';
 
@@ -17,12 +17,7 @@ export const headerItemClasses = {
  * The /solutions/... addresses that show a use-case page (SPEC §2 route table); the canonical
  * addresses /use-cases/{slug} are matched by their prefix.
  */
-export const useCaseAliasPaths = [
-  '/solutions/ai-assistants',
-  '/solutions/natural-language-processing',
-  '/solutions/workflow-automation',
-  '/solutions/advanced-analytics',
-] as const;
+export const useCaseAliasPaths: readonly string[] = useCaseIds.map((id) => useCaseRoutes[id].alias);
 
 const technologyPath = industryPath('technology');
 const useCasePattern = /^\/use-cases\/[a-z0-9-]+$/;
@@ -43,7 +38,7 @@ export function headerVariantFor(pathname: string, baseUrl = '/'): HeaderVariant
   const isProductPage =
     path === technologyPath ||
     useCasePattern.test(path) ||
-    (useCaseAliasPaths as readonly string[]).includes(path);
+    useCaseAliasPaths.includes(path);
   return isProductPage ? 'product' : 'default';
 }
 

@@ -1,5 +1,5 @@
 /**
- * URL slugs shared by navigation, route generation and structured data (SPEC §2).
+ * The URL slug rules of SPEC §2; src/config/ids.ts holds the ids that follow them and the paths.
  * Pure functions: no React, no Node-only modules.
  */
 
@@ -27,14 +27,4 @@ export function useCaseSlug(title: string): string {
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()
     .replace(/[\s-]+/g, '-');
-}
-
-/** Canonical path of a use-case page, e.g. '/use-cases/customer-support'. */
-export function useCasePath(slug: string): string {
-  return `/use-cases/${slug}`;
-}
-
-/** Path of an industry page, e.g. '/industry/business-services'. */
-export function industryPath(slug: string): string {
-  return `/industry/${slug}`;
 }

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import CompanySeo from '@site/src/components/Company/CompanySeo';
 import ContactSection from '@site/src/components/Company/ContactSection';
-import PageHeader from '@site/src/components/Company/PageHeader';
+import Hero from '@site/src/components/sections/Hero';
 import {company} from '@site/src/config/site';
 
 /** /contact (SPEC §2 "Other linked paths"): the contact form stores a lead; other channels beside it. */
@@ -21,7 +21,8 @@ export default function ContactPage(): React.JSX.Element {
     <Layout title={title} description={description}>
       <CompanySeo path="/contact" title={title} description={description} />
       <main>
-        <PageHeader
+        <Hero
+          tone="brand"
           title={<Translate id="company.contact.title">Contact Us</Translate>}
           lead={
             <Translate id="company.contact.lead">

@@ -1,9 +1,9 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {INDUSTRY_IDS, listMarketingRoutes} from '../../src/plugins/marketingRoutes/routeTable';
+import {industryIds, listMarketingRoutes, type IndustryId, type UseCaseId} from '../../src/config/ids';
 
 /** The h1 of each generated page, English and Spanish (a page left untranslated fails here). */
-const industryHeadlines: Record<(typeof INDUSTRY_IDS)[number], [string, string]> = {
+const industryHeadlines: Record<IndustryId, [string, string]> = {
   healthcare: ['AI Agents for Healthcare Providers', 'Agentes de IA para centros sanitarios'],
   retail: ['AI Agents for Retail', 'Agentes de IA para el comercio minorista'],
   technology: ['AI Agents for Technology Companies', 'Agentes de IA para empresas tecnológicas'],
@@ -14,7 +14,7 @@ const industryHeadlines: Record<(typeof INDUSTRY_IDS)[number], [string, string]>
   'professional-services': ['AI Agents for Professional Services', 'Agentes de IA para servicios profesionales'],
 };
 
-const useCaseHeadlines: Record<string, [string, string]> = {
+const useCaseHeadlines: Record<UseCaseId, [string, string]> = {
   'customer-support': ['Customer Support Automation', 'Automatización de la atención al cliente'],
   documentation: ['AI Documentation Assistance', 'Asistencia con la documentación mediante IA'],
   'process-automation': ['Intelligent Process Automation', 'Automatización inteligente de procesos'],
@@ -36,7 +36,7 @@ async function open(page: Page, path: string): Promise<number | undefined> {
 }
 
 function headlineOf(route: ReturnType<typeof listMarketingRoutes>[number], index: 0 | 1): string {
-  return route.kind === 'industry' ? industryHeadlines[route.industryId][index] : useCaseHeadlines[route.useCaseId]![index];
+  return route.kind === 'industry' ? industryHeadlines[route.industryId][index] : useCaseHeadlines[route.useCaseId][index];
 }
 
 test.describe('generated industry and use-case pages', () => {
@@ -103,7 +103,7 @@ test.describe('industry pages behave', () => {
     await faq.getByText('Does the agent give medical advice?').click();
     await expect(firstAnswer).toBeVisible();
 
-    const secondQuestion = faq.locator('summary').filter({hasText: 'How is patient information protected?'});
+    const secondQuestion = faq.getByRole('button', {name: 'How is patient information protected?'});
     const secondAnswer = faq.getByText('Conversations are encrypted with TLS 1.3');
     await secondQuestion.focus();
     await page.keyboard.press('Enter');
@@ -134,8 +134,8 @@ test.describe('solutions pages', () => {
   test('the solutions overview links every industry and books demos in a new tab', async ({page}) => {
     expect(await open(page, '/solutions')).toBe(200);
     const grid = page.locator('section#industries');
-    await expect(grid.getByRole('link')).toHaveCount(INDUSTRY_IDS.length);
-    for (const id of INDUSTRY_IDS) await expect(grid.locator(`a[href="/industry/${id}"]`)).toHaveCount(1);
+    await expect(grid.getByRole('link')).toHaveCount(industryIds.length);
+    for (const id of industryIds) await expect(grid.locator(`a[href="/industry/${id}"]`)).toHaveCount(1);
 
     const bookDemo = page.getByRole('link', {name: /Book a Demo/}).last();
     await expect(bookDemo).toHaveAttribute('target', '_blank');
@@ -158,7 +158,7 @@ test.describe('solutions pages', () => {
   test('a use-case page anchors what, why and how and reaches them from its hero', async ({page}) => {
     await gotoHydrated(page, '/solutions/workflow-automation');
     for (const id of ['features', 'what', 'why', 'how', 'faq']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
-    await expect(page.locator('section#faq details')).toHaveCount(6);
+    await expect(page.locator('section#faq').getByRole('button', {expanded: false})).toHaveCount(6);
     await page.getByRole('link', {name: 'See Examples'}).click();
     await expect(page).toHaveURL(/#how$/);
     await expect(page.getByRole('heading', {name: 'Procurement and invoice processing'})).toBeInViewport();

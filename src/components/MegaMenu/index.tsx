@@ -6,7 +6,7 @@ import {useLocation} from '@docusaurus/router';
 import {limits} from '@site/src/config/site';
 import {industryList} from '@site/src/data/industries';
 import {solutionsByFunction} from '@site/src/data/navigation';
-import {industryPath} from '@site/src/lib/slug';
+import {industryPath} from '@site/src/config/ids';
 import styles from './styles.module.css';
 
 export type Props = {

@@ -1,9 +1,9 @@
 import React, {type CSSProperties, type ReactNode, useId} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import StarRating from '@site/src/components/StarRating';
+import QuoteCard from '@site/src/components/QuoteCard';
 import {limits} from '@site/src/config/site';
-import {testimonials, type Testimonial} from '@site/src/data/testimonials';
+import {testimonials} from '@site/src/data/testimonials';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -19,30 +19,6 @@ export type Props = {
 function formatDate(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(
     new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
-function TestimonialCard({item, locale}: {item: Testimonial; locale: string}) {
-  return (
-    <li className={styles.card}>
-      <figure className={styles.figure}>
-        <StarRating rating={item.rating} />
-        <blockquote className={styles.quote}>
-          <p>{item.testimonial}</p>
-        </blockquote>
-        <figcaption className={styles.author}>
-          <span className={styles.avatar} aria-hidden="true">
-            {item.initials}
-          </span>
-          <span>
-            <span className={styles.name}>{item.name}</span>
-            <time className={styles.date} dateTime={item.date}>
-              {formatDate(item.date, locale)}
-            </time>
-          </span>
-        </figcaption>
-      </figure>
-    </li>
   );
 }
 
@@ -64,7 +40,14 @@ export default function Testimonials({
           className={styles.grid}
           style={{'--testimonial-columns': columns} as CSSProperties}>
           {testimonials.map((item) => (
-            <TestimonialCard key={item.id} item={item} locale={i18n.currentLocale} />
+            <QuoteCard
+              key={item.id}
+              rating={item.rating}
+              quote={item.testimonial}
+              initials={item.initials}
+              name={item.name}
+              detail={<time dateTime={item.date}>{formatDate(item.date, i18n.currentLocale)}</time>}
+            />
           ))}
         </ul>
       </div>

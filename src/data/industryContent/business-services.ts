@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {industries} from '@site/src/data/industries';
-import {industryPath} from '@site/src/lib/slug';
+import {industryPath} from '@site/src/config/ids';
 import type {IndustryContent} from './types';
 
 /** SPEC §2 claims on this page: implementation in 2-3 weeks. */

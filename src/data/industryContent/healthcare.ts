@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {externalLinks} from '@site/src/config/site';
 import {industries} from '@site/src/data/industries';
-import {industryPath} from '@site/src/lib/slug';
+import {industryPath} from '@site/src/config/ids';
 import type {IndustryContent} from './types';
 
 /** SPEC §2 claims on this page: no-shows down 35%, 80% of routine inquiries automated, ROI in 4-6 months. */

@@ -3,7 +3,7 @@
  * loads only its own module (see src/plugins/marketingRoutes), so a page ships one industry's
  * copy. Tests and aggregate views use this map.
  */
-import type {IndustryId} from '@site/src/data/industries';
+import type {IndustryId} from '@site/src/config/ids';
 import businessServices from './business-services';
 import ecommerce from './ecommerce';
 import healthcare from './healthcare';

@@ -2,7 +2,7 @@
  * Types of the marketing content behind the industry and use-case pages (SPEC §3 "Industry",
  * "Use-case content", "FAQ item", "Success story"). Data and types only: no React.
  */
-import type {IndustryId} from '@site/src/data/industries';
+import type {IndustryId} from '@site/src/config/ids';
 
 /** The inline icons the marketing pages can draw (see components/Icon). */
 export type IconName =

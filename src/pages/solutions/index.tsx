@@ -1,14 +1,14 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import CallToAction from '@site/src/components/Industry/CallToAction';
-import FeatureCards from '@site/src/components/Industry/FeatureCards';
-import Highlights from '@site/src/components/Industry/Highlights';
-import Section from '@site/src/components/Section';
-import Hero from '@site/src/components/Solutions/Hero';
-import IndustryGrid from '@site/src/components/Solutions/IndustryGrid';
+import CallToAction from '@site/src/components/sections/CallToAction';
+import CardGrid from '@site/src/components/sections/CardGrid';
+import Highlights from '@site/src/components/sections/Highlights';
+import Section from '@site/src/components/sections/Section';
+import Hero from '@site/src/components/sections/Hero';
+import IndustryGrid from './_components/IndustryGrid';
 import SolutionsSeo from '@site/src/components/Solutions/SolutionsSeo';
-import UseCaseGrid from '@site/src/components/Solutions/UseCaseGrid';
+import UseCaseGrid from './_components/UseCaseGrid';
 import {externalLinks} from '@site/src/config/site';
 import {
   demoSection,
@@ -52,13 +52,13 @@ export default function Solutions(): React.JSX.Element {
           id="benefits"
           tinted
           title={translate({id: 'solutions.benefits.title', message: 'Benefits in every industry'})}>
-          <FeatureCards items={universalBenefits} />
+          <CardGrid items={universalBenefits} />
           <Highlights items={universalFigures} className="margin-top--lg" />
         </Section>
         <Section
           id="why-choose"
           title={translate({id: 'solutions.why.title', message: 'Why choose AgentWorks'})}>
-          <FeatureCards items={whyChoose} />
+          <CardGrid items={whyChoose} />
         </Section>
         <Section
           id="industries"

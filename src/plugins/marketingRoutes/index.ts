@@ -1,7 +1,11 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {listMarketingRoutes, type MarketingRoute, type MarketingRouteProps} from './routeTable';
+import {
+  listMarketingRoutes,
+  type MarketingRoute,
+  type MarketingRouteProps,
+} from '../../config/ids';
 
 const components = {
   industry: '@site/src/components/Industry/IndustryPage',

@@ -14,7 +14,7 @@ import {
   type Alternate,
   type LocaleLayout,
 } from '../../lib/seo/alternates';
-import {listMarketingRoutes} from '../marketingRoutes/routeTable';
+import {listMarketingRoutes} from '../../config/ids';
 
 export {alternatesFor, currentLocaleLayout, neutralPath};
 export type {Alternate, LocaleLayout};

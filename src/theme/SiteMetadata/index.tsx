@@ -15,7 +15,7 @@ import {useLocation} from '@docusaurus/router';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import SearchMetadata from '@theme/SearchMetadata';
 import {alternatesFor, canonicalPathResolver, currentLocaleLayout} from '@site/src/lib/seo/alternates';
-import {listMarketingRoutes} from '@site/src/plugins/marketingRoutes/routeTable';
+import {listMarketingRoutes} from '@site/src/config/ids';
 
 const canonicalPathOf = canonicalPathResolver(listMarketingRoutes());
 

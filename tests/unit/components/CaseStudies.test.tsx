@@ -1,7 +1,7 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import CaseStudyCard from '@site/src/components/CaseStudies/CaseStudyCard';
-import CaseStudyTabs from '@site/src/components/CaseStudies/CaseStudyTabs';
+import CaseStudyTabs from '@site/src/pages/case-studies/_components/CaseStudyTabs';
 import {caseStudies} from '@site/src/data/caseStudies';
 import {industryList} from '@site/src/data/industries';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import HeroImage from '@site/src/components/Industry/HeroImage';
+import HeroImage from '@site/src/components/sections/HeroImage';
 import IndustryPage from '@site/src/components/Industry/IndustryPage';
 import TechnologyPage from '@site/src/components/Industry/TechnologyPage';
 import {externalLinks} from '@site/src/config/site';
@@ -48,13 +48,14 @@ describe('IndustryPage', () => {
     render(<IndustryPage content={healthcare} path="/industry/healthcare" canonicalPath="/industry/healthcare" />);
     const faq = screen.getByRole('region', {name: 'Frequently asked questions'});
     const first = healthcare.faqItems[0]!;
-    const question = within(faq).getByText(first.question);
-    const details = question.closest('details')!;
+    const question = within(faq).getByRole('button', {name: first.question});
     expect(within(faq).getAllByText(/\?$/)).toHaveLength(healthcare.faqItems.length);
-    expect(details).not.toHaveAttribute('open');
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faq).getByText(first.answer)).not.toBeVisible();
     await user.click(question);
-    expect(details).toHaveAttribute('open');
-    expect(within(details).getByText(first.answer)).toBeVisible();
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(within(faq).getByRole('region', {name: first.question})).toHaveTextContent(first.answer);
+    expect(within(faq).getByText(first.answer)).toBeVisible();
   });
 
   it('links back to /solutions at the top and the bottom', () => {
@@ -187,7 +188,7 @@ describe('TechnologyPage', () => {
     expect(within(stories).getAllByRole('heading', {level: 3})).toHaveLength(2);
     expect(within(stories).getByText('85% ticket resolution in the first quarter')).toBeInTheDocument();
     const faq = screen.getByRole('region', {name: 'Frequently asked questions'});
-    expect(faq.querySelectorAll('details')).toHaveLength(4);
+    expect(within(faq).getAllByRole('button', {expanded: false})).toHaveLength(4);
   });
 
   it('seeds the ROI calculator with the technology defaults', () => {

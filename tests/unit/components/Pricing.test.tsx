@@ -1,15 +1,15 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AddOns from '@site/src/components/Pricing/AddOns';
-import CallToAction from '@site/src/components/Pricing/CallToAction';
-import Compare from '@site/src/components/Pricing/Compare';
-import Faq from '@site/src/components/Pricing/Faq';
-import PlanCards from '@site/src/components/Pricing/PlanCards';
+import AddOns from '@site/src/pages/pricing/_components/AddOns';
+import CallToAction from '@site/src/pages/pricing/_components/CallToAction';
+import Compare from '@site/src/pages/pricing/_components/Compare';
+import PlanCards from '@site/src/pages/pricing/_components/PlanCards';
 import PricingSeo from '@site/src/components/Pricing/PricingSeo';
 import {contact, externalLinks} from '@site/src/config/site';
 import {addOns} from '@site/src/data/addOns';
 import {pricingFaqs} from '@site/src/data/pricingFaqs';
+import PricingPage from '@site/src/pages/pricing';
 
 // Head tags go to document.head so the JSON-LD can be read.
 jest.mock('@docusaurus/Head', () => {
@@ -192,18 +192,20 @@ describe('AddOns', () => {
   });
 });
 
-describe('Faq', () => {
+describe('the pricing page FAQ', () => {
   it('is anchored at #frequently-asked-questions and opens an answer on click', async () => {
     const user = userEvent.setup();
-    render(<Faq />);
+    render(<PricingPage />);
     const section = screen.getByRole('region', {name: 'Frequently Asked Questions'});
     expect(section).toHaveAttribute('id', 'frequently-asked-questions');
     const first = pricingFaqs[0]!;
-    const details = within(section).getByText(first.question).closest('details')!;
-    expect(details).not.toHaveAttribute('open');
-    await user.click(within(section).getByText(first.question));
-    expect(details).toHaveAttribute('open');
-    expect(within(details).getByText(first.answer)).toBeVisible();
+    const question = within(section).getByRole('button', {name: first.question});
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(within(section).getByText(first.answer)).not.toBeVisible();
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(within(section).getByRole('region', {name: first.question})).toHaveTextContent(first.answer);
+    expect(within(section).getByText(first.answer)).toBeVisible();
   });
 });
 

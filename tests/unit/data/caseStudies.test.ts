@@ -1,5 +1,5 @@
 import {caseStudies, type CaseStudy} from '@site/src/data/caseStudies';
-import {industryIds} from '@site/src/data/industries';
+import {industryIds} from '@site/src/config/ids';
 import {planIds} from '@site/src/data/plans';
 import {allIndustries, filterCaseStudies, oneStoryPerPlan} from '@site/src/lib/caseStudies';
 

@@ -7,15 +7,11 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {iconNames} from '@site/src/components/Icon';
 import {externalLinks} from '@site/src/config/site';
-import {industries, industryIds, type IndustryId} from '@site/src/data/industries';
+import {industryIds, industryPath, listMarketingRoutes, type IndustryId} from '@site/src/config/ids';
+import {industries, industryList} from '@site/src/data/industries';
 import {industryContent} from '@site/src/data/industryContent';
 import type {ContentEntry, IndustryContent} from '@site/src/data/industryContent/types';
 import {industryTeasers, solutionUseCases} from '@site/src/data/solutions';
-import {industryPath} from '@site/src/lib/slug';
-import {
-  INDUSTRY_IDS,
-  listMarketingRoutes,
-} from '@site/src/plugins/marketingRoutes/routeTable';
 
 type TranslateCall = {id?: string; message: string};
 
@@ -216,12 +212,13 @@ describe('industry content (src/data/industryContent)', () => {
   });
 });
 
-describe('generated routes (src/plugins/marketingRoutes)', () => {
+describe('generated routes (src/config/ids.ts route table)', () => {
   const routes = listMarketingRoutes();
   const byPath = new Map(routes.map((route) => [route.path, route]));
 
-  it('lists the industries of src/data/industries.ts in the same order', () => {
-    expect([...INDUSTRY_IDS]).toEqual([...industryIds]);
+  it('routes the industries of src/data/industries.ts in the same order', () => {
+    const routedIds = routes.flatMap((route) => (route.kind === 'industry' && route.path === route.canonicalPath ? [route.industryId] : []));
+    expect(routedIds).toEqual(industryList.map((industry) => industry.id));
   });
 
   it('serves /industry/{id} for all eight industries, each its own canonical', () => {
@@ -304,6 +301,7 @@ describe('Spanish translations (i18n/es/code.json)', () => {
   it('translates every id the components and pages of this area use, and nothing else', () => {
     const sources = [
       'src/components/Industry',
+      'src/components/sections',
       'src/components/UseCase',
       'src/components/Solutions',
       'src/pages/solutions',

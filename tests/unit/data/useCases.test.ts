@@ -7,7 +7,7 @@ import path from 'node:path';
 import {iconNames} from '@site/src/components/Icon';
 import {useCases, getUseCase, type UseCase} from '@site/src/data/useCases';
 import {useCaseSlug} from '@site/src/lib/slug';
-import {listMarketingRoutes, USE_CASE_ROUTES} from '@site/src/plugins/marketingRoutes/routeTable';
+import {listMarketingRoutes, useCaseIds, useCaseRoutes} from '@site/src/config/ids';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -146,11 +146,12 @@ describe('use cases (src/data/useCases.ts)', () => {
   });
 });
 
-describe('use-case routes (src/plugins/marketingRoutes)', () => {
+describe('use-case routes (src/config/ids.ts route table)', () => {
   const routes = listMarketingRoutes().filter((route) => route.kind === 'use-case');
 
-  it('names the same use cases as src/data/useCases.ts', () => {
-    expect(USE_CASE_ROUTES.map((route) => useCaseSlug(route.title))).toEqual(useCases.map((useCase) => useCase.slug));
+  it('names the same use cases as src/data/useCases.ts, each id the slug of its English title', () => {
+    expect(useCaseIds.map((id) => useCaseSlug(useCaseRoutes[id].title))).toEqual(useCases.map((useCase) => useCase.slug));
+    expect(useCaseIds).toEqual(useCases.map((useCase) => useCase.id));
   });
 
   it.each([

@@ -7,7 +7,7 @@ import {
   sitePath,
   useCaseAliasPaths,
 } from '@site/src/lib/headerVariant';
-import {listMarketingRoutes} from '@site/src/plugins/marketingRoutes/routeTable';
+import {listMarketingRoutes} from '@site/src/config/ids';
 
 describe('sitePath', () => {
   it.each([

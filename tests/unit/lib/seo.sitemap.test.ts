@@ -7,7 +7,7 @@ import {
   withAlternates,
 } from '@site/src/plugins/sitemapAlternates';
 import {canonicalPathResolver} from '@site/src/lib/seo/alternates';
-import {listMarketingRoutes} from '@site/src/plugins/marketingRoutes/routeTable';
+import {listMarketingRoutes} from '@site/src/config/ids';
 
 const origin = 'https://www.agentworks.example';
 const i18n = {

@@ -1,5 +1,6 @@
-import {industryIds, industryList} from '@site/src/data/industries';
-import {industryPath, industrySlug, useCasePath, useCaseSlug} from '@site/src/lib/slug';
+import {industryIds, industryPath, useCasePath} from '@site/src/config/ids';
+import {industryList} from '@site/src/data/industries';
+import {industrySlug, useCaseSlug} from '@site/src/lib/slug';
 
 describe('industrySlug (SPEC §2: lowercase, spaces to hyphens, non-word characters removed)', () => {
   it.each([

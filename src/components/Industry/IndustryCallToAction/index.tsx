@@ -1,6 +1,6 @@
 import React from 'react';
 import type {IndustryContent} from '@site/src/data/industryContent/types';
-import CallToAction from '../CallToAction';
+import CallToAction from '@site/src/components/sections/CallToAction';
 
 export type Props = {
   content: IndustryContent;

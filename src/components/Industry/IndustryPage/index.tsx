@@ -2,16 +2,16 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import type {IndustryContent} from '@site/src/data/industryContent/types';
-import type {MarketingRouteProps} from '@site/src/plugins/marketingRoutes/routeTable';
-import BackLink from '../BackLink';
-import Faq from '../Faq';
-import FeatureCards from '../FeatureCards';
+import type {MarketingRouteProps} from '@site/src/config/ids';
+import Faq from '@site/src/components/sections/Faq';
+import BackLink from '@site/src/components/sections/BackLink';
+import CardGrid from '@site/src/components/sections/CardGrid';
 import IndustryCallToAction from '../IndustryCallToAction';
 import IndustryHero from '../IndustryHero';
 import IndustrySeo from '../IndustrySeo';
 import Overview from '../Overview';
-import Section from '@site/src/components/Section';
-import Steps from '../Steps';
+import Section from '@site/src/components/sections/Section';
+import Steps from '@site/src/components/sections/Steps';
 import styles from './styles.module.css';
 
 export type Props = MarketingRouteProps & {
@@ -34,7 +34,7 @@ export default function IndustryPage({content, canonicalPath}: Props): React.JSX
             {id: 'industry.page.solutionsTitle', message: 'AI solutions for {industry}'},
             {industry: content.name},
           )}>
-          <FeatureCards items={content.aiSolutions} />
+          <CardGrid items={content.aiSolutions} />
         </Section>
         <Section id="how-it-works" title={translate({id: 'industry.page.howItWorksTitle', message: 'How it works'})}>
           <Steps steps={content.howItWorks} />
@@ -43,13 +43,13 @@ export default function IndustryPage({content, canonicalPath}: Props): React.JSX
           id="benefits"
           tinted
           title={translate({id: 'industry.page.keyBenefitsTitle', message: 'Key benefits'})}>
-          <FeatureCards items={content.keyBenefits} />
+          <CardGrid items={content.keyBenefits} />
         </Section>
-        <Section
+        <Faq
           id="faq"
-          title={translate({id: 'industry.page.faqTitle', message: 'Frequently asked questions'})}>
-          <Faq items={content.faqItems} />
-        </Section>
+          title={translate({id: 'industry.page.faqTitle', message: 'Frequently asked questions'})}
+          items={content.faqItems}
+        />
         <IndustryCallToAction content={content} />
         <nav className="container" aria-label={translate({id: 'industry.page.backNavLabel', message: 'Back to the overview'})}>
           <BackLink variant="industries" className={styles.bottomBack} />

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {IndustryContent} from '@site/src/data/industryContent/types';
-import CheckList from '../CheckList';
-import Section from '@site/src/components/Section';
+import CheckList from '@site/src/components/sections/CheckList';
+import Section from '@site/src/components/sections/Section';
 import styles from './styles.module.css';
 
 export type Props = {

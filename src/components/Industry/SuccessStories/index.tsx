@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type {SuccessStory} from '@site/src/data/industryContent/types';
-import CheckList from '../CheckList';
+import CheckList from '@site/src/components/sections/CheckList';
 import styles from './styles.module.css';
 
 export type Props = {

@@ -3,16 +3,16 @@ import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import RoiCalculator from '@site/src/components/RoiCalculator';
 import type {IndustryContent} from '@site/src/data/industryContent/types';
-import type {MarketingRouteProps} from '@site/src/plugins/marketingRoutes/routeTable';
-import BackLink from '../BackLink';
+import type {MarketingRouteProps} from '@site/src/config/ids';
+import Faq from '@site/src/components/sections/Faq';
+import BackLink from '@site/src/components/sections/BackLink';
 import Comparison from '../Comparison';
-import Faq from '../Faq';
-import FeatureCards from '../FeatureCards';
+import CardGrid from '@site/src/components/sections/CardGrid';
 import IndustryCallToAction from '../IndustryCallToAction';
 import IndustryHero from '../IndustryHero';
 import IndustrySeo from '../IndustrySeo';
-import Section from '@site/src/components/Section';
-import Steps from '../Steps';
+import Section from '@site/src/components/sections/Section';
+import Steps from '@site/src/components/sections/Steps';
 import SuccessStories from '../SuccessStories';
 import TechnologyTabs from '../TechnologyTabs';
 import styles from './styles.module.css';
@@ -53,7 +53,7 @@ export default function TechnologyPage({content, canonicalPath}: Props): React.J
             id: 'industry.technology.page.featuresTitle',
             message: 'Built for software teams',
           })}>
-          <FeatureCards fourUp items={content.aiSolutions} />
+          <CardGrid columns="four" items={content.aiSolutions} />
         </Section>
         <Section
           id="use-cases"
@@ -78,11 +78,11 @@ export default function TechnologyPage({content, canonicalPath}: Props): React.J
           <SuccessStories stories={layout.successStories} />
         </Section>
         <RoiCalculator initialIndustry="technology" className={styles.roi} />
-        <Section
+        <Faq
           id="faq"
-          title={translate({id: 'industry.page.faqTitle', message: 'Frequently asked questions'})}>
-          <Faq items={content.faqItems} />
-        </Section>
+          title={translate({id: 'industry.page.faqTitle', message: 'Frequently asked questions'})}
+          items={content.faqItems}
+        />
         <IndustryCallToAction content={content} />
         <nav
           className="container"

@@ -2,8 +2,8 @@ import React from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import type {TechnologyTab} from '@site/src/data/industryContent/types';
-import CheckList from '../CheckList';
-import Highlights from '../Highlights';
+import CheckList from '@site/src/components/sections/CheckList';
+import Highlights from '@site/src/components/sections/Highlights';
 import styles from './styles.module.css';
 
 export type Props = {

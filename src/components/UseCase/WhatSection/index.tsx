@@ -1,6 +1,6 @@
 import React from 'react';
-import CheckList from '@site/src/components/Industry/CheckList';
-import Section from '@site/src/components/Section';
+import CheckList from '@site/src/components/sections/CheckList';
+import Section from '@site/src/components/sections/Section';
 import type {UseCase} from '@site/src/data/useCases';
 import styles from './styles.module.css';
 
