@@ -19,6 +19,7 @@ import {fileURLToPath} from 'node:url';
 import docusaurus from '@docusaurus/eslint-plugin';
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import {defineConfig} from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
@@ -33,14 +34,6 @@ const temporarilyExempt = [
   {file: 'src/components/WhitePaperDownload/index.tsx', rule: 'local/component-index-only'},
   // structure helper: SignupButton reaches into LeadForm's scroll helper
   {file: 'src/components/Landing/SignupButton/index.tsx', rule: 'local/component-index-only'},
-  // structure helper: route props come from the plugin instead of src/config/ids.ts
-  {file: 'src/components/UseCase/UseCasePage/index.tsx', rule: 'local/no-folder-imports'},
-  {file: 'src/components/Industry/TechnologyPage/index.tsx', rule: 'local/no-folder-imports'},
-  {file: 'src/components/Industry/IndustryPage/index.tsx', rule: 'local/no-folder-imports'},
-  // front helper: the site metadata reads the route table from the plugin until it moves to src/config/ids.ts
-  {file: 'src/theme/SiteMetadata/index.tsx', rule: 'local/no-folder-imports'},
-  // issue 10 §2: moves to the theme folder that uses it
-  {file: 'src/lib/prismLanguages.ts', rule: '@typescript-eslint/no-restricted-imports'},
 ];
 
 /** Turns an import specifier into an absolute path when it names a file of this repo. */
@@ -200,6 +193,13 @@ export default defineConfig(
       // text rules); the rule would only ask for a disable comment at each of those places.
       'no-control-regex': 'off',
     },
+  },
+
+  // The two classic hook rules (the React Compiler rules of the plugin's preset are not adopted).
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn'},
   },
 
   // Type-aware checks for promises, the mistakes the compiler lets through; each file is checked

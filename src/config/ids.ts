@@ -59,7 +59,7 @@ export type IndustryId = keyof typeof industryNames;
 export const industryIds = Object.keys(industryNames) as IndustryId[];
 
 /**
- * Use-case ids, each with its English title (SPEC §2 use-case slug rule: id = useCaseSlug(title))
+ * Use-case ids, each with its English title (SPEC §2 use-case slug rule: id = slugForUseCase(title))
  * and the /solutions/... path that also shows the page (SPEC §2 route table, footer, feature tabs).
  */
 export const useCaseRoutes = {
@@ -80,7 +80,7 @@ export function industryPath(id: string): string {
 }
 
 /** Canonical path of a use-case page, e.g. '/use-cases/customer-support'. */
-export function useCasePath(id: string): string {
+export function pathForUseCase(id: string): string {
   return `/use-cases/${id}`;
 }
 
@@ -123,7 +123,7 @@ export function listMarketingRoutes(): MarketingRoute[] {
     }),
   );
   const useCaseRoutesList = useCaseIds.flatMap((useCaseId): MarketingRoute[] => {
-    const canonicalPath = useCasePath(useCaseId);
+    const canonicalPath = pathForUseCase(useCaseId);
     return [
       {kind: 'use-case', path: canonicalPath, canonicalPath, useCaseId},
       {kind: 'use-case', path: useCaseRoutes[useCaseId].alias, canonicalPath, useCaseId},

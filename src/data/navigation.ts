@@ -3,7 +3,7 @@
  * Targets are the canonical use-case URLs (/use-cases/{slug}); industries come from ./industries.
  */
 import {translate} from '@docusaurus/Translate';
-import {useCasePath, type UseCaseId} from '@site/src/config/ids';
+import {pathForUseCase, type UseCaseId} from '@site/src/config/ids';
 
 export type SolutionByFunction = {
   id: UseCaseId;
@@ -20,7 +20,7 @@ export const solutionsByFunction: readonly SolutionByFunction[] = [
       id: 'nav.megaMenu.function.customerSupport.subtitle',
       message: 'Resolve common questions instantly, 24/7',
     }),
-    href: useCasePath('customer-support'),
+    href: pathForUseCase('customer-support'),
   },
   {
     id: 'documentation',
@@ -29,7 +29,7 @@ export const solutionsByFunction: readonly SolutionByFunction[] = [
       id: 'nav.megaMenu.function.documentation.subtitle',
       message: 'Answers drawn from your own knowledge base',
     }),
-    href: useCasePath('documentation'),
+    href: pathForUseCase('documentation'),
   },
   {
     id: 'process-automation',
@@ -38,7 +38,7 @@ export const solutionsByFunction: readonly SolutionByFunction[] = [
       id: 'nav.megaMenu.function.processAutomation.subtitle',
       message: 'Automate repetitive workflows end to end',
     }),
-    href: useCasePath('process-automation'),
+    href: pathForUseCase('process-automation'),
   },
   {
     id: 'scheduling',
@@ -47,6 +47,6 @@ export const solutionsByFunction: readonly SolutionByFunction[] = [
       id: 'nav.megaMenu.function.scheduling.subtitle',
       message: 'Bookings and reminders without the back-and-forth',
     }),
-    href: useCasePath('scheduling'),
+    href: pathForUseCase('scheduling'),
   },
 ];

@@ -4,7 +4,7 @@
  * titles and both paths live in src/config/ids.ts, this module adds the translated copy.
  */
 import {translate} from '@docusaurus/Translate';
-import {useCasePath, useCaseIds, useCaseRoutes, type UseCaseId} from '@site/src/config/ids';
+import {pathForUseCase, useCaseIds, useCaseRoutes, type UseCaseId} from '@site/src/config/ids';
 import type {ContentEntry, FaqItem, HeroImage, Highlight} from '@site/src/data/industryContent/types';
 
 /** A worked example of the 'How' section. */
@@ -30,7 +30,7 @@ export type UseCase = {
   id: UseCaseId;
   /** English title, the source of the slug (SPEC §2 use-case slug rule); never shown. */
   title: string;
-  /** useCaseSlug(title). */
+  /** slugForUseCase(title). */
   slug: string;
   /** Canonical path, /use-cases/{slug}. */
   path: string;
@@ -58,7 +58,7 @@ export type UseCase = {
 
 /** The id is the slug of the English title (SPEC §2 slug rule; tests/unit/data/useCases.test.ts). */
 function paths(id: UseCaseId): {id: UseCaseId; title: string; slug: string; path: string} {
-  return {id, title: useCaseRoutes[id].title, slug: id, path: useCasePath(id)};
+  return {id, title: useCaseRoutes[id].title, slug: id, path: pathForUseCase(id)};
 }
 
 const customerSupport: UseCase = {

@@ -21,7 +21,7 @@ export function industrySlug(name: string): string {
  * to hyphens, other symbols removed. Symbols go first so 'Scheduling & Booking' gives
  * 'scheduling-booking' rather than a doubled hyphen; underscores count as symbols here.
  */
-export function useCaseSlug(title: string): string {
+export function slugForUseCase(title: string): string {
   return title
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')

@@ -6,7 +6,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {iconNames} from '@site/src/components/Icon';
 import {useCases, getUseCase, type UseCase} from '@site/src/data/useCases';
-import {useCaseSlug} from '@site/src/lib/slug';
+import {slugForUseCase} from '@site/src/lib/slug';
 import {listMarketingRoutes, useCaseIds, useCaseRoutes} from '@site/src/config/ids';
 
 const root = path.resolve(__dirname, '../../..');
@@ -14,8 +14,8 @@ const root = path.resolve(__dirname, '../../..');
 function problemsOf(useCase: UseCase): string[] {
   const where = `src/data/useCases.ts "${useCase.id}"`;
   const problems: string[] = [];
-  if (useCase.slug !== useCaseSlug(useCase.title)) {
-    problems.push(`${where}: slug must be useCaseSlug(title) = "${useCaseSlug(useCase.title)}" (SPEC §2 slug rule).`);
+  if (useCase.slug !== slugForUseCase(useCase.title)) {
+    problems.push(`${where}: slug must be slugForUseCase(title) = "${slugForUseCase(useCase.title)}" (SPEC §2 slug rule).`);
   }
   if (useCase.path !== `/use-cases/${useCase.slug}`) problems.push(`${where}: path must be /use-cases/${useCase.slug}.`);
   if (useCase.id !== useCase.slug) problems.push(`${where}: id and slug must match; the routes pass the slug as useCaseId.`);
@@ -150,7 +150,7 @@ describe('use-case routes (src/config/ids.ts route table)', () => {
   const routes = listMarketingRoutes().filter((route) => route.kind === 'use-case');
 
   it('names the same use cases as src/data/useCases.ts, each id the slug of its English title', () => {
-    expect(useCaseIds.map((id) => useCaseSlug(useCaseRoutes[id].title))).toEqual(useCases.map((useCase) => useCase.slug));
+    expect(useCaseIds.map((id) => slugForUseCase(useCaseRoutes[id].title))).toEqual(useCases.map((useCase) => useCase.slug));
     expect(useCaseIds).toEqual(useCases.map((useCase) => useCase.id));
   });
 

@@ -1,6 +1,6 @@
-import {industryIds, industryPath, useCasePath} from '@site/src/config/ids';
+import {industryIds, industryPath, pathForUseCase} from '@site/src/config/ids';
 import {industryList} from '@site/src/data/industries';
-import {industrySlug, useCaseSlug} from '@site/src/lib/slug';
+import {industrySlug, slugForUseCase} from '@site/src/lib/slug';
 
 describe('industrySlug (SPEC §2: lowercase, spaces to hyphens, non-word characters removed)', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('industrySlug (SPEC §2: lowercase, spaces to hyphens, non-word charact
   });
 });
 
-describe('useCaseSlug (SPEC §2: lowercase, spaces to hyphens, other symbols removed)', () => {
+describe('slugForUseCase (SPEC §2: lowercase, spaces to hyphens, other symbols removed)', () => {
   it.each([
     ['Customer Support', 'customer-support'],
     ['Documentation', 'documentation'],
@@ -29,13 +29,13 @@ describe('useCaseSlug (SPEC §2: lowercase, spaces to hyphens, other symbols rem
     ['Tax_Resolution 2.0', 'taxresolution-20'],
     [' Finance  Operations ', 'finance-operations'],
   ])('%j -> %j', (title, slug) => {
-    expect(useCaseSlug(title)).toBe(slug);
+    expect(slugForUseCase(title)).toBe(slug);
   });
 });
 
 describe('paths', () => {
   it('builds the canonical use-case and industry paths', () => {
-    expect(useCasePath('customer-support')).toBe('/use-cases/customer-support');
+    expect(pathForUseCase('customer-support')).toBe('/use-cases/customer-support');
     expect(industryPath('business-services')).toBe('/industry/business-services');
   });
 });
