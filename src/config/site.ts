@@ -9,7 +9,8 @@ export const company = {
   legalName: 'AgentWorks, Inc.',
   /** Production origin used for canonical URLs, sitemap and structured data. */
   url: 'https://www.agentworks.example',
-  logo: '/img/logo.svg',
+  /** 180x60 raster for structured data (SPEC §3 Organization logo); the header uses img/logo.svg. */
+  logo: '/img/logo-180x60.png',
   logoWidth: 180,
   logoHeight: 60,
 } as const;

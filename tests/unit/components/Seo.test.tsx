@@ -151,7 +151,7 @@ const organization = {
   '@type': 'Organization',
   name: 'AgentWorks',
   url: origin,
-  logo: {'@type': 'ImageObject', url: `${origin}/img/logo.svg`, width: 180, height: 60},
+  logo: {'@type': 'ImageObject', url: `${origin}/img/logo-180x60.png`, width: 180, height: 60},
 };
 
 describe('Organization structured data (SPEC §3)', () => {

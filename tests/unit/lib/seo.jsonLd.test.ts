@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {company, landingDates} from '@site/src/config/site';
 import {
   articleJsonLd,
@@ -32,6 +34,13 @@ describe('JSON-LD builders', () => {
       url: company.url,
       logo: {'@type': 'ImageObject', url: `${company.url}${company.logo}`, width: 180, height: 60},
     });
+  });
+
+  it('the declared logo file really is a 180x60 PNG', () => {
+    // The PNG header's IHDR chunk holds width and height as big-endian 32-bit numbers.
+    const png = readFileSync(path.join(__dirname, '../../../static', company.logo));
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([company.logoWidth, company.logoHeight]);
   });
 
   it('SoftwareApplication defaults to BusinessApplication on Web, priced in USD', () => {
