@@ -1,42 +1,24 @@
-import React, {type FormEvent, useEffect, useId, useRef, useState} from 'react';
+import React, {type FormEvent, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {ChoiceGroup, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
 import {limits} from '@site/src/config/site';
 import {sendLeadNotification} from '@site/src/lib/api/leads';
-import type {LeadErrorCode} from '@site/src/lib/lead/messages';
-import {
-  aiUseCases,
-  leadCompanySizes,
-  leadHoneypotField,
-  leadInterests,
-} from '@site/src/lib/lead/options';
-import {
-  createCsrfToken,
-  missingContactFields,
-  missingNeedsFields,
-  normalizeSignup,
-  validateContact,
-  validateNeeds,
-  validateSignup,
-  type FieldName,
-  type LeadContact,
-  type LeadIssue,
-  type LeadNeeds,
-} from '@site/src/lib/lead/validation';
-import {ChoiceGroup, SelectField, TextField} from './Fields';
+import {honeypotField} from '@site/src/lib/forms/common';
+import {aiUseCases, leadCompanySizes, leadInterests} from '@site/src/lib/lead/options';
 import {revealAndFocus} from './scroll';
 import {
   companySizeLabels,
   contactLabels,
   failureToastText,
   interestLabels,
-  leadErrorText,
   serverErrorText,
   successToastText,
   useCaseLabels,
+  type LeadContactField,
 } from './text';
 import styles from './styles.module.css';
 import fieldStyles from '@site/src/css/formFields.module.css';
@@ -51,10 +33,12 @@ export type Props = {
 type Step = 1 | 2;
 const stepCount = 2;
 
-type FormError = {code: LeadErrorCode; fields: FieldName[]};
+type LeadContact = Record<LeadContactField, string>;
+type LeadNeeds = {interests: string[]; aiUseCase: string};
+type FieldName = LeadContactField | keyof LeadNeeds;
 
-/** Where focus goes after the next render. */
-type PendingFocus = 'stepHeading' | 'firstInvalid' | 'submit' | null;
+/** Where focus goes after the next render, besides the first flagged field (the hook's). */
+type PendingFocus = 'stepHeading' | 'submit' | null;
 
 const emptyContact: LeadContact = {
   firstName: '',
@@ -66,50 +50,33 @@ const emptyContact: LeadContact = {
   companySize: '',
 };
 
-const contactFieldNames = Object.keys(emptyContact) as (keyof LeadContact)[];
+const contactFieldNames = Object.keys(emptyContact) as LeadContactField[];
+const fieldNames: readonly string[] = [...contactFieldNames, 'interests', 'aiUseCase'];
 
-function isContactField(field: FieldName): field is keyof LeadContact {
-  return (contactFieldNames as FieldName[]).includes(field);
+function isContactField(field: string): field is LeadContactField {
+  return (contactFieldNames as string[]).includes(field);
 }
 
-/** Flags every field the message is about, not only the first, so all can be fixed at once. */
-function fieldsToFlag(issue: LeadIssue, lead: LeadContact & LeadNeeds): FieldName[] {
-  if (issue.code === 'required' && isContactField(issue.field)) {
-    return missingContactFields(lead);
-  }
-  if (issue.code === 'interests') {
-    const missing = missingNeedsFields(lead);
-    return missing.length > 0 ? missing : [issue.field];
-  }
-  return [issue.field];
-}
+/** The fields of an issue this form shows (the submission key is not one). */
+const shownFields = (field: string): FieldName[] => (fieldNames.includes(field) ? [field as FieldName] : []);
 
 /** SPEC §3-§5 two-step lead form: contact details, then needs, then the notification call. */
 export default function LeadForm({fetchImpl, className}: Props): React.JSX.Element {
   const history = useHistory();
   const thankYouPath = useBaseUrl('/thank-you');
-  const baseId = useId();
-  const ids = {
-    heading: `${baseId}-heading`,
-    error: `${baseId}-error`,
-    field: (name: string) => `${baseId}-${name}`,
-  };
+  const form = useFormSubmission<FieldName>();
+  const {ids, isInvalid, clearFlag, submitting} = form;
+  const headingId = ids.field('heading');
 
   const [step, setStep] = useState<Step>(1);
   const [contact, setContact] = useState<LeadContact>(emptyContact);
   const [needs, setNeeds] = useState<LeadNeeds>({interests: [], aiUseCase: ''});
   const [trap, setTrap] = useState('');
-  const [error, setError] = useState<FormError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<PendingFocus>(null);
-  // One submission key per form instance: a retry or double submit is recognised by the server.
-  const csrfToken = useRef<string | null>(null);
-  // State updates are not synchronous; this stops a second click before the button disables.
-  const inFlight = useRef(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -119,94 +86,58 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
     pendingFocus.current = null;
     if (target === 'stepHeading' && cardRef.current) {
       revealAndFocus(cardRef.current, headingRef.current);
-    } else if (target === 'firstInvalid') {
-      const invalid = cardRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      // A radiogroup carries the flag itself; its first radio takes the focus.
-      const control = invalid?.matches('input, select')
-        ? invalid
-        : invalid?.querySelector<HTMLElement>('input');
-      control?.focus();
     } else if (target === 'submit' && submitRef.current) {
       // Mid-screen, so the failure toast in the bottom corner does not cover the retry button.
       revealAndFocus(submitRef.current, submitRef.current, 'center');
     }
   });
 
-  const flag = (issue: LeadIssue, lead: LeadContact & LeadNeeds) => {
-    const fields = fieldsToFlag(issue, lead);
+  /** A problem with a step-1 answer takes the reader back to step 1 to fix it. */
+  const showFields = (field: string): FieldName[] => {
+    const fields = shownFields(field);
     if (fields.some(isContactField)) setStep(1);
-    setError({code: issue.code, fields});
-    pendingFocus.current = 'firstInvalid';
+    return fields;
   };
 
-  const isInvalid = (field: FieldName) => error?.fields.includes(field) ?? false;
-
-  /** Editing a flagged field takes its flag away; the message goes with the last flag. */
-  const clearFlag = (field: FieldName) => {
-    setError((current) => {
-      if (!current?.fields.includes(field)) return current;
-      const fields = current.fields.filter((f) => f !== field);
-      return fields.length > 0 ? {...current, fields} : null;
-    });
-  };
-
-  const updateContact = (field: keyof LeadContact, value: string) => {
+  const updateContact = (field: LeadContactField, value: string) => {
     setContact((current) => ({...current, [field]: value}));
     clearFlag(field);
   };
 
   const goToStep = (next: Step) => {
-    setError(null);
+    form.clearError();
     setStep(next);
     pendingFocus.current = 'stepHeading';
   };
 
-  const handleContinue = () => {
-    const issue = validateContact(contact);
-    if (issue) {
-      flag(issue, {...contact, ...needs});
-      return;
-    }
-    goToStep(2);
-  };
+  const handleContinue = () =>
+    form.submit(async () => {
+      if (await form.check((schemas) => schemas.leadSteps.contact, contact, showFields)) goToStep(2);
+    });
 
-  const handleSubmit = async () => {
-    if (inFlight.current) return;
-    const needsIssue = validateNeeds(needs);
-    if (needsIssue) {
-      flag(needsIssue, {...contact, ...needs});
-      return;
-    }
-    csrfToken.current ??= createCsrfToken();
-    const lead = normalizeSignup({...contact, ...needs, csrfToken: csrfToken.current});
-    const issue = validateSignup(lead);
-    if (issue) {
-      flag(issue, lead);
-      return;
-    }
-
-    inFlight.current = true;
-    setSubmitting(true);
-    setError(null);
-    const result = await sendLeadNotification({...lead, [leadHoneypotField]: trap}, fetchImpl);
-    if (result.ok) {
-      notifySuccess(successToastText());
-      // The button stays disabled until the page changes: the lead is already in.
-      redirectTimer.current = setTimeout(
-        () => history.push(thankYouPath),
-        limits.leadRedirectDelayMs,
-      );
-      return;
-    }
-    notifyError(failureToastText(), serverErrorText(result.error));
-    inFlight.current = false;
-    setSubmitting(false);
-    pendingFocus.current = 'submit';
-  };
+  const handleSubmit = () =>
+    form.submit(
+      async ({send}) => {
+        if (!(await form.check((schemas) => schemas.leadSteps.needs, needs, showFields))) return;
+        const input = {...contact, ...needs, csrfToken: form.submissionKey()};
+        const lead = await form.check((schemas) => schemas.leadSchema, input, showFields);
+        if (!lead) return;
+        const result = await send(() => sendLeadNotification({...lead, [honeypotField]: trap}, fetchImpl));
+        if (result.ok) {
+          notifySuccess(successToastText());
+          // The button stays disabled until the page changes: the lead is already in.
+          redirectTimer.current = setTimeout(() => history.push(thankYouPath), limits.leadRedirectDelayMs);
+          return;
+        }
+        notifyError(failureToastText(), serverErrorText(result.code));
+        pendingFocus.current = 'submit';
+      },
+      {holdAfterSuccess: true},
+    );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step === 1) handleContinue();
+    if (step === 1) void handleContinue();
     else void handleSubmit();
   };
 
@@ -216,7 +147,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
   const useCaseText = useCaseLabels();
 
   const textField = (
-    name: keyof LeadContact,
+    name: LeadContactField,
     autoComplete: string,
     type: 'text' | 'email' | 'tel' = 'text',
   ) => (
@@ -237,13 +168,15 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
   return (
     <div ref={cardRef} className={clsx(styles.card, className)}>
       <form
+        ref={form.formRef}
         className={styles.form}
         onSubmit={onSubmit}
+        onFocus={form.warmUp}
         noValidate
-        aria-labelledby={ids.heading}
+        aria-labelledby={headingId}
         aria-busy={submitting || undefined}>
         {/* A plain h3: the theme's Heading would add a permalink to a heading that has an id. */}
-        <h3 id={ids.heading} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
           <span className={styles.stepIndicator}>
             <Translate
               id="lead.step.indicator"
@@ -338,10 +271,10 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
           </div>
         )}
 
-        <HoneypotField id={ids.field(leadHoneypotField)} name={leadHoneypotField} value={trap} onChange={setTrap} />
+        <HoneypotField id={ids.field(honeypotField)} name={honeypotField} value={trap} onChange={setTrap} />
 
         <p id={ids.error} className={fieldStyles.alert} role="alert">
-          {error && leadErrorText(error.code)}
+          {form.error && formErrorText(form.error.code)}
         </p>
 
         {/* Keyed buttons: were React to reuse Back's node as Continue, the Enter that pressed

@@ -2,9 +2,9 @@ import React from 'react';
 import {act, render, screen, within} from '@testing-library/react';
 import userEvent, {type UserEvent} from '@testing-library/user-event';
 import LeadForm from '@site/src/components/LeadForm';
-import {leadErrorText} from '@site/src/components/LeadForm/text';
+import {formErrorText} from '@site/src/components/forms';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
-import {leadErrorMessages, type LeadErrorCode} from '@site/src/lib/lead/messages';
+import {formErrorMessages, type FormErrorCode} from '@site/src/lib/forms/messages';
 import {history} from '../doubles/router';
 
 jest.mock('@site/src/components/Toasts', () => ({
@@ -67,6 +67,8 @@ async function fillContact(user: UserEvent, values: Partial<typeof contact> = co
 async function reachStepTwo(user: UserEvent) {
   await fillContact(user);
   await user.click(screen.getByRole('button', {name: 'Continue'}));
+  // The schema check may wait for its chunk the first time.
+  await screen.findByRole('heading', {name: /Step 2 of 2/});
 }
 
 async function answerStepTwo(user: UserEvent) {
@@ -80,10 +82,10 @@ beforeEach(() => {
 });
 
 describe('messages', () => {
-  it.each(Object.keys(leadErrorMessages) as LeadErrorCode[])(
-    'shows the SPEC text for %s in the default language',
+  it.each(Object.keys(formErrorMessages) as FormErrorCode[])(
+    'shows the server\'s text for %s in the default language',
     (code) => {
-      expect(leadErrorText(code)).toBe(leadErrorMessages[code]);
+      expect(formErrorText(code)).toBe(formErrorMessages[code]);
     },
   );
 });
@@ -336,7 +338,7 @@ describe('LeadForm submit', () => {
     await reachStepTwo(user);
     await answerStepTwo(user);
     await user.click(screen.getByRole('button', {name: 'Submit'}));
-    await server.answer({status: 400, body: {error: 'Please enter a valid phone number'}});
+    await server.answer({status: 400, body: {code: 'phone', error: 'Please enter a valid phone number'}});
 
     expect(notifyError).toHaveBeenCalledWith(
       'There was a problem submitting your form. Please try again.',
@@ -355,6 +357,21 @@ describe('LeadForm submit', () => {
     for (const [label, value] of Object.entries(contact)) {
       expect(field(label)).toHaveValue(value);
     }
+  });
+
+  it('shows the text for the answer\'s code, never the English text it carries', async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await reachStepTwo(user);
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+    await server.answer({status: 409, body: {code: 'duplicateSubmission', error: 'some other wording'}});
+
+    expect(notifyError).toHaveBeenCalledWith(
+      'There was a problem submitting your form. Please try again.',
+      formErrorMessages.duplicateSubmission,
+    );
   });
 
   it("falls back to 'Failed to submit form' when the server gives no reason", async () => {
