@@ -111,16 +111,16 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
   };
 
   const handleContinue = () =>
-    form.submit(async () => {
-      if (await form.check((schemas) => schemas.leadSteps.contact, contact, showFields)) goToStep(2);
+    form.submit(async ({schemas}) => {
+      if (form.check(schemas.leadSteps.contact, contact, showFields)) goToStep(2);
     });
 
   const handleSubmit = () =>
     form.submit(
-      async ({send}) => {
-        if (!(await form.check((schemas) => schemas.leadSteps.needs, needs, showFields))) return;
+      async ({schemas, send}) => {
+        if (!form.check(schemas.leadSteps.needs, needs, showFields)) return;
         const input = {...contact, ...needs, csrfToken: form.submissionKey()};
-        const lead = await form.check((schemas) => schemas.leadSchema, input, showFields);
+        const lead = form.check(schemas.leadSchema, input, showFields);
         if (!lead) return;
         const result = await send(() => sendLeadNotification({...lead, [honeypotField]: trap}, fetchImpl));
         if (result.ok) {
@@ -152,16 +152,13 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
     type: 'text' | 'email' | 'tel' = 'text',
   ) => (
     <TextField
-      id={ids.field(name)}
-      name={name}
+      {...form.wiring(name)}
       label={labels[name]}
       markedRequired
       value={contact[name]}
       onChange={(value) => updateContact(name, value)}
       type={type}
       autoComplete={autoComplete}
-      invalid={isInvalid(name)}
-      errorId={ids.error}
     />
   );
 
@@ -210,8 +207,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
             {textField('position', 'organization-title')}
             {textField('companyName', 'organization')}
             <SelectField
-              id={ids.field('companySize')}
-              name="companySize"
+              {...form.wiring('companySize')}
               label={labels.companySize}
               markedRequired
               value={contact.companySize}
@@ -221,8 +217,6 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
                 message: 'Select company size',
               })}
               options={leadCompanySizes.map((size) => ({value: size, label: sizeLabels[size]}))}
-              invalid={isInvalid('companySize')}
-              errorId={ids.error}
               wide
             />
           </div>

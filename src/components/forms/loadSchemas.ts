@@ -6,12 +6,21 @@
 export type FormSchemas = typeof import('@site/src/lib/forms/schemas');
 
 let pending: Promise<FormSchemas> | undefined;
+let loaded: FormSchemas | undefined;
 
 export function loadFormSchemas(): Promise<FormSchemas> {
-  pending ??= import('@site/src/lib/forms/schemas').catch((error: unknown) => {
-    // A failed chunk load (offline for a moment) may succeed on the next try.
-    pending = undefined;
-    throw error;
-  });
+  pending ??= import('@site/src/lib/forms/schemas').then(
+    (schemas) => (loaded = schemas),
+    (error: unknown) => {
+      // A failed chunk load (offline for a moment) may succeed on the next try.
+      pending = undefined;
+      throw error;
+    },
+  );
   return pending;
+}
+
+/** The schemas if they are already here: a submit then checks in the same event, at once. */
+export function loadedFormSchemas(): FormSchemas | undefined {
+  return loaded;
 }

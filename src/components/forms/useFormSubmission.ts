@@ -4,18 +4,25 @@
  * demand), one request in flight at a time, the submission key, and the translated text for
  * a refusal code.
  */
-import {useEffect, useId, useRef, useState, type RefObject} from 'react';
+import {useId, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import type {ZodType} from 'zod';
 import {createSubmissionKey, type FormIssue} from '@site/src/lib/forms/common';
-import {loadFormSchemas, type FormSchemas} from './loadSchemas';
+import {loadFormSchemas, loadedFormSchemas, type FormSchemas} from './loadSchemas';
 
 export type FieldError<F extends string> = {code: FormIssue['code']; fields: F[]};
+
+export type SubmitHelpers = {
+  schemas: FormSchemas;
+  send<R extends {ok: boolean}>(request: () => Promise<R>): Promise<R>;
+};
 
 export type FormSubmission<F extends string> = {
   ids: {error: string; field(name: string): string};
   formRef: RefObject<HTMLFormElement | null>;
   error: FieldError<F> | null;
   isInvalid(field: F): boolean;
+  /** What a field control needs to be tied to the form: id, name and its error wiring. */
+  wiring(field: F): {id: string; name: F; invalid: boolean; errorId: string};
   /** Shows `issue` and flags its fields (those the form shows); focus goes to the first. */
   flag(issue: Pick<FormIssue, 'code' | 'fields'>, shown?: (field: string) => F[]): void;
   /** Editing a flagged field takes its flag away; the message goes with the last flag. */
@@ -24,14 +31,14 @@ export type FormSubmission<F extends string> = {
   submitting: boolean;
   /** Starts loading the schemas (on first focus), so the first submit does not wait. */
   warmUp(): void;
-  /** The value as the schema cleans it, or null after flagging the problem. */
-  check<T>(pick: (schemas: FormSchemas) => ZodType<T>, input: unknown, shown?: (field: string) => F[]): Promise<T | null>;
+  /** The value as `schema` cleans it, or null after flagging the problem. */
+  check<T>(schema: ZodType<T>, input: unknown, shown?: (field: string) => F[]): T | null;
   /**
-   * Runs one submission at a time: a second submit while one runs is ignored. `submitting`
-   * is on while `send` runs and stays on after a success when `holdAfterSuccess` says so (a
-   * redirect is coming).
+   * Runs one submission at a time with the schemas at hand (loaded first if they are not):
+   * a second submit while one runs is ignored. `submitting` is on while `send` runs and stays
+   * on after a success when `holdAfterSuccess` says so (a redirect is coming).
    */
-  submit(task: (helpers: {send<R extends {ok: boolean}>(request: () => Promise<R>): Promise<R>}) => Promise<void>, options?: {holdAfterSuccess?: boolean}): Promise<void>;
+  submit(task: (helpers: SubmitHelpers) => Promise<void> | void, options?: {holdAfterSuccess?: boolean}): Promise<void>;
   /** The submission key (wire name csrfToken): one per submission, kept across retries. */
   submissionKey(): string;
   /** After a success, the next submission is a new one with a new key. */
@@ -47,7 +54,8 @@ export function useFormSubmission<F extends string>(): FormSubmission<F> {
   const key = useRef<string | null>(null);
   const focusFirstInvalid = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that marks the fields, before paint.
+  useLayoutEffect(() => {
     if (!focusFirstInvalid.current) return;
     focusFirstInvalid.current = false;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -62,11 +70,15 @@ export function useFormSubmission<F extends string>(): FormSubmission<F> {
     focusFirstInvalid.current = true;
   };
 
+  const ids = {error: `${baseId}-error`, field: (name: string) => `${baseId}-${name}`};
+  const isInvalid = (field: F) => error?.fields.includes(field) ?? false;
+
   return {
-    ids: {error: `${baseId}-error`, field: (name) => `${baseId}-${name}`},
+    ids,
     formRef,
     error,
-    isInvalid: (field) => error?.fields.includes(field) ?? false,
+    isInvalid,
+    wiring: (field) => ({id: ids.field(field), name: field, invalid: isInvalid(field), errorId: ids.error}),
     flag,
     clearFlag: (field) =>
       setError((current) => {
@@ -77,9 +89,9 @@ export function useFormSubmission<F extends string>(): FormSubmission<F> {
     clearError: () => setError(null),
     submitting,
     warmUp: () => void loadFormSchemas().catch(() => undefined),
-    check: async (pick, input, shown) => {
-      const schemas = await loadFormSchemas();
-      const result = schemas.parseForm(pick(schemas), input);
+    check: (schema, input, shown) => {
+      // Only called from a submit task, so the schemas (and parseForm with them) are here.
+      const result = loadedFormSchemas()!.parseForm(schema, input);
       if (result.ok) return result.value;
       flag(result.issue, shown);
       return null;
@@ -90,13 +102,18 @@ export function useFormSubmission<F extends string>(): FormSubmission<F> {
       let hold = false;
       try {
         await task({
+          // Already loaded (the first focus fetched them): the check runs within this event.
+          schemas: loadedFormSchemas() ?? (await loadFormSchemas()),
           send: async (request) => {
             setSubmitting(true);
             setError(null);
-            const result = await request();
-            hold = result.ok && holdAfterSuccess;
-            if (!hold) setSubmitting(false);
-            return result;
+            try {
+              const result = await request();
+              hold = result.ok && holdAfterSuccess;
+              return result;
+            } finally {
+              if (!hold) setSubmitting(false);
+            }
           },
         });
       } finally {

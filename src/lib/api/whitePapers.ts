@@ -54,7 +54,7 @@ export async function downloadWhitePaper(
     return result.status === 0 ? {ok: false, error: processFailed} : {ok: false, error: result.error, code: result.code};
   }
   const {downloadUrl} = result.data;
-  if (typeof downloadUrl !== 'string' || downloadUrl === '') return {ok: false, error: linkFailed};
+  if (typeof downloadUrl !== 'string' || downloadUrl === '') return {ok: false, error: linkFailed, code: 'linkFailed'};
   return {ok: true, downloadUrl};
 }
 

@@ -87,7 +87,7 @@ describe('Newsletter', () => {
 
     await user.type(emailField(), 'ada@example.com');
     await user.click(subscribeButton());
-    await server.answer({ok: false, error: formErrorMessages.newsletterEmail, status: 400});
+    await server.answer({ok: false, code: 'newsletterEmail', error: 'any wording: the code decides', status: 400});
 
     expect(screen.getByRole('alert')).toHaveTextContent(formErrorMessages.newsletterEmail);
     expect(emailField()).toHaveValue('ada@example.com');
