@@ -124,6 +124,10 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
         if (!lead) return;
         const result = await send(() => sendLeadNotification({...lead, [honeypotField]: trap}, fetchImpl));
         if (result.ok) {
+          // The toast appears in the bottom corner, where a Submit button low in the view
+          // would sit under it for the whole redirect delay: bring the button to mid-screen
+          // first, at once, so the two never meet while the toast slides in.
+          submitRef.current?.scrollIntoView?.({block: 'center', behavior: 'instant'});
           notifySuccess(successToastText());
           // The button stays disabled until the page changes: the lead is already in.
           redirectTimer.current = setTimeout(() => history.push(thankYouPath), limits.leadRedirectDelayMs);
