@@ -8,7 +8,7 @@ import FeatureExplorer from '@site/src/components/Home/FeatureExplorer';
 import RoiCalculator from '@site/src/components/RoiCalculator';
 import Testimonials from '@site/src/components/Testimonials';
 import CallToAction from '@site/src/components/Home/CallToAction';
-import Signup from '@site/src/components/Home/Signup';
+import SignupSection from '@site/src/components/Landing/SignupSection';
 
 // SPEC §2 "Home page". The theme emits the canonical link (the site root) for this route.
 export default function Home(): React.JSX.Element {
@@ -29,7 +29,7 @@ export default function Home(): React.JSX.Element {
         <Collaboration />
         <FeatureExplorer />
         <RoiCalculator />
-        <Signup />
+        <SignupSection />
         <Testimonials />
         <CallToAction />
       </main>

@@ -148,7 +148,7 @@ test("the home hero's 'Get Started Free' scrolls to the home page's own signup f
   await expect(signup).not.toBeInViewport();
   await page.getByRole('link', {name: 'Get Started Free'}).first().click();
   await expect(signup).toBeInViewport();
-  await expect(page.getByRole('heading', {level: 2, name: 'Start Your Free Trial'})).toBeFocused();
+  await expect(page.getByRole('heading', {level: 2, name: 'Get Your Free Trial'})).toBeFocused();
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(signup.getByRole('button', {name: 'Continue'})).toBeVisible();
 });
