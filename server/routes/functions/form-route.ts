@@ -37,6 +37,21 @@ export type FormRouteDefinition<T> = {
   answer(value?: T): FormAnswer;
   check?(app: FastifyInstance, value: T, request: FastifyRequest): Promise<FormRefusal | undefined>;
   submission(value: T, context: {origin: LeadOrigin; notifyTo: string}): FormSubmission;
+  /** How the form's no-script post (url-encoded) reads and answers; see form-posts.ts. */
+  noScript?: NoScriptForm;
+};
+
+export type NoScriptForm = {
+  /** Fields that may repeat (checkbox groups): read as lists. */
+  lists?: readonly string[];
+  /** Checkboxes: present means true. */
+  flags?: readonly string[];
+  /** Turns the posted fields into the JSON body the schema expects (e.g. joins two names). */
+  toBody?(fields: Record<string, unknown>): Record<string, unknown>;
+  /** Where a person goes after a success: a page of the site (per locale) or the answer's link. */
+  success: {page: string} | 'downloadUrl';
+  /** A form in steps: posting a step checks only its schema and shows the next step. */
+  steps?: ReadonlyArray<{name: string; schema: z.ZodType; fields: readonly string[]}>;
 };
 
 /** Keeps the value's type when definitions of different forms share one list. */

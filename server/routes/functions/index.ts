@@ -9,6 +9,8 @@ import {serverFailureMessages, whitePaperDownloadMessages, whitePaperRequestMess
 import {partnerHoneypotField} from '../../../src/lib/forms/partner';
 import {
   leadSchema,
+  leadStepFields,
+  leadSteps,
   newsletterSchema,
   partnerSchema,
   whitePaperDownloadSchema,
@@ -24,8 +26,10 @@ import {
 import {leadRecord} from '../../db/leads';
 import {leadMail, partnerApplicationMail, whitePaperDownloadMail, whitePaperRequestMail} from '../../mail/messages';
 import {defineForm, registerFormRoute, zodValidatorCompiler, type FormRefusal} from './form-route';
+import formPosts from './form-posts';
 
 const ok = () => ({ok: true as const});
+const thankYou = {page: '/thank-you'};
 const paperUrl = (file = whitePaperFile) => ({downloadUrl: publicObjectPath(whitePaperBucket, file)});
 
 /** The ticked newsletter box of a white paper form, as the newsletter form would store it. */
@@ -45,6 +49,14 @@ export const formRoutes = [
     failureMessage: serverFailureMessages.lead,
     answer: ok,
     submission: (lead, {origin, notifyTo}) => ({record: leadRecord(lead, origin), mail: leadMail(notifyTo, lead)}),
+    noScript: {
+      lists: ['interests'],
+      success: thankYou,
+      steps: [
+        {name: 'contact', schema: leadSteps.contact, fields: leadStepFields.contact},
+        {name: 'needs', schema: leadSteps.needs, fields: leadStepFields.needs},
+      ],
+    },
   }),
   defineForm({
     endpoint: formEndpoints.whitePaperDownload,
@@ -67,6 +79,15 @@ export const formRoutes = [
           : [],
       };
     },
+    noScript: {
+      flags: ['subscribe'],
+      // The form asks for first and last name; the call takes them joined (SPEC §3).
+      toBody: ({firstName, lastName, ...fields}) => ({
+        ...fields,
+        userName: [firstName, lastName].filter((name) => typeof name === 'string' && name.trim()).join(' '),
+      }),
+      success: 'downloadUrl',
+    },
   }),
   defineForm({
     endpoint: formEndpoints.whitePaperRequest,
@@ -86,6 +107,7 @@ export const formRoutes = [
         ? [subscriptionOf(paper.email, paper.firstName, paper.lastName, paper.companyName, 'white-paper-request')]
         : [],
     }),
+    noScript: {flags: ['subscribe'], lists: ['heardAboutUs'], success: 'downloadUrl'},
   }),
   defineForm({
     endpoint: formEndpoints.partner,
@@ -98,6 +120,7 @@ export const formRoutes = [
       record: partnerApplicationRecord(application, origin),
       mail: partnerApplicationMail(notifyTo, application),
     }),
+    noScript: {success: thankYou},
   }),
   // Subscribing twice keeps one subscription and answers ok both times, so the form cannot be
   // used to find out whether an address is already on the list.
@@ -108,12 +131,14 @@ export const formRoutes = [
     failureMessage: serverFailureMessages.newsletter,
     answer: ok,
     submission: (subscription) => ({record: newsletterSubscriptionRecord(subscription, 'newsletter')}),
+    noScript: {success: thankYou},
   }),
 ];
 
 const functionsRoutes: FastifyPluginAsync = async (app) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   for (const definition of formRoutes) registerFormRoute(app, definition);
+  await app.register(formPosts, {forms: formRoutes});
 };
 
 export default functionsRoutes;

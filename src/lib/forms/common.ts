@@ -5,7 +5,20 @@
  * rules, the submission key and the issue type. The zod field builders on top of these are in
  * schemas/fields.ts.
  */
+import {apiPrefixes, type FormEndpoint} from '../../config/ids';
 import type {FormErrorCode} from './messages';
+
+/**
+ * Where a form posts when JavaScript has not taken it over (not loaded yet, or off): the
+ * same endpoint's url-encoded twin, which answers with pages instead of JSON. A form is
+ * always method=post, so its answers never end up in a URL or a request log.
+ */
+export function noScriptFormAction(endpoint: FormEndpoint): string {
+  return `${apiPrefixes.functions}/forms/${endpoint}`;
+}
+
+/** Hidden fields of a no-script post: the page the form is on, and the lead form's step. */
+export const noScriptFields = {page: 'page', step: 'step'} as const;
 
 /** Longest value a one-line field may hold; longer input is refused, not truncated. */
 export const fieldMaxLength = 200;

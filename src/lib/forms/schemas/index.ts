@@ -3,7 +3,7 @@
  * (see components/forms), so zod never weighs on a page that nobody fills a form on.
  */
 export {parseForm, firstIssue, type ParseResult} from './fields';
-export {leadSchema, leadSteps} from './lead';
+export {leadSchema, leadStepFields, leadSteps} from './lead';
 export {contactSchema} from './contact';
 export {newsletterSchema} from './newsletter';
 export {partnerSchema} from './partner';

@@ -35,5 +35,8 @@ export const leadSchema = formObject({
 /** The browser's checks on Continue (step 1) and before Submit (step 2), from the same fields. */
 export const leadSteps = {contact: formObject(contact), needs: formObject(needs)};
 
+/** Which answers each step asks for (the no-script form shows the step a problem is in). */
+export const leadStepFields = {contact: Object.keys(contact), needs: Object.keys(needs)};
+
 export type LeadSignup = z.output<typeof leadSchema>;
 export type LeadField = keyof LeadSignup;
