@@ -10,14 +10,18 @@ import {startTestServer, type TestServer} from './helper';
 
 const action = '/functions/v1/forms/send-notification';
 
-/** A landing page with the lead form's no-script markup: both steps, the second hidden. */
+/**
+ * A landing page with the lead form's no-script markup: both steps, the second hidden, and
+ * closing tags left out the way the minified build leaves them out.
+ */
 const landingPage = `<!doctype html><html><head><title>Landing</title>
 <script>window.inline = 1</script><link rel="modulepreload" href="/assets/js/main.js"></head><body>
 <form method="post" action="${action}">
 <input type="hidden" name="page" value="/landing">
 <div data-step="contact"><input name="firstName"><input name="lastName"><input name="email" type="email">
 <input name="phone" type="tel"><input name="position"><input name="companyName">
-<select name="companySize"><option value="">Select</option><option value="31-100">31-100</option></select>
+<p class=note>Fields marked with * are required.
+<select name="companySize"><option value="">Select<option value="31-100">31-100</select>
 <button type="submit" name="step" value="contact">Continue</button></div>
 <div data-step="needs" hidden><input type="checkbox" name="interests" value="Sales Assistance">
 <input type="radio" name="aiUseCase" value="Planning for next quarter">
@@ -74,6 +78,8 @@ test('Continue on a valid step 1 answers the page with step 2 shown and step 1 c
   expect(response.body).toMatch(/<div data-step="?needs"?>/);
   expect(response.body).toMatch(/<div data-step="?contact"? hidden/);
   expect(response.body).toContain('value="ada.nojs@example.com"');
+  expect(response.body).toMatch(/<option value="?31-100"? selected>31-100<\/option><\/select>/);
+  expect(response.body).not.toMatch(/<option[^>]*>[^<]*<div/);
   expect(server.leads()).toHaveLength(0);
 });
 

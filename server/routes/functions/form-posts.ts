@@ -48,10 +48,11 @@ function localeOf(page: string): string {
 }
 
 async function readBuiltPage(buildDir: string, page: string): Promise<string | undefined> {
+  const root = path.resolve(buildDir);
   const relative = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
   for (const candidate of [relative, path.join(page.slice(1), 'index.html')]) {
-    const file = path.join(buildDir, candidate);
-    if (!file.startsWith(path.resolve(buildDir))) return undefined;
+    const file = path.resolve(root, candidate);
+    if (!file.startsWith(`${root}${path.sep}`)) return undefined;
     try {
       return await fs.readFile(file, 'utf8');
     } catch {
@@ -94,10 +95,26 @@ function showStep(form: HTMLElement, step: string): void {
   }
 }
 
-/** The page again, with the form as posted and its error; without scripts (see below). */
+/** Where the form that posts to `action` sits in the page's HTML (forms never nest). */
+function formRange(html: string, action: string): [number, number] | undefined {
+  const opening = new RegExp(`<form\\b[^>]*\\baction=(?:"${action}"|${action})[\\s>/]`).exec(html);
+  if (!opening) return undefined;
+  const close = html.indexOf('</form>', opening.index);
+  return close === -1 ? undefined : [opening.index, close + '</form>'.length];
+}
+
+/**
+ * The page again, with the form as posted and its error. Only the form is parsed and
+ * rewritten; the rest of the page is left byte for byte (the build's minified HTML leaves
+ * out closing tags, which a full round trip through a parser would get wrong).
+ */
 function formPage(html: string, action: string, params: URLSearchParams, refusal?: Refusal, step?: string) {
-  const root = parse(html);
-  const form = root.querySelector(`form[action="${action}"]`);
+  const range = formRange(html, action);
+  if (!range) return undefined;
+  // The build's minified HTML leaves out closing tags (p, li, option); the parser nests what
+  // follows an unclosed option inside it, so options (text only) are closed first.
+  const source = html.slice(...range).replace(/(<option\b[^>]*>[^<]*)(?=<(?!\/option>))/g, '$1</option>');
+  const form = parse(source, {parseNoneClosedTags: true}).querySelector('form');
   if (!form) return undefined;
   fillIn(form, params);
   if (step) showStep(form, step);
@@ -107,12 +124,12 @@ function formPage(html: string, action: string, params: URLSearchParams, refusal
       form.querySelector(`[name="${field}"]`)?.setAttribute('aria-invalid', 'true');
     }
   }
+  const page = html.slice(0, range[0]) + form.toString() + html.slice(range[1]);
   // The answer's URL is the form's action, which the site's router does not know: were the
   // page's scripts to start, they would render a 404. The page works without them.
-  for (const script of root.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]')) {
-    script.remove();
-  }
-  return root.toString();
+  return page
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel=(?:"?modulepreload"?|"?preload"?[^>]*\bas="?script"?)[^>]*>/gi, '');
 }
 
 async function answerWithPage(

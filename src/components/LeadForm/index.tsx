@@ -3,11 +3,12 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ChoiceGroup, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {ChoiceGroup, PageField, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {formEndpoints} from '@site/src/config/ids';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
 import {limits} from '@site/src/config/site';
 import {sendLeadNotification} from '@site/src/lib/api/leads';
-import {honeypotField} from '@site/src/lib/forms/common';
+import {honeypotField, noScriptFields} from '@site/src/lib/forms/common';
 import {aiUseCases, leadCompanySizes, leadInterests} from '@site/src/lib/lead/options';
 import {revealAndFocus} from './scroll';
 import {
@@ -66,7 +67,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
   const thankYouPath = useBaseUrl('/thank-you');
   const form = useFormSubmission<FieldName>();
   const {ids, isInvalid, clearFlag, submitting} = form;
-  const headingId = ids.field('heading');
+  const headingId = (of: Step) => ids.field(`heading-${of}`);
 
   const [step, setStep] = useState<Step>(1);
   const [contact, setContact] = useState<LeadContact>(emptyContact);
@@ -74,7 +75,6 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
   const [trap, setTrap] = useState('');
 
   const cardRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<PendingFocus>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -85,7 +85,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
     const target = pendingFocus.current;
     pendingFocus.current = null;
     if (target === 'stepHeading' && cardRef.current) {
-      revealAndFocus(cardRef.current, headingRef.current);
+      revealAndFocus(cardRef.current, document.getElementById(headingId(step)));
     } else if (target === 'submit' && submitRef.current) {
       // Mid-screen, so the failure toast in the bottom corner does not cover the retry button.
       revealAndFocus(submitRef.current, submitRef.current, 'center');
@@ -166,43 +166,46 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
     />
   );
 
+  /** One step's heading and progress: both steps are in the page, the other one hidden. */
+  const stepHeading = (of: Step, title: React.ReactNode) => (
+    <>
+      {/* A plain h3: the theme's Heading would add a permalink to a heading that has an id. */}
+      <h3 id={headingId(of)} tabIndex={-1} className={styles.stepHeading}>
+        <span className={styles.stepIndicator}>
+          <Translate
+            id="lead.step.indicator"
+            description="Progress of the two-step lead form"
+            values={{current: of, total: stepCount}}>
+            {'Step {current} of {total}'}
+          </Translate>
+        </span>
+        <span className={styles.stepTitle}>{title}</span>
+      </h3>
+      <div className={styles.progress} aria-hidden="true">
+        <span className={clsx(styles.progressStep, styles.progressDone)} />
+        <span className={clsx(styles.progressStep, of === 2 && styles.progressDone)} />
+      </div>
+      <p className={fieldStyles.requiredNote}>
+        <Translate id="lead.requiredNote">Fields marked with * are required.</Translate>
+      </p>
+    </>
+  );
+
+  // Both steps are always in the markup, the inactive one hidden: without JavaScript the form
+  // posts each step to the server, which answers the page with the next step shown (the
+  // step-1 answers stay in their hidden fields and post along). data-step names them for it.
   return (
     <div ref={cardRef} className={clsx(styles.card, className)}>
       <form
-        ref={form.formRef}
+        {...form.formProps(formEndpoints.lead)}
         className={styles.form}
         onSubmit={onSubmit}
-        onFocus={form.warmUp}
         noValidate
-        aria-labelledby={headingId}
+        aria-labelledby={headingId(step)}
         aria-busy={submitting || undefined}>
-        {/* A plain h3: the theme's Heading would add a permalink to a heading that has an id. */}
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-          <span className={styles.stepIndicator}>
-            <Translate
-              id="lead.step.indicator"
-              description="Progress of the two-step lead form"
-              values={{current: step, total: stepCount}}>
-              {'Step {current} of {total}'}
-            </Translate>
-          </span>
-          <span className={styles.stepTitle}>
-            {step === 1 ? (
-              <Translate id="lead.step1.title">Tell Us About You</Translate>
-            ) : (
-              <Translate id="lead.step2.title">Tell Us About Your Needs</Translate>
-            )}
-          </span>
-        </h3>
-        <div className={styles.progress} aria-hidden="true">
-          <span className={clsx(styles.progressStep, styles.progressDone)} />
-          <span className={clsx(styles.progressStep, step === 2 && styles.progressDone)} />
-        </div>
-        <p className={fieldStyles.requiredNote}>
-          <Translate id="lead.requiredNote">Fields marked with * are required.</Translate>
-        </p>
-
-        {step === 1 ? (
+        <PageField />
+        <div data-step="contact" hidden={step !== 1}>
+          {stepHeading(1, <Translate id="lead.step1.title">Tell Us About You</Translate>)}
           <div className={fieldStyles.grid}>
             {textField('firstName', 'given-name')}
             {textField('lastName', 'family-name')}
@@ -224,50 +227,50 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
               wide
             />
           </div>
-        ) : (
-          <div className={styles.needs}>
-            <ChoiceGroup
-              id={ids.field('interests')}
-              kind="checkbox"
-              name="interests"
-              legend={translate({
-                id: 'lead.field.interests',
-                message: 'Which areas are you interested in?',
-              })}
-              hint={<Translate id="lead.field.interests.hint">Select all that apply.</Translate>}
-              options={leadInterests.map((value) => ({value, label: interestText[value]}))}
-              isChecked={(value) => needs.interests.includes(value)}
-              onToggle={(value, checked) => {
-                setNeeds((current) => ({
-                  ...current,
-                  interests: checked
-                    ? [...current.interests, value]
-                    : current.interests.filter((item) => item !== value),
-                }));
-                clearFlag('interests');
-              }}
-              invalid={isInvalid('interests')}
-              errorId={ids.error}
-            />
-            <ChoiceGroup
-              id={ids.field('aiUseCase')}
-              kind="radio"
-              name="aiUseCase"
-              legend={translate({
-                id: 'lead.field.aiUseCase',
-                message: 'Where are you in your AI journey?',
-              })}
-              options={aiUseCases.map((value) => ({value, label: useCaseText[value]}))}
-              isChecked={(value) => needs.aiUseCase === value}
-              onToggle={(value) => {
-                setNeeds((current) => ({...current, aiUseCase: value}));
-                clearFlag('aiUseCase');
-              }}
-              invalid={isInvalid('aiUseCase')}
-              errorId={ids.error}
-            />
-          </div>
-        )}
+        </div>
+        <div data-step="needs" hidden={step !== 2} className={styles.needs}>
+          {stepHeading(2, <Translate id="lead.step2.title">Tell Us About Your Needs</Translate>)}
+          <ChoiceGroup
+            id={ids.field('interests')}
+            kind="checkbox"
+            name="interests"
+            legend={translate({
+              id: 'lead.field.interests',
+              message: 'Which areas are you interested in?',
+            })}
+            hint={<Translate id="lead.field.interests.hint">Select all that apply.</Translate>}
+            options={leadInterests.map((value) => ({value, label: interestText[value]}))}
+            isChecked={(value) => needs.interests.includes(value)}
+            onToggle={(value, checked) => {
+              setNeeds((current) => ({
+                ...current,
+                interests: checked
+                  ? [...current.interests, value]
+                  : current.interests.filter((item) => item !== value),
+              }));
+              clearFlag('interests');
+            }}
+            invalid={isInvalid('interests')}
+            errorId={ids.error}
+          />
+          <ChoiceGroup
+            id={ids.field('aiUseCase')}
+            kind="radio"
+            name="aiUseCase"
+            legend={translate({
+              id: 'lead.field.aiUseCase',
+              message: 'Where are you in your AI journey?',
+            })}
+            options={aiUseCases.map((value) => ({value, label: useCaseText[value]}))}
+            isChecked={(value) => needs.aiUseCase === value}
+            onToggle={(value) => {
+              setNeeds((current) => ({...current, aiUseCase: value}));
+              clearFlag('aiUseCase');
+            }}
+            invalid={isInvalid('aiUseCase')}
+            errorId={ids.error}
+          />
+        </div>
 
         <HoneypotField id={ids.field(honeypotField)} name={honeypotField} value={trap} onChange={setTrap} />
 
@@ -275,37 +278,32 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
           {form.error && formErrorText(form.error.code)}
         </p>
 
-        {/* Keyed buttons: were React to reuse Back's node as Continue, the Enter that pressed
-            Back would go on to submit step 1 again. */}
-        <div className={styles.actions}>
-          {step === 1 ? (
-            <button key="continue" type="submit" className="button button--primary button--lg">
-              <Translate id="lead.action.continue">Continue</Translate>
-            </button>
-          ) : (
-            <>
-              <button
-                key="back"
-                type="button"
-                className="button button--secondary button--lg"
-                onClick={() => goToStep(1)}
-                disabled={submitting}>
-                <Translate id="lead.action.back">Back</Translate>
-              </button>
-              <button
-                key="submit"
-                ref={submitRef}
-                type="submit"
-                className="button button--primary button--lg"
-                disabled={submitting}>
-                {submitting ? (
-                  <Translate id="lead.action.submitting">Submitting...</Translate>
-                ) : (
-                  <Translate id="lead.action.submit">Submit</Translate>
-                )}
-              </button>
-            </>
-          )}
+        <div data-step="contact" hidden={step !== 1} className={styles.actions}>
+          <button type="submit" name={noScriptFields.step} value="contact" className="button button--primary button--lg">
+            <Translate id="lead.action.continue">Continue</Translate>
+          </button>
+        </div>
+        <div data-step="needs" hidden={step !== 2} className={styles.actions}>
+          <button
+            type="button"
+            className="button button--secondary button--lg"
+            onClick={() => goToStep(1)}
+            disabled={submitting}>
+            <Translate id="lead.action.back">Back</Translate>
+          </button>
+          <button
+            ref={submitRef}
+            type="submit"
+            name={noScriptFields.step}
+            value="needs"
+            className="button button--primary button--lg"
+            disabled={submitting}>
+            {submitting ? (
+              <Translate id="lead.action.submitting">Submitting...</Translate>
+            ) : (
+              <Translate id="lead.action.submit">Submit</Translate>
+            )}
+          </button>
         </div>
       </form>
     </div>

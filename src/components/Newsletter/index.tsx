@@ -1,7 +1,8 @@
 import React, {type FormEvent, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {answerText, useFormSubmission} from '@site/src/components/forms';
+import {PageField, answerText, useFormSubmission} from '@site/src/components/forms';
+import {formEndpoints} from '@site/src/config/ids';
 import {subscribeToNewsletter, type NewsletterSubmission} from '@site/src/lib/api/newsletter';
 import type {ApiResult} from '@site/src/lib/api/client';
 import {honeypotField} from '@site/src/lib/forms/common';
@@ -57,10 +58,9 @@ export default function Newsletter({subscribe = subscribeToNewsletter, className
 
   return (
     <form
-      ref={form.formRef}
+      {...form.formProps(formEndpoints.newsletter)}
       className={clsx(styles.newsletter, className)}
       onSubmit={onSubmit}
-      onFocus={form.warmUp}
       noValidate
       aria-labelledby={ids.field('title')}
       aria-busy={submitting || undefined}>
@@ -103,6 +103,7 @@ export default function Newsletter({subscribe = subscribeToNewsletter, className
         </button>
       </div>
 
+      <PageField />
       <HoneypotField id={ids.field('trap')} name={honeypotField} value={trap} onChange={setTrap} />
 
       {/* Both regions stay in the page, empty, so screen readers are already listening. */}

@@ -1,7 +1,8 @@
 import React, {type FormEvent, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {PageField, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {formEndpoints} from '@site/src/config/ids';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
 import {downloadWhitePaper} from '@site/src/lib/api/whitePapers';
 import {honeypotField} from '@site/src/lib/forms/common';
@@ -151,10 +152,9 @@ export default function WhitePaperDownload({
         </div>
 
         <form
-          ref={form.formRef}
+          {...form.formProps(formEndpoints.whitePaperDownload)}
           className={styles.card}
           onSubmit={onSubmit}
-          onFocus={form.warmUp}
           noValidate
           aria-labelledby={headingId}
           aria-busy={processing || undefined}>
@@ -180,6 +180,7 @@ export default function WhitePaperDownload({
           <div className={styles.subscribe}>
             <input
               id={ids.field('subscribe')}
+              name="subscribe"
               type="checkbox"
               checked={subscribe}
               onChange={(event) => setSubscribe(event.target.checked)}
@@ -191,6 +192,8 @@ export default function WhitePaperDownload({
             </label>
           </div>
 
+          <PageField />
+          <input type="hidden" name="filePath" value={filePath} />
           <HoneypotField id={ids.field(honeypotField)} name={honeypotField} value={trap} onChange={setTrap} />
 
           <p id={ids.error} className={fieldStyles.alert} role="alert">

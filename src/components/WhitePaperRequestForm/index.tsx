@@ -1,7 +1,8 @@
 import React, {type FormEvent, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {PageField, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {formEndpoints} from '@site/src/config/ids';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
 import {requestWhitePaper} from '@site/src/lib/api/whitePapers';
 import {honeypotField} from '@site/src/lib/forms/common';
@@ -181,10 +182,9 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
         {open && (
           <form
             id={formId}
-            ref={form.formRef}
+            {...form.formProps(formEndpoints.whitePaperRequest)}
             className={styles.form}
             onSubmit={onSubmit}
-            onFocus={form.warmUp}
             noValidate
             aria-labelledby={headingId}
             aria-busy={processing || undefined}>
@@ -229,6 +229,7 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
               </label>
             </div>
 
+            <PageField />
             <HoneypotField id={ids.field(honeypotField)} name={honeypotField} value={trap} onChange={setTrap} />
 
             <p id={ids.error} className={styles.error} role="alert">

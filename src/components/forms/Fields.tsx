@@ -4,7 +4,8 @@
  */
 import React, {type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {fieldMaxLength} from '@site/src/lib/forms/common';
+import {useLocation} from '@docusaurus/router';
+import {fieldMaxLength, noScriptFields} from '@site/src/lib/forms/common';
 import styles from './styles.module.css';
 import fieldStyles from '@site/src/css/formFields.module.css';
 
@@ -227,4 +228,13 @@ export function ChoiceGroup({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The page the form is on, posted along when JavaScript has not taken the form over, so the
+ * server can show this page again with the form's error (see server/routes/functions/form-posts.ts).
+ */
+export function PageField(): React.JSX.Element {
+  const {pathname} = useLocation();
+  return <input type="hidden" name={noScriptFields.page} value={pathname} />;
 }

@@ -6,7 +6,8 @@
  */
 import {useId, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import type {ZodType} from 'zod';
-import {createSubmissionKey, type FormIssue} from '@site/src/lib/forms/common';
+import type {FormEndpoint} from '@site/src/config/ids';
+import {createSubmissionKey, noScriptFormAction, type FormIssue} from '@site/src/lib/forms/common';
 import {loadFormSchemas, loadedFormSchemas, type FormSchemas} from './loadSchemas';
 
 export type FieldError<F extends string> = {code: FormIssue['code']; fields: F[]};
@@ -21,6 +22,17 @@ export type FormSubmission<F extends string> = {
   formRef: RefObject<HTMLFormElement | null>;
   error: FieldError<F> | null;
   isInvalid(field: F): boolean;
+  /**
+   * The form element's own props: a real post to the endpoint's no-script twin (a form sent
+   * before the page's script runs is a POST with its answers in the body, never in a URL),
+   * its ref, and loading the schemas on first focus.
+   */
+  formProps(endpoint: FormEndpoint): {
+    ref: RefObject<HTMLFormElement | null>;
+    method: 'post';
+    action: string;
+    onFocus(): void;
+  };
   /** What a field control needs to be tied to the form: id, name and its error wiring. */
   wiring(field: F): {id: string; name: F; invalid: boolean; errorId: string};
   /** Shows `issue` and flags its fields (those the form shows); focus goes to the first. */
@@ -72,12 +84,14 @@ export function useFormSubmission<F extends string>(): FormSubmission<F> {
 
   const ids = {error: `${baseId}-error`, field: (name: string) => `${baseId}-${name}`};
   const isInvalid = (field: F) => error?.fields.includes(field) ?? false;
+  const warmUp = () => void loadFormSchemas().catch(() => undefined);
 
   return {
     ids,
     formRef,
     error,
     isInvalid,
+    formProps: (endpoint) => ({ref: formRef, method: 'post', action: noScriptFormAction(endpoint), onFocus: warmUp}),
     wiring: (field) => ({id: ids.field(field), name: field, invalid: isInvalid(field), errorId: ids.error}),
     flag,
     clearFlag: (field) =>
@@ -88,7 +102,7 @@ export function useFormSubmission<F extends string>(): FormSubmission<F> {
       }),
     clearError: () => setError(null),
     submitting,
-    warmUp: () => void loadFormSchemas().catch(() => undefined),
+    warmUp,
     check: (schema, input, shown) => {
       // Only called from a submit task, so the schemas (and parseForm with them) are here.
       const result = loadedFormSchemas()!.parseForm(schema, input);

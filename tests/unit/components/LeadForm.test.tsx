@@ -81,6 +81,10 @@ beforeEach(() => {
   jest.clearAllMocks();
 });
 
+// Typing whole forms character by character is slow on a busy machine, and the first check
+// loads (and transforms) the schema module.
+jest.setTimeout(20_000);
+
 describe('messages', () => {
   it.each(Object.keys(formErrorMessages) as FormErrorCode[])(
     'shows the server\'s text for %s in the default language',
@@ -416,5 +420,23 @@ describe('LeadForm submit', () => {
     await user.click(screen.getByRole('button', {name: 'Submit'}));
 
     expect(server.payloads[0].website).toBe('https://spam.example');
+  });
+});
+
+describe('LeadForm before (or without) JavaScript', () => {
+  it('is a POST to the no-script endpoint with named fields, both steps in the markup and step 2 hidden', () => {
+    const {container} = render(<LeadForm />);
+    const formElement = container.querySelector('form')!;
+    expect(formElement).toHaveAttribute('method', 'post');
+    expect(formElement).toHaveAttribute('action', '/functions/v1/forms/send-notification');
+    const named = [...formElement.querySelectorAll('[name]')].map((element) => element.getAttribute('name'));
+    expect(named).toEqual(
+      expect.arrayContaining(['page', 'firstName', 'lastName', 'email', 'phone', 'position', 'companyName', 'companySize', 'interests', 'aiUseCase', 'step']),
+    );
+    const needs = container.querySelectorAll('[data-step="needs"]');
+    expect(needs.length).toBeGreaterThan(0);
+    needs.forEach((section) => expect(section).toHaveAttribute('hidden'));
+    container.querySelectorAll('[data-step="contact"]').forEach((section) => expect(section).not.toHaveAttribute('hidden'));
+    expect(screen.getByRole('button', {name: 'Continue'})).toHaveAttribute('value', 'contact');
   });
 });

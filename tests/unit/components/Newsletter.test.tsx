@@ -128,3 +128,11 @@ describe('Newsletter', () => {
     expect(server.sent[0]).toMatchObject({website: 'https://spam.example'});
   });
 });
+
+test('without JavaScript it is a POST to the no-script endpoint, never a GET with the address in the URL', () => {
+  const {container} = render(<Newsletter />);
+  const formElement = container.querySelector('form')!;
+  expect(formElement).toHaveAttribute('method', 'post');
+  expect(formElement).toHaveAttribute('action', '/functions/v1/forms/newsletter');
+  expect(container.querySelector('input[type="hidden"][name="page"]')).toHaveAttribute('value', '/');
+});

@@ -1,7 +1,8 @@
 import React, {useLayoutEffect, useRef, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {SelectField, TextAreaField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {PageField, SelectField, TextAreaField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {formEndpoints} from '@site/src/config/ids';
 import {notifyError} from '@site/src/components/Toasts';
 import {partnerFigures, type PartnerProgram} from '@site/src/data/partnerPrograms';
 import {sendPartnerApplication} from '@site/src/lib/api/partners';
@@ -118,10 +119,9 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
   return (
     <div className={clsx(styles.card, className)}>
       <form
-        ref={form.formRef}
+        {...form.formProps(formEndpoints.partner)}
         className={styles.form}
         onSubmit={onSubmit}
-        onFocus={form.warmUp}
         aria-label={translate({id: 'partners.form.label', message: 'Partner application'})}
         aria-busy={submitting || undefined}>
         <p className={fieldStyles.requiredNote}>
@@ -149,6 +149,7 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
           <TextAreaField {...field('message')} maxLength={partnerMessageMaxLength} />
         </div>
 
+        <PageField />
         <HoneypotField id={ids.field(partnerHoneypotField)} name={partnerHoneypotField} value={trap} onChange={setTrap} />
 
         <p id={ids.error} className={fieldStyles.alert} role="alert">
