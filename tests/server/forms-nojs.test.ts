@@ -16,14 +16,14 @@ const action = '/functions/v1/forms/send-notification';
  */
 const landingPage = `<!doctype html><html><head><title>Landing</title>
 <script>window.inline = 1</script><link rel="modulepreload" href="/assets/js/main.js"></head><body>
-<form method="post" action="${action}">
+<form method="post" action="${action}" aria-labelledby="h-1">
 <input type="hidden" name="page" value="/landing">
-<div data-step="contact"><input name="firstName"><input name="lastName"><input name="email" type="email">
+<div data-step="contact"><h3 id="h-1">Step 1 of 2</h3><input name="firstName"><input name="lastName"><input name="email" type="email">
 <input name="phone" type="tel"><input name="position"><input name="companyName">
 <p class=note>Fields marked with * are required.
 <select name="companySize"><option value="">Select<option value="31-100">31-100</select>
 <button type="submit" name="step" value="contact">Continue</button></div>
-<div data-step="needs" hidden><input type="checkbox" name="interests" value="Sales Assistance">
+<div data-step="needs" hidden><h3 id="h-2">Step 2 of 2</h3><input type="checkbox" name="interests" value="Sales Assistance">
 <input type="radio" name="aiUseCase" value="Planning for next quarter">
 <button type="submit" name="step" value="needs">Submit</button></div>
 <input type="text" name="website" tabindex="-1">
@@ -80,6 +80,7 @@ test('Continue on a valid step 1 answers the page with step 2 shown and step 1 c
   expect(response.body).toContain('value="ada.nojs@example.com"');
   expect(response.body).toMatch(/<option value="?31-100"? selected>31-100<\/option><\/select>/);
   expect(response.body).not.toMatch(/<option[^>]*>[^<]*<div/);
+  expect(response.body).toMatch(/<form [^>]*aria-labelledby="h-2"/);
   expect(server.leads()).toHaveLength(0);
 });
 

@@ -93,6 +93,9 @@ function showStep(form: HTMLElement, step: string): void {
     if (section.getAttribute('data-step') === step) section.removeAttribute('hidden');
     else section.setAttribute('hidden', '');
   }
+  // The form is named by the heading of the step it shows.
+  const heading = form.querySelector(`[data-step="${step}"] h3[id]`)?.getAttribute('id');
+  if (heading && form.hasAttribute('aria-labelledby')) form.setAttribute('aria-labelledby', heading);
 }
 
 /** Where the form that posts to `action` sits in the page's HTML (forms never nest). */

@@ -60,7 +60,7 @@ export default function WhitePaperDownload({
   className,
 }: Props): React.JSX.Element {
   const form = useFormSubmission<Field>();
-  const {ids, isInvalid, submitting: processing} = form;
+  const {ids, submitting: processing} = form;
   const headingId = `${id}-heading`;
   const [values, setValues] = useState<Values>(emptyValues);
   const [subscribe, setSubscribe] = useState(false);

@@ -50,7 +50,7 @@ const shownFields = (field: string): Field[] => (field in emptyValues ? [field a
  */
 export default function WhitePaperRequestForm({id, className}: Props): React.JSX.Element {
   const form = useFormSubmission<Field>();
-  const {ids, isInvalid, submitting: processing} = form;
+  const {ids, submitting: processing} = form;
   const headingId = ids.field('heading');
   const formId = ids.field('form');
 

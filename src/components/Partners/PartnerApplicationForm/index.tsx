@@ -44,7 +44,7 @@ const shownFields = (field: string): PartnerFieldName[] => (field in emptyValues
  */
 export default function PartnerApplicationForm({programs, fetchImpl, className}: Props): React.JSX.Element {
   const form = useFormSubmission<PartnerFieldName>();
-  const {ids, isInvalid, submitting} = form;
+  const {ids, submitting} = form;
 
   const [values, setValues] = useState<Values>(emptyValues);
   const [trap, setTrap] = useState('');
