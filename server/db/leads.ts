@@ -1,6 +1,6 @@
 /** Lead records: the only code that describes or writes rows of the `leads` table. */
 import type {Kysely} from 'kysely';
-import type {LeadSignup} from '../../src/lib/lead/validation';
+import type {LeadSignup} from '../../src/lib/forms/schemas/lead';
 import {insertRow, row, type RecordInsert} from './records';
 import type {Database} from './schema';
 

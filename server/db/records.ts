@@ -73,6 +73,30 @@ export async function writeSubmission(db: Kysely<Database>, write: SubmissionWri
   });
 }
 
+/**
+ * Whether the stored row holding `insert`'s unique key has the same values as `insert`, apart
+ * from `ignored` columns: a retried submission matches, a reused key with new answers does not.
+ */
+export async function storedRowMatches(
+  db: Kysely<Database>,
+  insert: RecordInsert,
+  ignored: readonly string[] = [],
+): Promise<boolean> {
+  const uniqueBy = insert.uniqueBy;
+  const values = insert.values as Record<string, unknown>;
+  if (!uniqueBy) return false;
+  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const stored = await loose
+    .selectFrom(insert.table)
+    .selectAll()
+    .where(uniqueBy, '=', values[uniqueBy])
+    .executeTakeFirst();
+  if (!stored) return false;
+  // Drivers differ in how they return numbers and flags; compare what was written as text.
+  const same = (a: unknown, b: unknown) => String(bindable(a) ?? '') === String(bindable(b) ?? '');
+  return Object.keys(values).every((column) => ignored.includes(column) || same(values[column], stored[column]));
+}
+
 type PendingWrite = {
   write: SubmissionWrite;
   resolve(result: {created: boolean}): void;

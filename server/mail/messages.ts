@@ -2,7 +2,7 @@
  * The notification e-mails staff receive: plain text listing every field of the submission,
  * with the submitter as Reply-To so staff can answer directly.
  */
-import type {LeadSignup} from '../../src/lib/lead/validation';
+import type {LeadSignup} from '../../src/lib/forms/schemas/lead';
 import type {PartnerApplication} from '../../src/lib/forms/partner';
 import type {WhitePaperDownloadRequest, WhitePaperRequest} from '../../src/lib/forms/whitePaper';
 import type {OutgoingMail} from './outbox';

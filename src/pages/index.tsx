@@ -10,6 +10,7 @@ import Testimonials from '@site/src/components/Testimonials';
 import CallToAction from '@site/src/components/Home/CallToAction';
 import {StructuredData} from '@site/src/components/Seo';
 import {organizationJsonLd} from '@site/src/lib/seo';
+import SignupSection from '@site/src/components/Landing/SignupSection';
 
 // SPEC §2 "Home page". The theme emits the canonical link (the site root) for this route.
 export default function Home(): React.JSX.Element {
@@ -31,6 +32,7 @@ export default function Home(): React.JSX.Element {
         <Collaboration />
         <FeatureExplorer />
         <RoiCalculator />
+        <SignupSection />
         <Testimonials />
         <CallToAction />
       </main>

@@ -90,3 +90,65 @@ test('a failed submission shows the error toast and keeps the data', async ({pag
   await expect(page).toHaveURL(/\/landing$/);
 });
 });
+
+/** Fills and sends the lead form inside `signup` (a person's answers, all valid). */
+async function submitLead(signup: import('@playwright/test').Locator, email: string) {
+  await signup.getByLabel(/First Name/).fill('Katherine');
+  await signup.getByLabel(/Last Name/).fill('Johnson');
+  await signup.getByLabel(/Business Email/).fill(email);
+  await signup.getByLabel(/Phone/).fill('555-123-4567');
+  await signup.getByLabel(/Company Name/).fill('NACA');
+  await signup.getByLabel(/Company Size/).selectOption('1000+');
+  await signup.getByRole('button', {name: 'Continue'}).click();
+  await signup.getByLabel('Sales Assistance').check();
+  await signup.getByLabel('Have a specific problem to solve').check();
+  await signup.getByRole('button', {name: 'Submit'}).click();
+}
+
+test.describe('at 1366x900', () => {
+  test.use({viewport: {width: 1366, height: 900}});
+
+  test('the success toast does not cover the Submit button during the redirect delay', async ({page}) => {
+    await gotoHydrated(page, '/landing');
+    const signup = form(page);
+    await submitLead(signup, `kj+${Date.now()}@example.com`);
+    await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+    await expect(signup.getByRole('button', {name: 'Submitting...'})).toBeDisabled();
+    // Every frame of the next second (toast sliding in, page scrolling): do the boxes meet?
+    const overlaps = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const found: string[] = [];
+          const started = performance.now();
+          const frame = () => {
+            const toast = document.querySelector('[data-sonner-toast]')?.getBoundingClientRect();
+            const button = [...document.querySelectorAll('#signup button')].find((b) =>
+              b.textContent?.includes('Submitting'),
+            )?.getBoundingClientRect();
+            if (toast && button) {
+              const meet =
+                toast.left < button.right && button.left < toast.right &&
+                toast.top < button.bottom && button.top < toast.bottom;
+              if (meet) found.push(`toast ${JSON.stringify(toast)} over button ${JSON.stringify(button)}`);
+            }
+            if (performance.now() - started < 1000) requestAnimationFrame(frame);
+            else resolve(found);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(overlaps.slice(0, 1)).toEqual([]);
+    await page.waitForURL('**/thank-you');
+  });
+});
+
+test("the home hero's 'Get Started Free' scrolls to the home page's own signup form (SPEC §1)", async ({page}) => {
+  await gotoHydrated(page, '/');
+  const signup = form(page);
+  await expect(signup).not.toBeInViewport();
+  await page.getByRole('link', {name: 'Get Started Free'}).first().click();
+  await expect(signup).toBeInViewport();
+  await expect(page.getByRole('heading', {level: 2, name: 'Get Your Free Trial'})).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(signup.getByRole('button', {name: 'Continue'})).toBeVisible();
+});

@@ -37,7 +37,7 @@ const mails: Array<[string, () => OutgoingMail]> = [
     'white paper download',
     () =>
       whitePaperDownloadMail('sales@example.com', poison({
-        filePath: 'paper.pdf', email: 'g@example.com', userName: 'Grace Hopper', companyName: 'Compilers', companySize: '11-50', subscribe: true,
+        filePath: 'paper.pdf', email: 'g@example.com', userName: 'Grace Hopper', companyName: 'Compilers', companySize: '11-50', subscribe: true, csrfToken: 'k2',
       }), 'paper.pdf'),
   ],
   [
@@ -45,7 +45,7 @@ const mails: Array<[string, () => OutgoingMail]> = [
     () =>
       whitePaperRequestMail('sales@example.com', poison({
         firstName: 'Grace', lastName: 'Hopper', title: 'RADM', companyName: 'Navy', email: 'g@example.com', phone: '555',
-        companySize: '', heardAboutUs: ['Search engine'], subscribe: false,
+        companySize: '', heardAboutUs: ['Search engine'], subscribe: false, csrfToken: 'k3',
       }), 'paper.pdf'),
   ],
   [
@@ -53,7 +53,7 @@ const mails: Array<[string, () => OutgoingMail]> = [
     () =>
       partnerApplicationMail('sales@example.com', poison({
         firstName: 'Alan', lastName: 'Turing', companyName: 'Bletchley', email: 'alan@example.com', phone: '555',
-        website: 'https://b.example', partnerType: 'reseller', message: 'Line one\n\nLine two',
+        website: 'https://b.example', partnerType: 'reseller', message: 'Line one\n\nLine two', csrfToken: 'k4',
       })),
   ],
 ];

@@ -1,4 +1,4 @@
-import {formErrorMessages} from '../../src/lib/forms/messages';
+import {formErrorMessages, type FormErrorCode} from '../../src/lib/forms/messages';
 import {startTestServer, type TestServer} from './helper';
 
 let counter = 0;
@@ -63,6 +63,22 @@ describe('POST /functions/v1/partner-application', () => {
     expect(server.rows('partner_applications')).toHaveLength(before + 1);
   });
 
+  test('one submission key with different answers is refused with 409', async () => {
+    const body = application({csrfToken: 'partner-key-5678'});
+    const first = await server.app.inject({method: 'POST', url, payload: body});
+    const changed = await server.app.inject({method: 'POST', url, payload: {...body, message: 'Something else'}});
+    expect([first.statusCode, changed.statusCode]).toEqual([200, 409]);
+    expect(changed.json()).toEqual({code: 'duplicateSubmission', error: formErrorMessages.duplicateSubmission});
+  });
+
+  test('the message keeps its line breaks and loses other control characters', async () => {
+    const body = application({csrfToken: 'partner-key-lines', message: 'Line one\r\nLine two\u0000\u202E\n\tThree'});
+    const response = await server.app.inject({method: 'POST', url, payload: body});
+    expect(response.statusCode).toBe(200);
+    const row = server.rows<{csrf_token: string; message: string}>('partner_applications').find((r) => r.csrf_token === body.csrfToken);
+    expect(row?.message).toBe('Line one\nLine two \n Three');
+  });
+
   test('a filled honeypot (the form calls it homepage) is answered ok and not stored', async () => {
     const before = server.rows('partner_applications').length;
     const response = await server.app.inject({method: 'POST', url, payload: application({homepage: 'spam'})});
@@ -78,14 +94,16 @@ describe('POST /functions/v1/partner-application', () => {
     afterEach(() => {
       expect(server.rows('partner_applications').length + server.rows('outbox').length).toBe(before);
     });
-    const {required, email, phone, website, tooLong, messageTooLong} = formErrorMessages;
-    const bad: Array<[string, Record<string, unknown>, string]> = [
+    const [required, email, phone, website, tooLong, messageTooLong, wrongType, unknownOption] = [
+      'required', 'email', 'phone', 'website', 'tooLong', 'messageTooLong', 'wrongType', 'unknownOption',
+    ] as const satisfies readonly FormErrorCode[];
+    const bad: Array<[string, Record<string, unknown>, FormErrorCode]> = [
       ...['firstName', 'lastName', 'companyName', 'email', 'phone', 'partnerType', 'message'].map(
-        (field): [string, Record<string, unknown>, string] => [`missing ${field}`, application({[field]: undefined}), required],
+        (field): [string, Record<string, unknown>, FormErrorCode] => [`missing ${field}`, application({[field]: undefined}), required],
       ),
-      ['unknown partner type', application({partnerType: 'investor'}), required],
-      ['numeric partner type', application({partnerType: 3}), required],
-      ['array message', application({message: ['hi']}), required],
+      ['unknown partner type', application({partnerType: 'investor'}), unknownOption],
+      ['numeric partner type', application({partnerType: 3}), wrongType],
+      ['array message', application({message: ['hi']}), wrongType],
       ['markup-only message', application({message: '<script></script>'}), required],
       ['bad email', application({email: 'alan@bletchley'}), email],
       ['bad phone', application({phone: '555-12'}), phone],
@@ -96,10 +114,10 @@ describe('POST /functions/v1/partner-application', () => {
       ['2001-character message', application({message: 'm'.repeat(2001)}), messageTooLong],
       ['20 KB message', application({message: 'm'.repeat(20_000)}), messageTooLong],
     ];
-    test.each(bad)('%s', async (_name, payload, message) => {
+    test.each(bad)('%s', async (_name, payload, code) => {
       const response = await server.app.inject({method: 'POST', url, payload});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({error: message});
+      expect(response.json()).toEqual({code, error: formErrorMessages[code]});
     });
 
     test.each([
@@ -174,17 +192,29 @@ describe('POST /functions/v1/newsletter', () => {
     ['empty', {email: ''}],
     ['no domain', {email: 'ada@'}],
     ['spaces inside', {email: 'ada lovelace@example.com'}],
-    ['a number', {email: 42}],
-    ['a list', {email: ['ada@example.com']}],
     ['markup', {email: '<b>ada@example.com</b>x'}],
     ['300 characters', {email: `${'a'.repeat(290)}@example.com`}],
-    ['a numeric name', {email: 'ok@example.com', firstName: 5}],
   ])('%s e-mail is refused with the newsletter text and stores nothing', async (_name, payload) => {
     const before = server.rows('newsletter_subscriptions').length;
     const response = await server.app.inject({method: 'POST', url, payload});
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({error: 'Invalid email format. Newsletter subscription failed.'});
+    expect(response.json()).toEqual({code: 'newsletterEmail', error: 'Invalid email format. Newsletter subscription failed.'});
     expect(server.rows('newsletter_subscriptions')).toHaveLength(before);
+  });
+
+  // Issue 10 §4: each refusal names the real problem, not 'Invalid email format...'.
+  test.each([
+    ['a too-long first name', {email: 'ok@example.com', firstName: 'n'.repeat(201)}, 'tooLong'],
+    ['a too-long company', {email: 'ok@example.com', companyName: 'c'.repeat(300)}, 'tooLong'],
+    ['a numeric name', {email: 'ok@example.com', firstName: 5}, 'wrongType'],
+    ['a number as the e-mail', {email: 42}, 'wrongType'],
+    ['a list as the e-mail', {email: ['ok@example.com']}, 'wrongType'],
+    ['a list as the last name', {email: 'ok@example.com', lastName: ['x']}, 'wrongType'],
+  ] as Array<[string, Record<string, unknown>, FormErrorCode]>)('%s is refused for what it is', async (_name, payload, code) => {
+    const response = await server.app.inject({method: 'POST', url, payload});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({code, error: formErrorMessages[code]});
+    expect(server.rows('newsletter_subscriptions').filter((r) => r.email === 'ok@example.com')).toHaveLength(0);
   });
 
   test('a filled honeypot is answered ok and not stored', async () => {

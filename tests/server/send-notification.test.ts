@@ -1,4 +1,4 @@
-import {leadErrorMessages, leadServerFailure} from '../../src/lib/lead/messages';
+import {formErrorMessages, leadServerFailure, type FormErrorCode} from '../../src/lib/forms/messages';
 import {startTestServer, validLead, type TestServer} from './helper';
 
 const url = '/functions/v1/send-notification';
@@ -65,15 +65,26 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
     expect(server.leads()).toHaveLength(variants.length);
   });
 
-  test('the same csrfToken twice stores one lead, keeps the first, and both answers are 200', async () => {
+  test('the same csrfToken with the same answers is a retry: one lead, both answers 200', async () => {
     const first = validLead();
-    const retry = {...first, firstName: 'Charles'};
-
     const a = await server.app.inject({method: 'POST', url, payload: first});
-    const b = await server.app.inject({method: 'POST', url, payload: retry});
+    const b = await server.app.inject({method: 'POST', url, payload: {...first}, headers: {'user-agent': 'retry'}});
 
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json()).toEqual({ok: true});
+    expect(server.leads()).toHaveLength(1);
+    expect(server.rows('outbox')).toHaveLength(1);
+  });
+
+  test('the same csrfToken with different answers is refused with 409 and keeps the first lead', async () => {
+    const first = validLead();
+    const changed = {...first, firstName: 'Charles'};
+
+    const a = await server.app.inject({method: 'POST', url, payload: first});
+    const b = await server.app.inject({method: 'POST', url, payload: changed});
+
+    expect([a.statusCode, b.statusCode]).toEqual([200, 409]);
+    expect(b.json()).toEqual({code: 'duplicateSubmission', error: formErrorMessages.duplicateSubmission});
     const rows = server.leads();
     expect(rows).toHaveLength(1);
     expect(rows[0].first_name).toBe('Ada');
@@ -86,6 +97,30 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(server.leads()).toHaveLength(1);
+  });
+
+  // Characters that must never reach the database or a notification (issue 10 §4).
+  const hostile: Array<[string, string, string]> = [
+    ['a NUL byte', 'Ada\u0000Lovelace', 'Ada Lovelace'],
+    ['CR/LF (a fake mail header line)', 'Ada\r\nBcc: victim@example.com', 'Ada Bcc: victim@example.com'],
+    ['a C1 control character', 'Ada\u0085Lovelace', 'Ada Lovelace'],
+    ['an ESC sequence', 'Ada\u001b[31m', 'Ada [31m'],
+    ['a right-to-left override', '\u202EecnalevoL adA', 'ecnalevoL adA'],
+    ['bidi isolates', '\u2066Ada\u2069', 'Ada'],
+    ['zero-width characters', 'A\u200Bd\u200Ca\u200D\u2060\uFEFF', 'Ada'],
+    ['a lone high surrogate', 'Ada\uD800', 'Ada'],
+    ['a lone low surrogate', '\uDC00Ada', 'Ada'],
+    ['a decomposed accent (NFC)', 'Ame\u0301lie', 'Am\u00e9lie'],
+  ];
+
+  test.each(hostile)('%s in a name is cleaned before it is stored or mailed', async (_name, firstName, stored) => {
+    const response = await server.app.inject({method: 'POST', url, payload: validLead({firstName})});
+    expect(response.statusCode).toBe(200);
+    const [row] = server.leads();
+    expect(row.first_name).toBe(stored);
+    const [mail] = server.rows<{subject: string; body: string}>('outbox');
+    expect(mail.body.split('\n').filter((line) => line.startsWith('Bcc'))).toEqual([]);
+    expect(`${mail.subject}${mail.body}`).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/);
   });
 
   test('a filled honeypot field is answered ok and not stored', async () => {
@@ -111,36 +146,39 @@ describe('POST /functions/v1/send-notification: refused input', () => {
     expect(server.leads()).toHaveLength(0);
   });
 
-  const {required, email, phone, interests, tooLong} = leadErrorMessages;
+  const [required, email, phone, interests, tooLong, wrongType, unknownOption, tooManyItems, submissionKey] = [
+    'required', 'email', 'phone', 'interests', 'tooLong', 'wrongType', 'unknownOption', 'tooManyItems', 'submissionKey',
+  ] as const satisfies readonly FormErrorCode[];
   const without = (field: string) => {
     const lead = validLead();
     delete lead[field];
     return lead;
   };
 
-  const badLeads: Array<[string, Record<string, unknown>, string]> = [
-    ...['firstName', 'lastName', 'email', 'phone', 'companyName', 'companySize', 'csrfToken'].map(
-      (field): [string, Record<string, unknown>, string] => [`missing ${field}`, without(field), required],
+  const badLeads: Array<[string, Record<string, unknown>, FormErrorCode]> = [
+    ...['firstName', 'lastName', 'email', 'phone', 'companyName', 'companySize'].map(
+      (field): [string, Record<string, unknown>, FormErrorCode] => [`missing ${field}`, without(field), required],
     ),
+    ['missing csrfToken', without('csrfToken'), submissionKey],
     ['missing interests', without('interests'), interests],
     ['missing aiUseCase', without('aiUseCase'), interests],
     ['blank firstName', validLead({firstName: '   '}), required],
     ['empty interests', validLead({interests: []}), interests],
     ['empty body object', {}, required],
     // Wrong types: never coerced into text.
-    ['numeric firstName', validLead({firstName: 42}), required],
-    ['array lastName', validLead({lastName: ['Lovelace']}), required],
-    ['object email', validLead({email: {address: 'ada@example.com'}}), required],
-    ['numeric phone', validLead({phone: 5551234567}), required],
-    ['boolean companyName', validLead({companyName: true}), required],
+    ['numeric firstName', validLead({firstName: 42}), wrongType],
+    ['array lastName', validLead({lastName: ['Lovelace']}), wrongType],
+    ['object email', validLead({email: {address: 'ada@example.com'}}), wrongType],
+    ['numeric phone', validLead({phone: 5551234567}), wrongType],
+    ['boolean companyName', validLead({companyName: true}), wrongType],
     ['null companySize', validLead({companySize: null}), required],
-    ['numeric position', validLead({position: 12}), required],
-    ['numeric csrfToken', validLead({csrfToken: 1234567890}), required],
-    ['interests as a string', validLead({interests: 'Sales Assistance'}), interests],
-    ['interests as numbers', validLead({interests: [1, 2]}), interests],
-    ['interests with a number among them', validLead({interests: ['Sales Assistance', 7]}), interests],
-    ['interests as an object', validLead({interests: {0: 'Sales Assistance'}}), interests],
-    ['aiUseCase as an array', validLead({aiUseCase: ['Planning for next quarter']}), interests],
+    ['numeric position', validLead({position: 12}), wrongType],
+    ['numeric csrfToken', validLead({csrfToken: 1234567890}), wrongType],
+    ['interests as a string', validLead({interests: 'Sales Assistance'}), wrongType],
+    ['interests as numbers', validLead({interests: [1, 2]}), wrongType],
+    ['interests with a number among them', validLead({interests: ['Sales Assistance', 7]}), wrongType],
+    ['interests as an object', validLead({interests: {0: 'Sales Assistance'}}), wrongType],
+    ['aiUseCase as an array', validLead({aiUseCase: ['Planning for next quarter']}), wrongType],
     // SPEC §5 e-mail rules.
     ['email without @', validLead({email: 'ada.example.com'}), email],
     ['email without domain', validLead({email: 'ada@'}), email],
@@ -156,29 +194,32 @@ describe('POST /functions/v1/send-notification: refused input', () => {
     ['phone with 7 final digits', validLead({phone: '555-123-4567890'}), phone],
     ['phone with a country code', validLead({phone: '+1 555 123 4567'}), phone],
     // Closed lists of SPEC §3.
-    ['unknown companySize', validLead({companySize: '2-5'}), required],
-    ['unknown interest', validLead({interests: ['Time Travel']}), interests],
-    ['unknown aiUseCase', validLead({aiUseCase: 'Tomorrow'}), interests],
+    ['unknown companySize', validLead({companySize: '2-5'}), unknownOption],
+    ['unknown interest', validLead({interests: ['Time Travel']}), unknownOption],
+    ['unknown aiUseCase', validLead({aiUseCase: 'Tomorrow'}), unknownOption],
+    ['200 interests', validLead({interests: Array.from({length: 200}, (_, i) => `Interest ${i}`)}), tooManyItems],
+    ['a valid interest twenty times over', validLead({interests: Array(20).fill('Sales Assistance')}), tooManyItems],
     // Length and markup.
     ['201-character first name', validLead({firstName: 'A'.repeat(201)}), tooLong],
     ['10 KB company name', validLead({companyName: 'x'.repeat(10 * 1024)}), tooLong],
     ['script tags as the whole first name', validLead({firstName: '<script></script>'}), required],
     ['script tag as the whole last name', validLead({lastName: '<script>'}), required],
-    ['too short csrfToken', validLead({csrfToken: 'short'}), required],
-    ['csrfToken with markup characters', validLead({csrfToken: 'abc def;drop table'}), required],
+    ['too short csrfToken', validLead({csrfToken: 'short'}), submissionKey],
+    ['csrfToken with markup characters', validLead({csrfToken: 'abc def;drop table'}), submissionKey],
   ];
 
-  test.each(badLeads)('%s answers 400 with the spec message', async (_name, payload, message) => {
+  test.each(badLeads)('%s answers 400 with its code and text', async (_name, payload, code) => {
     const response = await server.app.inject({method: 'POST', url, payload});
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({error: message});
+    expect(response.json()).toEqual({code, error: formErrorMessages[code]});
   });
 
   const json = {'content-type': 'application/json'};
-  const badBodies: Array<[string, Record<string, string>, string | Buffer, number, string]> = [
-    ['a JSON array', json, '[]', 400, required],
-    ['a JSON string', json, '"hello"', 400, required],
-    ['JSON null', json, 'null', 400, required],
+  const notAnObject = {code: 'required', error: formErrorMessages.required};
+  const badBodies: Array<[string, Record<string, string>, string | Buffer, number, string | object]> = [
+    ['a JSON array', json, '[]', 400, notAnObject],
+    ['a JSON string', json, '"hello"', 400, notAnObject],
+    ['JSON null', json, 'null', 400, notAnObject],
     ['malformed JSON', json, '{"firstName": "Ada",', 400, 'Request body is not valid JSON'],
     ['an empty JSON body', json, '', 400, 'Request body is empty; send a JSON object'],
     [
@@ -214,7 +255,7 @@ describe('POST /functions/v1/send-notification: refused input', () => {
   test.each(badBodies)('%s is refused with a clear 4xx, never a 500', async (_name, headers, payload, status, message) => {
     const response = await server.app.inject({method: 'POST', url, headers, payload});
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({error: message});
+    expect(response.json()).toEqual(typeof message === 'string' ? {error: message} : message);
   });
 
   test('a body without a content type is refused', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   formErrorMessages,
+  type FormErrorCode,
   whitePaperDownloadMessages,
   whitePaperRequestMessages,
 } from '../../src/lib/forms/messages';
@@ -185,7 +186,7 @@ describe('POST /functions/v1/download-white-paper', () => {
     const before = server.rows('white_paper_requests').length;
     const response = await server.app.inject({method: 'POST', url, payload: downloadBody({filePath: 'ai vs human?.pdf'})});
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({error: whitePaperDownloadMessages.publicUrlFailed});
+    expect(response.json()).toEqual({code: 'paperMissing', error: whitePaperDownloadMessages.publicUrlFailed});
     expect(server.rows('white_paper_requests')).toHaveLength(before);
     const {sanitizeFileName} = await import('../../src/lib/forms/whitePaper');
     expect(sanitizeFileName('ai vs human?.pdf')).toBe('ai_vs_human_.pdf');
@@ -198,6 +199,17 @@ describe('POST /functions/v1/download-white-paper', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(server.rows('white_paper_requests').filter((r) => r.email === body.email)).toHaveLength(1);
     expect(server.rows('outbox')).toHaveLength(outboxBefore + 1);
+  });
+
+  test('the same submission key with different answers is refused with 409 and records nothing new', async () => {
+    const body = downloadBody({csrfToken: 'changed-key-12345'});
+    const first = await server.app.inject({method: 'POST', url, payload: body});
+    const changed = await server.app.inject({method: 'POST', url, payload: {...body, companyName: 'Other Inc'}});
+    expect([first.statusCode, changed.statusCode]).toEqual([200, 409]);
+    expect(changed.json()).toEqual({code: 'duplicateSubmission', error: formErrorMessages.duplicateSubmission});
+    expect(server.rows('white_paper_requests').filter((r) => r.csrf_token === body.csrfToken)).toEqual([
+      expect.objectContaining({company_name: 'Compilers Inc'}),
+    ]);
   });
 
   test('a filled honeypot is answered with success and not stored', async () => {
@@ -223,43 +235,53 @@ describe('POST /functions/v1/download-white-paper', () => {
       expect(server.rows('newsletter_subscriptions')).toHaveLength(before.subscriptions);
     });
 
-    const {invalidPath, required, email, tooLong} = formErrorMessages;
+    const [invalidPath, required, email, tooLong, wrongType, unknownOption] = [
+      'invalidPath', 'required', 'email', 'tooLong', 'wrongType', 'unknownOption',
+    ] as const satisfies readonly FormErrorCode[];
     const without = (field: string) => {
       const body = downloadBody({subscribe: true});
       delete body[field];
       return body;
     };
-    const bad: Array<[string, Record<string, unknown>, string]> = [
+    const bad: Array<[string, Record<string, unknown>, FormErrorCode]> = [
       ...['../secret.pdf', '..%2fsecret.pdf', '%2e%2e/secret.pdf', '%2e%2e%2fsecret.pdf', '..\\secret.pdf',
         '..%5csecret.pdf', '%252e%252e%252fsecret.pdf', 'white-papers/../../site.db', '/etc/../passwd',
-        '....//secret.pdf', '.env', ''].map(
-        (filePath): [string, Record<string, unknown>, string] => [`filePath ${JSON.stringify(filePath)}`, downloadBody({filePath, subscribe: true}), invalidPath],
+        '....//secret.pdf', '.env', '',
+        // Names the sanitising turns into ones the storage refuses: bad input, never a 500.
+        '/etc/passwd', '_x.pdf', '-x.pdf', '/x.pdf', '~x.pdf', '$x.pdf', '-', '_'].map(
+        (filePath): [string, Record<string, unknown>, FormErrorCode] => [`filePath ${JSON.stringify(filePath)}`, downloadBody({filePath, subscribe: true}), invalidPath],
       ),
       ['missing filePath', without('filePath'), invalidPath],
-      ['numeric filePath', downloadBody({filePath: 42}), invalidPath],
-      ['array filePath', downloadBody({filePath: [whitePaperFile]}), invalidPath],
+      ['numeric filePath', downloadBody({filePath: 42}), wrongType],
+      ['array filePath', downloadBody({filePath: [whitePaperFile]}), wrongType],
       ['5 KB filePath', downloadBody({filePath: 'a'.repeat(5000)}), invalidPath],
       ...['email', 'userName', 'companyName', 'companySize'].map(
-        (field): [string, Record<string, unknown>, string] => [`missing ${field}`, without(field), required],
+        (field): [string, Record<string, unknown>, FormErrorCode] => [`missing ${field}`, without(field), required],
       ),
-      ['numeric email', downloadBody({email: 12}), required],
-      ['object userName', downloadBody({userName: {first: 'Grace'}}), required],
+      ['numeric email', downloadBody({email: 12}), wrongType],
+      ['object userName', downloadBody({userName: {first: 'Grace'}}), wrongType],
       ['script tags as the whole user name', downloadBody({userName: '<script></script>'}), required],
-      ['unknown company size band', downloadBody({companySize: '1-30'}), required],
+      ['unknown company size band', downloadBody({companySize: '1-30'}), unknownOption],
       ['bad email', downloadBody({email: 'grace@'}), email],
       ['email with a space', downloadBody({email: 'grace hopper@example.com'}), email],
       ['201-character company', downloadBody({companyName: 'x'.repeat(201)}), tooLong],
       ['10 KB user name', downloadBody({userName: 'x'.repeat(10_000)}), tooLong],
-      ['subscribe as a string', downloadBody({subscribe: 'yes'}), required],
+      ['subscribe as a string', downloadBody({subscribe: 'yes'}), wrongType],
+      ['subscribe as a number', downloadBody({subscribe: 1}), wrongType],
     ];
-    test.each(bad)('%s', async (_name, payload, message) => {
+    test.each(bad)('%s', async (_name, payload, code) => {
       const response = await server.app.inject({method: 'POST', url, payload});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({error: message});
+      expect(response.json()).toEqual({code, error: formErrorMessages[code]});
+    });
+
+    test('a JSON array body is refused for its missing answers', async () => {
+      const response = await server.app.inject({method: 'POST', url, headers: {'content-type': 'application/json'}, payload: '[]'});
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({code: 'required', error: formErrorMessages.required});
     });
 
     test.each([
-      ['a JSON array', 'application/json', '[]', 400],
       ['malformed JSON', 'application/json', '{"email":', 400],
       ['text/plain', 'text/plain', JSON.stringify(downloadBody()), 415],
       ['form-encoded', 'application/x-www-form-urlencoded', 'email=a%40b.co', 415],
@@ -342,24 +364,28 @@ describe('POST /functions/v1/white-paper-request', () => {
     afterEach(() => {
       expect(server.rows('white_paper_requests').length + server.rows('outbox').length).toBe(before);
     });
-    const {required, email, phone, tooLong} = formErrorMessages;
-    const bad: Array<[string, Record<string, unknown>, string]> = [
+    const [required, email, phone, tooLong, wrongType, unknownOption, tooManyItems] = [
+      'required', 'email', 'phone', 'tooLong', 'wrongType', 'unknownOption', 'tooManyItems',
+    ] as const satisfies readonly FormErrorCode[];
+    const bad: Array<[string, Record<string, unknown>, FormErrorCode]> = [
       ['missing firstName', requestBody({firstName: undefined}), required],
       ['missing lastName', requestBody({lastName: ''}), required],
       ['missing email', requestBody({email: '  '}), required],
       ['missing companyName', requestBody({companyName: '<i></i>'}), required],
-      ['numeric firstName', requestBody({firstName: 7}), required],
+      ['numeric firstName', requestBody({firstName: 7}), wrongType],
       ['bad email', requestBody({email: 'kj@example'}), email],
       ['bad phone', requestBody({phone: '12'}), phone],
-      ['a lead company size band', requestBody({companySize: '1000+'}), required],
-      ['heardAboutUs as a string', requestBody({heardAboutUs: 'radio'}), required],
-      ['30 heardAboutUs entries', requestBody({heardAboutUs: Array.from({length: 30}, (_, i) => `s${i}`)}), tooLong],
+      ['a lead company size band', requestBody({companySize: '1000+'}), unknownOption],
+      ['heardAboutUs as a string', requestBody({heardAboutUs: 'radio'}), wrongType],
+      ['30 heardAboutUs entries', requestBody({heardAboutUs: Array.from({length: 30}, (_, i) => `s${i}`)}), tooManyItems],
+      ['a 300-character heardAboutUs entry', requestBody({heardAboutUs: ['h'.repeat(300)]}), tooLong],
+      ['subscribe as a string', requestBody({subscribe: 'true'}), wrongType],
       ['a 300-character title', requestBody({title: 't'.repeat(300)}), tooLong],
     ];
-    test.each(bad)('%s', async (_name, payload, message) => {
+    test.each(bad)('%s', async (_name, payload, code) => {
       const response = await server.app.inject({method: 'POST', url, payload});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({error: message});
+      expect(response.json()).toEqual({code, error: formErrorMessages[code]});
     });
   });
 

@@ -1,75 +1,194 @@
 /**
- * What the form endpoints share: answer schemas, loose body bounds (the shared validation
- * modules decide what is acceptable and which spec text a refusal carries), the submitter's
- * origin for the record, and the transaction that commits a record with its notification.
+ * The one way a public form endpoint is built: path, schema (which normalises and validates),
+ * the rows and notification it stores, and its answer. Every form route runs the same steps:
+ * trap check, schema, optional server-side check, one transaction for record + notification,
+ * log, answer. Refusals are `{ code, error }` with the code from the form's schema.
  */
-import type {FastifyInstance, FastifyRequest, FastifySchemaValidationError} from 'fastify';
-import type {FormErrorCode} from '../../../src/lib/forms/messages';
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import type {z} from 'zod';
+import {honeypotField as defaultHoneypotField, type FormIssue} from '../../../src/lib/forms/common';
+import {formErrorMessages} from '../../../src/lib/forms/messages';
+import {parseForm} from '../../../src/lib/forms/schemas/fields';
+import type {FormEndpoint} from '../../../src/config/ids';
 import type {LeadOrigin} from '../../db/leads';
-import {writeSubmission, type RecordInsert} from '../../db/records';
+import {storedRowMatches, writeSubmission, type RecordInsert} from '../../db/records';
 import {outboxRecord, type OutgoingMail} from '../../mail/outbox';
 
-export const errorSchema = {
-  type: 'object',
-  properties: {error: {type: 'string'}},
-  required: ['error'],
-} as const;
+/** What an accepted submission writes: its record, rows that go with a new one, its mail. */
+export type FormSubmission = {
+  record: RecordInsert;
+  alsoWhenCreated?: RecordInsert[];
+  mail?: OutgoingMail;
+};
 
-export const okResponses = {
-  200: {type: 'object', properties: {ok: {type: 'boolean', const: true}}, required: ['ok']},
-  '4xx': errorSchema,
-  '5xx': errorSchema,
-} as const;
+/** A refusal the schema cannot know about (e.g. the paper is not in storage). */
+export type FormRefusal = {status: number; code: string; error: string};
 
-export const downloadUrlResponses = {
-  200: {type: 'object', properties: {downloadUrl: {type: 'string'}}, required: ['downloadUrl']},
-  '4xx': errorSchema,
-  '5xx': errorSchema,
-} as const;
+export type FormAnswer = {ok: true} | {downloadUrl: string};
 
-/** Raw text bound: markup is stripped before the real length rule, so allow some slack. */
-export const rawText = (maxLength = 1000) => ({type: 'string', maxLength}) as const;
+export type FormRouteDefinition<T> = {
+  endpoint: FormEndpoint;
+  schema: z.ZodType<T>;
+  bodyLimit: number;
+  /** What a 5xx on this route says (SPEC §8). */
+  failureMessage: string;
+  honeypotField?: string;
+  /** The answer for an accepted submission, and (without a value) for a trapped one. */
+  answer(value?: T): FormAnswer;
+  check?(app: FastifyInstance, value: T, request: FastifyRequest): Promise<FormRefusal | undefined>;
+  submission(value: T, context: {origin: LeadOrigin; notifyTo: string}): FormSubmission;
+  /** How the form's no-script post (url-encoded) reads and answers; see form-posts.ts. */
+  noScript?: NoScriptForm;
+};
 
-/** The first field a schema failure is about, and why. */
-export function schemaFailure(errors: FastifySchemaValidationError[] | undefined) {
-  const [first] = errors ?? [];
-  if (!first) return undefined;
-  return {field: first.instancePath.split('/')[1] ?? '', keyword: first.keyword};
+export type NoScriptForm = {
+  /** Fields that may repeat (checkbox groups): read as lists. */
+  lists?: readonly string[];
+  /** Checkboxes: present means true. */
+  flags?: readonly string[];
+  /** Turns the posted fields into the JSON body the schema expects (e.g. joins two names). */
+  toBody?(fields: Record<string, unknown>): Record<string, unknown>;
+  /** Where a person goes after a success: a page of the site (per locale) or the answer's link. */
+  success: {page: string} | 'downloadUrl';
+  /** A form in steps: posting a step checks only its schema and shows the next step. */
+  steps?: ReadonlyArray<{name: string; schema: z.ZodType; fields: readonly string[]}>;
+};
+
+/** Keeps the value's type when definitions of different forms share one list. */
+export function defineForm<T>(definition: FormRouteDefinition<T>): FormRouteDefinition<unknown> {
+  return definition as FormRouteDefinition<unknown>;
 }
 
-/**
- * Why a submission is refused, if it is: the shared rules' verdict (the code the browser runs)
- * first, else the JSON schema's first complaint, mapped to the spec error it stands for.
- */
-export function refusal(
-  request: FastifyRequest,
-  issue: {field: string; code: FormErrorCode} | null | undefined,
-  codeForSchemaError: (field: string, keyword: string) => FormErrorCode,
-): {field: string; code: FormErrorCode} | undefined {
-  if (issue) return {field: issue.field, code: issue.code};
-  const failure = schemaFailure(request.validationError?.validation);
-  return failure ? {field: failure.field, code: codeForSchemaError(failure.field, failure.keyword)} : undefined;
+/** The schema's verdict as Fastify's validation error, so attachValidation hands it over. */
+export class FormValidationError extends Error {
+  constructor(readonly issue: FormIssue) {
+    super(formErrorMessages[issue.code]);
+  }
+}
+
+/** Fastify's validatorCompiler for zod form schemas: the route's validation IS the schema. */
+export function zodValidatorCompiler({schema}: {schema: unknown}) {
+  return (data: unknown) => {
+    const result = parseForm(schema as z.ZodType, data);
+    return result.ok ? {value: result.value} : {error: new FormValidationError(result.issue)};
+  };
 }
 
 export function originOf(request: FastifyRequest): LeadOrigin {
   return {ip: request.ip, userAgent: request.headers['user-agent']};
 }
 
+export const duplicateSubmissionStatus = 409;
+
+export type FormOutcome =
+  | {kind: 'accepted'; answer: FormAnswer}
+  | {kind: 'refused'; status: number; code: string; error: string; issue?: FormIssue};
+
+/** Columns a retry may differ in without being a different submission. */
+const perAttemptColumns = ['created_at', 'ip', 'user_agent'];
+
 /**
- * Stores `record` once per its submission key and, if it is new, the `alsoWhenCreated` rows
- * and the notification `mail`, all in one transaction (writeSubmission): a committed
- * submission always has its notification waiting. The relay is told after the commit.
+ * Stores an accepted submission once per its submission key. A key seen before with the same
+ * answers is a retry (answered as accepted, nothing written); with different answers it is
+ * refused with 409, so new data is never silently dropped.
  */
-export async function storeAndNotify(
+async function store<T>(
   app: FastifyInstance,
-  record: RecordInsert,
-  mail: OutgoingMail,
-  alsoWhenCreated: RecordInsert[] = [],
-): Promise<{created: boolean}> {
-  const result = await writeSubmission(app.db, {
-    record,
-    whenCreated: [...alsoWhenCreated, outboxRecord(mail)],
+  definition: FormRouteDefinition<T>,
+  value: T,
+  request: FastifyRequest,
+): Promise<FormOutcome> {
+  const refusal = await definition.check?.(app, value, request);
+  if (refusal) return {kind: 'refused', ...refusal};
+  const {record, alsoWhenCreated = [], mail} = definition.submission(value, {
+    origin: originOf(request),
+    notifyTo: app.config.mail.notifyTo,
   });
-  if (result.created) app.nudgeOutbox();
-  return result;
+  const {created} = await writeSubmission(app.db, {
+    record,
+    whenCreated: [...alsoWhenCreated, ...(mail ? [outboxRecord(mail)] : [])],
+  });
+  if (created) {
+    if (mail) app.nudgeOutbox();
+    request.log.info(`${definition.endpoint}: stored`);
+  } else if (record.uniqueBy === 'csrf_token' && !(await storedRowMatches(app.db, record, perAttemptColumns))) {
+    request.log.info(`${definition.endpoint}: submission key reused with different data`);
+    return {
+      kind: 'refused',
+      status: duplicateSubmissionStatus,
+      code: 'duplicateSubmission',
+      error: formErrorMessages.duplicateSubmission,
+    };
+  } else {
+    request.log.info(`${definition.endpoint}: already stored`);
+  }
+  return {kind: 'accepted', answer: definition.answer(value)};
+}
+
+/**
+ * Runs a submission through the pipeline: the trap, the schema, the store. Shared by the JSON
+ * route and the no-JavaScript form post, so both apply exactly the same rules.
+ */
+export async function handleSubmission<T>(
+  app: FastifyInstance,
+  definition: FormRouteDefinition<T>,
+  request: FastifyRequest,
+  body: unknown,
+  parsed?: {ok: true; value: T} | {ok: false; issue: FormIssue},
+): Promise<FormOutcome> {
+  const trap = definition.honeypotField ?? defaultHoneypotField;
+  const raw = body as Record<string, unknown> | null;
+  if (raw && typeof raw === 'object' && typeof raw[trap] === 'string' && raw[trap].trim() !== '') {
+    request.log.info(`${definition.endpoint}: dropped, honeypot field filled`);
+    return {kind: 'accepted', answer: definition.answer()};
+  }
+  const result = parsed ?? parseForm(definition.schema, body);
+  if (!result.ok) {
+    request.log.info({field: result.issue.field, code: result.issue.code}, `${definition.endpoint}: refused`);
+    const {code} = result.issue;
+    return {kind: 'refused', status: 400, code, error: formErrorMessages[code], issue: result.issue};
+  }
+  return store(app, definition, result.value, request);
+}
+
+function sendOutcome(reply: FastifyReply, outcome: FormOutcome) {
+  if (outcome.kind === 'accepted') return reply.send(outcome.answer);
+  return reply.code(outcome.status).send({code: outcome.code, error: outcome.error});
+}
+
+const errorSchema = {
+  type: 'object',
+  properties: {code: {type: 'string'}, error: {type: 'string'}},
+  required: ['error'],
+} as const;
+
+const answerSchema = {
+  type: 'object',
+  properties: {ok: {type: 'boolean', const: true}, downloadUrl: {type: 'string'}},
+} as const;
+
+/** Registers POST {prefix}/{endpoint} for one form definition. */
+export function registerFormRoute(app: FastifyInstance, definition: FormRouteDefinition<unknown>): void {
+  app.post(
+    `/${definition.endpoint}`,
+    {
+      // The raw body is kept for the trap check: the schema drops fields it does not know.
+      preValidation: async (request) => {
+        (request as FastifyRequest & {rawForm?: unknown}).rawForm = request.body;
+      },
+      schema: {body: definition.schema, response: {200: answerSchema, '4xx': errorSchema, '5xx': errorSchema}},
+      attachValidation: true,
+      bodyLimit: definition.bodyLimit,
+      config: {failureMessage: definition.failureMessage},
+    },
+    async (request, reply) => {
+      const invalid = request.validationError;
+      const parsed =
+        invalid instanceof FormValidationError
+          ? ({ok: false, issue: invalid.issue} as const)
+          : ({ok: true, value: request.body} as const);
+      const raw = (request as FastifyRequest & {rawForm?: unknown}).rawForm;
+      return sendOutcome(reply, await handleSubmission(app, definition, request, raw, parsed));
+    },
+  );
 }

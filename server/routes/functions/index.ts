@@ -1,30 +1,144 @@
 /**
- * The public form endpoints under /functions/v1 (SPEC §7). Shared rules for this scope:
- * bodies are validated exactly as sent (no type coercion, so a number where text belongs is an
- * error rather than quietly becoming text), and each route answers `{ error }` on failure.
+ * The public form endpoints under /functions/v1 (SPEC §7): one line of wiring per form. Each
+ * form's schema (src/lib/forms/schemas) is the route's validation; records and notifications
+ * are described in server/db and server/mail; form-route.ts runs them all the same way.
  */
-import Ajv from 'ajv';
 import type {FastifyPluginAsync} from 'fastify';
-import downloadWhitePaper from './download-white-paper';
-import newsletter from './newsletter';
-import partnerApplication from './partner-application';
-import sendNotification from './send-notification';
-import whitePaperRequest from './white-paper-request';
+import {formEndpoints} from '../../../src/config/ids';
+import {serverFailureMessages, whitePaperDownloadMessages, whitePaperRequestMessages} from '../../../src/lib/forms/messages';
+import {partnerHoneypotField} from '../../../src/lib/forms/partner';
+import {
+  leadSchema,
+  leadStepFields,
+  leadSteps,
+  newsletterSchema,
+  partnerSchema,
+  whitePaperDownloadSchema,
+  whitePaperRequestSchema,
+} from '../../../src/lib/forms/schemas';
+import {publicObjectPath, whitePaperBucket, whitePaperFile} from '../../../src/lib/forms/whitePaper';
+import {
+  newsletterSubscriptionRecord,
+  partnerApplicationRecord,
+  whitePaperDownloadRecord,
+  whitePaperRequestRecord,
+} from '../../db/forms';
+import {leadRecord} from '../../db/leads';
+import {leadMail, partnerApplicationMail, whitePaperDownloadMail, whitePaperRequestMail} from '../../mail/messages';
+import {defineForm, registerFormRoute, zodValidatorCompiler, type FormRefusal} from './form-route';
+import formPosts from './form-posts';
 
-const strictAjv = new Ajv({
-  coerceTypes: false,
-  useDefaults: false,
-  removeAdditional: false,
-  allErrors: false,
-});
+const ok = () => ({ok: true as const});
+const thankYou = {page: '/thank-you'};
+const paperUrl = (file = whitePaperFile) => ({downloadUrl: publicObjectPath(whitePaperBucket, file)});
+
+/** The ticked newsletter box of a white paper form, as the newsletter form would store it. */
+function subscriptionOf(email: string, firstName: string, lastName: string, companyName: string, source: string) {
+  return newsletterSubscriptionRecord(newsletterSchema.parse({email, firstName, lastName, companyName}), source);
+}
+
+function paperMissing(error: string): FormRefusal {
+  return {status: 404, code: 'paperMissing', error};
+}
+
+export const formRoutes = [
+  defineForm({
+    endpoint: formEndpoints.lead,
+    schema: leadSchema,
+    bodyLimit: 16 * 1024,
+    failureMessage: serverFailureMessages.lead,
+    answer: ok,
+    submission: (lead, {origin, notifyTo}) => ({record: leadRecord(lead, origin), mail: leadMail(notifyTo, lead)}),
+    noScript: {
+      lists: ['interests'],
+      success: thankYou,
+      steps: [
+        {name: 'contact', schema: leadSteps.contact, fields: leadStepFields.contact},
+        {name: 'needs', schema: leadSteps.needs, fields: leadStepFields.needs},
+      ],
+    },
+  }),
+  defineForm({
+    endpoint: formEndpoints.whitePaperDownload,
+    schema: whitePaperDownloadSchema,
+    bodyLimit: 16 * 1024,
+    failureMessage: serverFailureMessages.whitePaperDownload,
+    answer: (download) => paperUrl(download?.filePath),
+    check: async (app, download, request) => {
+      if (await app.storage.stat(whitePaperBucket, download.filePath)) return undefined;
+      request.log.info({file: download.filePath}, 'white paper download: no such paper');
+      return paperMissing(whitePaperDownloadMessages.publicUrlFailed);
+    },
+    submission: (download, {origin, notifyTo}) => {
+      const [firstName = '', ...rest] = download.userName.split(' ');
+      return {
+        record: whitePaperDownloadRecord(download, download.filePath, origin),
+        mail: whitePaperDownloadMail(notifyTo, download, download.filePath),
+        alsoWhenCreated: download.subscribe
+          ? [subscriptionOf(download.email, firstName, rest.join(' '), download.companyName, 'white-paper-download')]
+          : [],
+      };
+    },
+    noScript: {
+      flags: ['subscribe'],
+      // The form asks for first and last name; the call takes them joined (SPEC §3).
+      toBody: ({firstName, lastName, ...fields}) => ({
+        ...fields,
+        userName: [firstName, lastName].filter((name) => typeof name === 'string' && name.trim()).join(' '),
+      }),
+      success: 'downloadUrl',
+    },
+  }),
+  defineForm({
+    endpoint: formEndpoints.whitePaperRequest,
+    schema: whitePaperRequestSchema,
+    bodyLimit: 16 * 1024,
+    failureMessage: serverFailureMessages.whitePaperRequest,
+    answer: () => paperUrl(),
+    check: async (app, _request, request) => {
+      if (await app.storage.stat(whitePaperBucket, whitePaperFile)) return undefined;
+      request.log.error({file: whitePaperFile}, 'white paper request: the paper is missing from storage');
+      return paperMissing(whitePaperRequestMessages.failed);
+    },
+    submission: (paper, {origin, notifyTo}) => ({
+      record: whitePaperRequestRecord(paper, whitePaperFile, origin),
+      mail: whitePaperRequestMail(notifyTo, paper, whitePaperFile),
+      alsoWhenCreated: paper.subscribe
+        ? [subscriptionOf(paper.email, paper.firstName, paper.lastName, paper.companyName, 'white-paper-request')]
+        : [],
+    }),
+    noScript: {flags: ['subscribe'], lists: ['heardAboutUs'], success: 'downloadUrl'},
+  }),
+  defineForm({
+    endpoint: formEndpoints.partner,
+    schema: partnerSchema,
+    bodyLimit: 32 * 1024,
+    failureMessage: serverFailureMessages.partner,
+    honeypotField: partnerHoneypotField,
+    answer: ok,
+    submission: (application, {origin, notifyTo}) => ({
+      record: partnerApplicationRecord(application, origin),
+      mail: partnerApplicationMail(notifyTo, application),
+    }),
+    noScript: {success: thankYou},
+  }),
+  // Subscribing twice keeps one subscription and answers ok both times, so the form cannot be
+  // used to find out whether an address is already on the list.
+  defineForm({
+    endpoint: formEndpoints.newsletter,
+    schema: newsletterSchema,
+    bodyLimit: 8 * 1024,
+    failureMessage: serverFailureMessages.newsletter,
+    answer: ok,
+    submission: (subscription) => ({record: newsletterSubscriptionRecord(subscription, 'newsletter')}),
+    noScript: {success: thankYou},
+  }),
+];
 
 const functionsRoutes: FastifyPluginAsync = async (app) => {
-  app.setValidatorCompiler(({schema}) => strictAjv.compile(schema));
-  await app.register(sendNotification);
-  await app.register(downloadWhitePaper);
-  await app.register(whitePaperRequest);
-  await app.register(partnerApplication);
-  await app.register(newsletter);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  for (const definition of formRoutes) registerFormRoute(app, definition);
+  await app.register(formPosts, {forms: formRoutes});
 };
 
 export default functionsRoutes;

@@ -4,40 +4,14 @@
  * so the extractor finds it and /es/ shows Spanish.
  */
 import {translate} from '@docusaurus/Translate';
-import {
-  leadErrorCodeFor,
-  leadServerFailure,
-  type LeadErrorCode,
-} from '@site/src/lib/lead/messages';
+import {answerText} from '@site/src/components/forms';
 import type {AiUseCase, LeadCompanySize, LeadInterest} from '@site/src/lib/lead/options';
-import type {LeadContact} from '@site/src/lib/lead/validation';
 
-export function leadErrorText(code: LeadErrorCode): string {
-  switch (code) {
-    case 'required':
-      return translate({id: 'lead.error.required', message: 'Please fill in all required fields'});
-    case 'email':
-      return translate({id: 'lead.error.email', message: 'Please enter a valid email address'});
-    case 'phone':
-      return translate({id: 'lead.error.phone', message: 'Please enter a valid phone number'});
-    case 'interests':
-      return translate({id: 'lead.error.interests', message: 'Please tell us about your interests'});
-    case 'tooLong':
-      return translate({
-        id: 'lead.error.tooLong',
-        message: 'Please keep each answer under 200 characters',
-      });
-  }
-}
+export type LeadContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'position' | 'companyName' | 'companySize';
 
-/** The server answers in English; show the reader's language when the text is one we know. */
-export function serverErrorText(error: string): string {
-  const code = leadErrorCodeFor(error);
-  if (code) return leadErrorText(code);
-  if (error === leadServerFailure) {
-    return translate({id: 'lead.error.serverFailure', message: 'Failed to submit form'});
-  }
-  return error;
+/** A refusal's text by its code; any other failure reads as the spec's 'Failed to submit form'. */
+export function serverErrorText(code: string | undefined): string {
+  return answerText(code, () => translate({id: 'lead.error.serverFailure', message: 'Failed to submit form'}));
 }
 
 export function successToastText(): string {
@@ -54,7 +28,7 @@ export function failureToastText(): string {
   });
 }
 
-export function contactLabels(): Record<keyof LeadContact, string> {
+export function contactLabels(): Record<LeadContactField, string> {
   return {
     firstName: translate({id: 'lead.field.firstName', message: 'First Name'}),
     lastName: translate({id: 'lead.field.lastName', message: 'Last Name'}),

@@ -1,11 +1,11 @@
-import React, {type FormEvent, useId, useRef, useState} from 'react';
+import React, {type FormEvent, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import {PageField, answerText, useFormSubmission} from '@site/src/components/forms';
+import {formEndpoints} from '@site/src/config/ids';
 import {subscribeToNewsletter, type NewsletterSubmission} from '@site/src/lib/api/newsletter';
 import type {ApiResult} from '@site/src/lib/api/client';
 import {honeypotField} from '@site/src/lib/forms/common';
-import {formErrorMessages} from '@site/src/lib/forms/messages';
-import {normalizeSubscription, validateSubscription} from '@site/src/lib/forms/newsletter';
 import styles from './styles.module.css';
 import HoneypotField from '@site/src/components/HoneypotField';
 
@@ -14,20 +14,6 @@ export type Props = {
   subscribe?: (submission: NewsletterSubmission) => Promise<ApiResult<unknown>>;
   className?: string;
 };
-
-type Status =
-  | {state: 'idle'}
-  | {state: 'submitting'}
-  | {state: 'success'}
-  | {state: 'error'; message: string};
-
-/** SPEC §8 "Newsletter": the one refusal text, in the reader's language. */
-function invalidEmailText(): string {
-  return translate({
-    id: 'newsletter.error.email',
-    message: 'Invalid email format. Newsletter subscription failed.',
-  });
-}
 
 function failureText(): string {
   return translate({
@@ -42,71 +28,56 @@ function failureText(): string {
  * readers. Names are optional for the API and left out to keep the footer compact.
  */
 export default function Newsletter({subscribe = subscribeToNewsletter, className}: Props): React.JSX.Element {
-  const baseId = useId();
-  const ids = {
-    title: `${baseId}-title`,
-    email: `${baseId}-email`,
-    hint: `${baseId}-hint`,
-    error: `${baseId}-error`,
-    trap: `${baseId}-trap`,
-  };
+  const form = useFormSubmission<'email'>();
+  const {ids, submitting} = form;
   const [email, setEmail] = useState('');
   const [trap, setTrap] = useState('');
-  const [status, setStatus] = useState<Status>({state: 'idle'});
-  const inputRef = useRef<HTMLInputElement>(null);
-  // State updates are not synchronous; this stops a second submit before the button disables.
-  const inFlight = useRef(false);
+  const [subscribed, setSubscribed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const fail = (message: string) => {
-    setStatus({state: 'error', message});
-    inputRef.current?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    const subscription = normalizeSubscription({email});
-    if (validateSubscription(subscription)) {
-      fail(invalidEmailText());
-      return;
-    }
-    inFlight.current = true;
-    setStatus({state: 'submitting'});
-    const result = await subscribe({email: subscription.email, [honeypotField]: trap});
-    inFlight.current = false;
-    if (result.ok) {
-      setEmail('');
-      setStatus({state: 'success'});
-      return;
-    }
-    fail(result.error === formErrorMessages.newsletterEmail ? invalidEmailText() : failureText());
+    void form.submit(async ({schemas, send}) => {
+      setFailure(null);
+      const subscription = form.check(schemas.newsletterSchema, {email});
+      if (!subscription) return;
+      const result = await send(() => subscribe({email: subscription.email, [honeypotField]: trap}));
+      if (result.ok) {
+        setEmail('');
+        setSubscribed(true);
+        return;
+      }
+      if (result.code === 'newsletterEmail') form.flag({code: result.code, fields: ['email']});
+      else setFailure(answerText(result.code, failureText));
+      form.formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    });
   };
 
-  const submitting = status.state === 'submitting';
-  const invalid = status.state === 'error';
+  const invalid = form.isInvalid('email') || failure !== null;
+  const message = form.error ? answerText(form.error.code, failureText) : failure;
 
   return (
     <form
+      {...form.formProps(formEndpoints.newsletter)}
       className={clsx(styles.newsletter, className)}
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby={ids.title}
+      aria-labelledby={ids.field('title')}
       aria-busy={submitting || undefined}>
-      <p id={ids.title} className={clsx('footer__title', styles.title)}>
+      <p id={ids.field('title')} className={clsx('footer__title', styles.title)}>
         <Translate id="newsletter.title">Newsletter</Translate>
       </p>
-      <p id={ids.hint} className={styles.hint}>
+      <p id={ids.field('hint')} className={styles.hint}>
         <Translate id="newsletter.hint">
           Practical tips on AI agents for support teams, about once a month. Unsubscribe at any time.
         </Translate>
       </p>
-      <label htmlFor={ids.email} className={styles.label}>
+      <label htmlFor={ids.field('email')} className={styles.label}>
         <Translate id="newsletter.email.label">Email address</Translate>
       </label>
       <div className={styles.row}>
         <input
-          ref={inputRef}
-          id={ids.email}
+          id={ids.field('email')}
           className={styles.input}
           type="email"
           name="email"
@@ -116,10 +87,12 @@ export default function Newsletter({subscribe = subscribeToNewsletter, className
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (status.state === 'error' || status.state === 'success') setStatus({state: 'idle'});
+            form.clearError();
+            setFailure(null);
+            setSubscribed(false);
           }}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${ids.error} ${ids.hint}` : ids.hint}
+          aria-describedby={invalid ? `${ids.error} ${ids.field('hint')}` : ids.field('hint')}
         />
         <button type="submit" className={styles.button} disabled={submitting}>
           {submitting ? (
@@ -130,14 +103,15 @@ export default function Newsletter({subscribe = subscribeToNewsletter, className
         </button>
       </div>
 
-      <HoneypotField id={ids.trap} name={honeypotField} value={trap} onChange={setTrap} />
+      <PageField />
+      <HoneypotField id={ids.field('trap')} name={honeypotField} value={trap} onChange={setTrap} />
 
       {/* Both regions stay in the page, empty, so screen readers are already listening. */}
       <p id={ids.error} className={styles.error} role="alert">
-        {status.state === 'error' && status.message}
+        {message}
       </p>
       <p className={styles.success} role="status">
-        {status.state === 'success' && (
+        {subscribed && (
           <Translate id="newsletter.success">Thanks for subscribing! Look out for our next issue.</Translate>
         )}
       </p>

@@ -1,19 +1,13 @@
-import React, {type FormEvent, useId, useRef, useState} from 'react';
+import React, {type FormEvent, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {SelectField, TextField} from '@site/src/components/LeadForm/Fields';
+import {PageField, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {formEndpoints} from '@site/src/config/ids';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
 import {downloadWhitePaper} from '@site/src/lib/api/whitePapers';
-import {createCsrfToken, honeypotField} from '@site/src/lib/forms/common';
-import type {FormErrorCode} from '@site/src/lib/forms/messages';
-import {
-  joinUserName,
-  normalizeDownloadRequest,
-  validateDownloadRequest,
-  whitePaperCompanySizes,
-  whitePaperFile,
-} from '@site/src/lib/forms/whitePaper';
-import {companySizeLabels, downloadErrorText, fieldErrorText, fieldLabels, successText} from './text';
+import {honeypotField} from '@site/src/lib/forms/common';
+import {joinUserName, whitePaperCompanySizes, whitePaperFile} from '@site/src/lib/forms/whitePaper';
+import {companySizeLabels, downloadErrorText, fieldLabels, successText} from './text';
 import styles from './styles.module.css';
 import fieldStyles from '@site/src/css/formFields.module.css';
 import HoneypotField from '@site/src/components/HoneypotField';
@@ -45,13 +39,12 @@ function startBrowserDownload(url: string): void {
   link.remove();
 }
 
-function fieldsFor(code: FormErrorCode, field: string, values: Values): Field[] {
-  if (code === 'required') {
-    const missing = (Object.keys(values) as Field[]).filter((name) => !values[name].trim());
-    if (missing.length > 0) return missing;
-  }
-  if (field === 'userName') return ['firstName', 'lastName'];
-  return field in values ? [field as Field] : [];
+/** The form shows first and last name where the request has one userName. */
+function shownFields(values: Values) {
+  return (field: string): Field[] => {
+    if (field === 'userName') return (['firstName', 'lastName'] as const).filter((name) => !values[name].trim());
+    return field in values ? [field as Field] : [];
+  };
 }
 
 /**
@@ -66,21 +59,15 @@ export default function WhitePaperDownload({
   id = 'white-paper',
   className,
 }: Props): React.JSX.Element {
-  const baseId = useId();
-  const ids = {
-    heading: `${id}-heading`,
-    error: `${baseId}-error`,
-    field: (name: string) => `${baseId}-${name}`,
-  };
+  const form = useFormSubmission<Field>();
+  const {ids, submitting: processing} = form;
+  const headingId = `${id}-heading`;
   const [values, setValues] = useState<Values>(emptyValues);
   const [subscribe, setSubscribe] = useState(false);
   const [trap, setTrap] = useState('');
-  const [error, setError] = useState<{text: string; fields: Field[]} | null>(null);
-  const [processing, setProcessing] = useState(false);
+  // A failure of the download itself (not of one field): shown in the form's error line.
+  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const inFlight = useRef(false);
-  const csrfToken = useRef<string | null>(null);
 
   const labels = fieldLabels();
   const sizeLabels = companySizeLabels();
@@ -88,85 +75,61 @@ export default function WhitePaperDownload({
   const update = (field: Field, value: string) => {
     setValues((current) => ({...current, [field]: value}));
     setDone(false);
-    setError((current) => {
-      if (!current?.fields.includes(field)) return current;
-      const fields = current.fields.filter((f) => f !== field);
-      return fields.length > 0 ? {...current, fields} : null;
-    });
+    setFailure(null);
+    form.clearFlag(field);
   };
 
-  const flag = (text: string, fields: Field[]) => {
-    setError({text, fields});
-    // After the render that marks them: focus the first flagged control.
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    csrfToken.current ??= createCsrfToken();
-    const request = normalizeDownloadRequest({
-      filePath,
-      email: values.email,
-      userName: joinUserName(values.firstName, values.lastName),
-      companyName: values.companyName,
-      companySize: values.companySize,
-      subscribe,
-      csrfToken: csrfToken.current,
+    void form.submit(async ({schemas, send}) => {
+      setFailure(null);
+      const bothNames = values.firstName.trim() && values.lastName.trim();
+      const input = {
+        filePath,
+        email: values.email,
+        userName: bothNames ? joinUserName(values.firstName, values.lastName) : '',
+        companyName: values.companyName,
+        companySize: values.companySize,
+        subscribe,
+        csrfToken: form.submissionKey(),
+      };
+      const request = form.check(schemas.whitePaperDownloadSchema, input, shownFields(values));
+      if (!request) return;
+      // The raw path goes out: the client checks and sanitises it the same way (SPEC §8 flow).
+      const outcome = await send(() => downloadWhitePaper({...request, filePath, [honeypotField]: trap}, fetchImpl));
+      if (outcome.ok) {
+        onDownload(outcome.downloadUrl);
+        notifySuccess(successText());
+        setDone(true);
+        form.newSubmission();
+        return;
+      }
+      const text = downloadErrorText(outcome.code);
+      setFailure(text);
+      notifyError(text);
     });
-    const issue =
-      !values.firstName.trim() || !values.lastName.trim()
-        ? ({code: 'required', field: 'userName'} as const)
-        : validateDownloadRequest(request);
-    if (issue) {
-      flag(fieldErrorText(issue.code), fieldsFor(issue.code, issue.field, values));
-      return;
-    }
-
-    inFlight.current = true;
-    setProcessing(true);
-    setError(null);
-    const outcome = await downloadWhitePaper({...request, [honeypotField]: trap}, fetchImpl);
-    inFlight.current = false;
-    setProcessing(false);
-    if (outcome.ok) {
-      onDownload(outcome.downloadUrl);
-      notifySuccess(successText());
-      setDone(true);
-      csrfToken.current = null;
-      return;
-    }
-    const text = downloadErrorText(outcome.error);
-    setError({text, fields: []});
-    notifyError(text);
   };
 
-  const isInvalid = (field: Field) => error?.fields.includes(field) ?? false;
   const textField = (name: Exclude<Field, 'companySize'>, autoComplete: string, type: 'text' | 'email' = 'text') => (
     <TextField
-      id={ids.field(name)}
-      name={name}
+      {...form.wiring(name)}
       label={labels[name]}
       markedRequired
       value={values[name]}
       onChange={(value) => update(name, value)}
       type={type}
       autoComplete={autoComplete}
-      invalid={isInvalid(name)}
-      errorId={ids.error}
     />
   );
 
   return (
-    <section id={id} className={clsx(styles.section, className)} aria-labelledby={ids.heading}>
+    <section id={id} className={clsx(styles.section, className)} aria-labelledby={headingId}>
       <div className={clsx('container', styles.inner)}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>
             <Translate id="whitePaper.download.eyebrow">Free white paper</Translate>
           </p>
-          <h2 id={ids.heading} className={styles.title}>
+          <h2 id={headingId} className={styles.title}>
             <Translate id="whitePaper.download.title">AI Agents vs. Human Support Agents: A Benchmark Study</Translate>
           </h2>
           <p>
@@ -189,11 +152,11 @@ export default function WhitePaperDownload({
         </div>
 
         <form
-          ref={formRef}
+          {...form.formProps(formEndpoints.whitePaperDownload)}
           className={styles.card}
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={onSubmit}
           noValidate
-          aria-labelledby={ids.heading}
+          aria-labelledby={headingId}
           aria-busy={processing || undefined}>
           <p className={fieldStyles.requiredNote}>
             <Translate id="whitePaper.download.requiredNote">Fields marked with * are required.</Translate>
@@ -204,22 +167,20 @@ export default function WhitePaperDownload({
             {textField('email', 'email', 'email')}
             {textField('companyName', 'organization')}
             <SelectField
-              id={ids.field('companySize')}
-              name="companySize"
+              {...form.wiring('companySize')}
               label={labels.companySize}
               markedRequired
               value={values.companySize}
               onChange={(value) => update('companySize', value)}
               placeholder={translate({id: 'whitePaper.download.field.companySize.placeholder', message: 'Select company size'})}
               options={whitePaperCompanySizes.map((size) => ({value: size, label: sizeLabels[size]}))}
-              invalid={isInvalid('companySize')}
-              errorId={ids.error}
               wide
             />
           </div>
           <div className={styles.subscribe}>
             <input
               id={ids.field('subscribe')}
+              name="subscribe"
               type="checkbox"
               checked={subscribe}
               onChange={(event) => setSubscribe(event.target.checked)}
@@ -231,10 +192,12 @@ export default function WhitePaperDownload({
             </label>
           </div>
 
+          <PageField />
+          <input type="hidden" name="filePath" value={filePath} />
           <HoneypotField id={ids.field(honeypotField)} name={honeypotField} value={trap} onChange={setTrap} />
 
           <p id={ids.error} className={fieldStyles.alert} role="alert">
-            {error?.text}
+            {form.error ? formErrorText(form.error.code) : failure}
           </p>
           <p className={styles.done} role="status">
             {done ? successText() : null}

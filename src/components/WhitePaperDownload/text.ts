@@ -3,40 +3,26 @@
  * here every text goes through translate() with a literal message for the extractor.
  */
 import {translate} from '@docusaurus/Translate';
-import {formErrorCodeFor, whitePaperDownloadMessages, type FormErrorCode} from '@site/src/lib/forms/messages';
+import {answerText} from '@site/src/components/forms';
 import type {WhitePaperCompanySize} from '@site/src/lib/forms/whitePaper';
 
-export function fieldErrorText(code: FormErrorCode): string {
+/** The flow's texts (SPEC §8 "Download (landing)") by code, and any refusal's, translated. */
+export function downloadErrorText(code: string | undefined): string {
   switch (code) {
-    case 'email':
-      return translate({id: 'whitePaper.download.error.email', message: 'Please enter a valid email address'});
-    case 'tooLong':
-      return translate({id: 'whitePaper.download.error.tooLong', message: 'Please keep each answer under 200 characters'});
-    case 'invalidPath':
-      return translate({id: 'whitePaper.download.error.invalidPath', message: 'Invalid file path'});
-    default:
-      return translate({id: 'whitePaper.download.error.required', message: 'Please fill in all required fields'});
-  }
-}
-
-/** The flow's texts (SPEC §8 "Download (landing)") and any server text we know, translated. */
-export function downloadErrorText(error: string): string {
-  switch (error) {
-    case whitePaperDownloadMessages.publicUrlFailed:
+    case 'paperMissing':
       return translate({
         id: 'whitePaper.download.error.publicUrl',
         message: 'Failed to generate public URL for the white paper',
       });
-    case whitePaperDownloadMessages.linkFailed:
+    case 'linkFailed':
       return translate({id: 'whitePaper.download.error.link', message: 'Failed to generate download link'});
-    case whitePaperDownloadMessages.processFailed:
-      return translate({
-        id: 'whitePaper.download.error.process',
-        message: 'Failed to process your download request. Please try again later.',
-      });
   }
-  const code = formErrorCodeFor(error);
-  return code ? fieldErrorText(code) : error;
+  return answerText(code, () =>
+    translate({
+      id: 'whitePaper.download.error.process',
+      message: 'Failed to process your download request. Please try again later.',
+    }),
+  );
 }
 
 export function fieldLabels() {

@@ -1,25 +1,13 @@
-import React, {type FormEvent, useEffect, useId, useRef, useState} from 'react';
+import React, {type FormEvent, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import {PageField, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {formEndpoints} from '@site/src/config/ids';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
 import {requestWhitePaper} from '@site/src/lib/api/whitePapers';
-import {createCsrfToken, fieldMaxLength, honeypotField} from '@site/src/lib/forms/common';
-import type {FormErrorCode} from '@site/src/lib/forms/messages';
-import {
-  normalizeWhitePaperRequest,
-  validateWhitePaperRequest,
-  whitePaperCompanySizes,
-  whitePaperRequestRequired,
-  type RequestField,
-} from '@site/src/lib/forms/whitePaper';
-import {
-  companySizeLabels,
-  exceptionText,
-  failedText,
-  formErrorText,
-  serverErrorText,
-  successText,
-} from './text';
+import {honeypotField} from '@site/src/lib/forms/common';
+import {whitePaperCompanySizes} from '@site/src/lib/forms/whitePaper';
+import {companySizeLabels, exceptionText, failedText, serverErrorText, successText} from './text';
 import styles from './styles.module.css';
 import fieldStyles from '@site/src/css/formFields.module.css';
 import HoneypotField from '@site/src/components/HoneypotField';
@@ -49,48 +37,37 @@ const emptyValues: Values = {
   subscribe: false,
 };
 
-type FormError = {code: FormErrorCode; fields: RequestField[]};
+type Field = keyof Values;
 
-/** Where focus goes after the next render. */
-type PendingFocus = 'firstField' | 'firstInvalid' | 'toggle' | null;
+/** Where focus goes after the next render (the first flagged field is the hook's). */
+type PendingFocus = 'firstField' | 'toggle' | null;
+
+const shownFields = (field: string): Field[] => (field in emptyValues ? [field as Field] : []);
 
 /**
  * SPEC §2-§5, §8: the pricing/case-studies white paper form. Hidden until 'Get the White Paper'
  * is pressed; Cancel hides it; on success the paper opens in a new tab and the form hides.
  */
 export default function WhitePaperRequestForm({id, className}: Props): React.JSX.Element {
-  const baseId = useId();
-  const ids = {
-    heading: `${baseId}-heading`,
-    form: `${baseId}-form`,
-    error: `${baseId}-error`,
-    field: (name: string) => `${baseId}-${name}`,
-  };
+  const form = useFormSubmission<Field>();
+  const {ids, submitting: processing} = form;
+  const headingId = ids.field('heading');
+  const formId = ids.field('form');
 
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(emptyValues);
   const [trap, setTrap] = useState('');
-  const [error, setError] = useState<FormError | null>(null);
-  const [processing, setProcessing] = useState(false);
   /** The last paper opened, linked in case the browser blocked the new tab. */
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
 
-  const formRef = useRef<HTMLFormElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<PendingFocus>(null);
-  // State updates are not synchronous; this stops a second submit before the button disables.
-  const inFlight = useRef(false);
-  // One submission key per filled-in form: a double submit is recorded once by the server.
-  const csrfToken = useRef<string | null>(null);
 
   useEffect(() => {
     const target = pendingFocus.current;
     pendingFocus.current = null;
     if (target === 'toggle') toggleRef.current?.focus();
-    else if (target === 'firstField') formRef.current?.querySelector<HTMLElement>('input')?.focus();
-    else if (target === 'firstInvalid') {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
+    else if (target === 'firstField') form.formRef.current?.querySelector<HTMLElement>('input')?.focus();
   });
 
   const show = () => {
@@ -101,122 +78,76 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
 
   const hide = () => {
     setOpen(false);
-    setError(null);
+    form.clearError();
     pendingFocus.current = 'toggle';
   };
 
-  const update = <K extends keyof Values>(field: K, value: Values[K]) => {
+  const update = <K extends Field>(field: K, value: Values[K]) => {
     setValues((current) => ({...current, [field]: value}));
-    setError((current) => {
-      if (!current?.fields.includes(field)) return current;
-      const fields = current.fields.filter((f) => f !== field);
-      return fields.length > 0 ? {...current, fields} : null;
-    });
+    form.clearFlag(field);
   };
 
-  const submit = async () => {
-    if (inFlight.current) return;
-    csrfToken.current ??= createCsrfToken();
-    const request = normalizeWhitePaperRequest({
-      ...values,
-      title: '',
-      phone: '',
-      heardAboutUs: [],
-      csrfToken: csrfToken.current,
-    });
-    const issue = validateWhitePaperRequest(request);
-    if (issue) {
-      // Flag every empty required field at once, so all can be fixed in one go.
-      const missing = whitePaperRequestRequired.filter((field) => !request[field]);
-      setError({code: issue.code, fields: issue.code === 'required' && missing.length > 0 ? missing : [issue.field]});
-      pendingFocus.current = 'firstInvalid';
-      return;
-    }
-
-    inFlight.current = true;
-    setProcessing(true);
-    setError(null);
-    try {
-      const result = await requestWhitePaper({...request, [honeypotField]: trap});
-      const downloadUrl = result.ok ? result.data.downloadUrl : undefined;
-      if (downloadUrl) {
-        window.open(downloadUrl, '_blank', 'noopener');
-        notifySuccess(successText());
-        setOpenedUrl(downloadUrl);
-        setValues(emptyValues);
-        csrfToken.current = null;
-        setOpen(false);
-        pendingFocus.current = 'toggle';
-      } else if (!result.ok && result.status === 0) {
-        // The client turns a request that never got an answer into the spec's exception text.
-        console.warn('White paper request failed before the server answered');
+  const submit = () =>
+    form.submit(async ({schemas, send}) => {
+      const input = {...values, title: '', phone: '', heardAboutUs: [], csrfToken: form.submissionKey()};
+      const request = form.check(schemas.whitePaperRequestSchema, input, shownFields);
+      if (!request) return;
+      try {
+        const result = await send(() => requestWhitePaper({...request, [honeypotField]: trap}));
+        const downloadUrl = result.ok ? result.data.downloadUrl : undefined;
+        if (downloadUrl) {
+          window.open(downloadUrl, '_blank', 'noopener');
+          notifySuccess(successText());
+          setOpenedUrl(downloadUrl);
+          setValues(emptyValues);
+          form.newSubmission();
+          setOpen(false);
+          pendingFocus.current = 'toggle';
+        } else if (!result.ok && result.status === 0) {
+          // The client turns a request that never got an answer into the spec's exception text.
+          console.warn('White paper request failed before the server answered');
+          notifyError(exceptionText());
+        } else {
+          notifyError(result.ok ? failedText() : serverErrorText(result.code, result.error));
+        }
+      } catch (exception) {
+        // Expected failures (offline, blocked) are not page errors: warn, and tell the reader.
+        console.warn('White paper request failed', exception);
         notifyError(exceptionText());
-      } else {
-        notifyError(result.ok ? failedText() : serverErrorText(result.error));
       }
-    } catch (exception) {
-      // Expected failures (offline, blocked) are not page errors: warn, and tell the reader.
-      console.warn('White paper request failed', exception);
-      notifyError(exceptionText());
-    } finally {
-      inFlight.current = false;
-      setProcessing(false);
-    }
-  };
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit();
   };
 
-  const isInvalid = (field: RequestField) => error?.fields.includes(field) ?? false;
-  const wiring = (field: RequestField, required: boolean) => ({
-    id: ids.field(field),
-    name: field,
-    'aria-required': required || undefined,
-    'aria-invalid': isInvalid(field) || undefined,
-    'aria-describedby': isInvalid(field) ? ids.error : undefined,
-    className: fieldStyles.input,
-  });
-  const label = (field: RequestField, text: string, required: boolean) => (
-    <label htmlFor={ids.field(field)} className={fieldStyles.label}>
-      {text}
-      {required && (
-        <span className={fieldStyles.star} aria-hidden="true">
-          {' *'}
-        </span>
-      )}
-    </label>
-  );
   const textInput = (
     field: 'firstName' | 'lastName' | 'email' | 'companyName',
-    text: string,
+    label: string,
     autoComplete: string,
     type: 'text' | 'email' = 'text',
   ) => (
-    <div className={fieldStyles.field}>
-      {label(field, text, true)}
-      <input
-        {...wiring(field, true)}
-        type={type}
-        value={values[field]}
-        onChange={(event) => update(field, event.target.value)}
-        autoComplete={autoComplete}
-        maxLength={fieldMaxLength}
-        spellCheck={type === 'email' ? false : undefined}
-      />
-    </div>
+    <TextField
+      {...form.wiring(field)}
+      label={label}
+      markedRequired
+      value={values[field]}
+      onChange={(value) => update(field, value)}
+      type={type}
+      autoComplete={autoComplete}
+    />
   );
   const sizeLabels = companySizeLabels();
 
   return (
-    <section id={id} className={clsx(styles.section, className)} aria-labelledby={ids.heading}>
+    <section id={id} className={clsx(styles.section, className)} aria-labelledby={headingId}>
       <div className={clsx('container', styles.inner, open && styles.innerOpen)}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>
             <Translate id="whitePaperRequest.eyebrow">Free white paper</Translate>
           </p>
-          <h2 id={ids.heading} className={styles.title}>
+          <h2 id={headingId} className={styles.title}>
             <Translate id="whitePaperRequest.title">AI vs. Human Support Agents: A Benchmark Study</Translate>
           </h2>
           <p className={styles.description}>
@@ -230,7 +161,7 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
               ref={toggleRef}
               type="button"
               className="button button--primary button--lg"
-              aria-controls={ids.form}
+              aria-controls={formId}
               aria-expanded={false}
               onClick={show}>
               <Translate id="whitePaperRequest.action.open">Get the White Paper</Translate>
@@ -250,12 +181,12 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
 
         {open && (
           <form
-            id={ids.form}
-            ref={formRef}
+            id={formId}
+            {...form.formProps(formEndpoints.whitePaperRequest)}
             className={styles.form}
             onSubmit={onSubmit}
             noValidate
-            aria-labelledby={ids.heading}
+            aria-labelledby={headingId}
             aria-busy={processing || undefined}>
             <p className={fieldStyles.requiredNote}>
               <Translate id="whitePaperRequest.requiredNote">Fields marked with * are required.</Translate>
@@ -269,23 +200,18 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
                 translate({id: 'whitePaperRequest.field.companyName', message: 'Company Name'}),
                 'organization',
               )}
-              <div className={clsx(fieldStyles.field, fieldStyles.wide)}>
-                {label('companySize', translate({id: 'whitePaperRequest.field.companySize', message: 'Company Size'}), false)}
-                <select
-                  {...wiring('companySize', false)}
-                  className={clsx(fieldStyles.input, fieldStyles.select)}
-                  value={values.companySize}
-                  onChange={(event) => update('companySize', event.target.value)}>
-                  <option value="">
-                    {translate({id: 'whitePaperRequest.field.companySize.placeholder', message: 'Select company size (optional)'})}
-                  </option>
-                  {whitePaperCompanySizes.map((size) => (
-                    <option key={size} value={size}>
-                      {sizeLabels[size]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                {...form.wiring('companySize')}
+                label={translate({id: 'whitePaperRequest.field.companySize', message: 'Company Size'})}
+                value={values.companySize}
+                onChange={(value) => update('companySize', value)}
+                placeholder={translate({
+                  id: 'whitePaperRequest.field.companySize.placeholder',
+                  message: 'Select company size (optional)',
+                })}
+                options={whitePaperCompanySizes.map((size) => ({value: size, label: sizeLabels[size]}))}
+                wide
+              />
             </div>
 
             <div className={styles.checkbox}>
@@ -303,10 +229,11 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
               </label>
             </div>
 
+            <PageField />
             <HoneypotField id={ids.field(honeypotField)} name={honeypotField} value={trap} onChange={setTrap} />
 
             <p id={ids.error} className={styles.error} role="alert">
-              {error && formErrorText(error.code)}
+              {form.error && formErrorText(form.error.code)}
             </p>
 
             <div className={styles.actions}>

@@ -3,27 +3,8 @@
  * text goes through translate() with a literal message so /es/ shows Spanish.
  */
 import {translate} from '@docusaurus/Translate';
-import {formErrorCodeFor, whitePaperRequestMessages, type FormErrorCode} from '@site/src/lib/forms/messages';
+import {answerText} from '@site/src/components/forms';
 import type {WhitePaperCompanySize} from '@site/src/lib/forms/whitePaper';
-
-/** The codes this form can raise by itself (the server may answer with the others too). */
-export function formErrorText(code: FormErrorCode): string | undefined {
-  switch (code) {
-    case 'required':
-      return translate({id: 'whitePaperRequest.error.required', message: 'Please fill in all required fields'});
-    case 'email':
-      return translate({id: 'whitePaperRequest.error.email', message: 'Please enter a valid email address'});
-    case 'phone':
-      return translate({id: 'whitePaperRequest.error.phone', message: 'Please enter a valid phone number'});
-    case 'tooLong':
-      return translate({
-        id: 'whitePaperRequest.error.tooLong',
-        message: 'Please keep each answer under 200 characters',
-      });
-    default:
-      return undefined;
-  }
-}
 
 /** SPEC §8 "Download (pricing/case studies)": no downloadUrl. */
 export function failedText(): string {
@@ -43,15 +24,12 @@ export function successText(): string {
 }
 
 /**
- * The server's error in the reader's language when it is one of the texts we know; any other
- * text is shown as the server wrote it (SPEC §8: "the server's error").
+ * SPEC §8 "the server's error": its code's text in the reader's language; an answer without a
+ * code we know shows the server's own text, and no text at all reads 'Failed to download white paper'.
  */
-export function serverErrorText(error: string | undefined): string {
-  if (!error) return failedText();
-  if (error === whitePaperRequestMessages.failed) return failedText();
-  if (error === whitePaperRequestMessages.exception) return exceptionText();
-  const code = formErrorCodeFor(error);
-  return (code && formErrorText(code)) ?? error;
+export function serverErrorText(code: string | undefined, error: string | undefined): string {
+  if (code === 'paperMissing') return failedText();
+  return answerText(code, () => error || failedText());
 }
 
 export function companySizeLabels(): Record<WhitePaperCompanySize, string> {

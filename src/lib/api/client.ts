@@ -2,15 +2,20 @@
  * The only place the browser calls the site's own backend from. Same-origin paths, so the
  * static build works behind any host that routes /functions/v1 to the server.
  */
+import {apiPrefixes, type FormEndpoint} from '../../config/ids';
 
-export type ApiResult<T> = {ok: true; data: T} | {ok: false; error: string; status: number};
-
-import {apiPrefixes} from '../../config/ids';
+/**
+ * A refusal carries the server's stable `code` (what a browser translates) and its English
+ * `error`; a network failure has status 0 and no code.
+ */
+export type ApiResult<T> =
+  | {ok: true; data: T}
+  | {ok: false; error: string; code?: string; status: number};
 
 export const functionsPath = apiPrefixes.functions;
 
 export async function postFunction<T>(
-  name: string,
+  name: FormEndpoint | (string & {}),
   body: unknown,
   fallbackError: string,
   fetchImpl: typeof fetch = fetch,
@@ -27,12 +32,13 @@ export async function postFunction<T>(
     return {ok: false, error: fallbackError, status: 0};
   }
   const payload = (await response.json().catch(() => null)) as
-    | (T & {error?: unknown})
+    | (T & {error?: unknown; code?: unknown})
     | null;
   if (!response.ok || payload === null) {
     const error =
       payload && typeof payload.error === 'string' ? payload.error : fallbackError;
-    return {ok: false, error, status: response.status};
+    const code = payload && typeof payload.code === 'string' ? payload.code : undefined;
+    return {ok: false, error, status: response.status, ...(code ? {code} : {})};
   }
   return {ok: true, data: payload};
 }

@@ -1,5 +1,6 @@
-import {leadServerFailure} from '../lead/messages';
+import {formEndpoints} from '../../config/ids';
 import type {honeypotField} from '../forms/common';
+import {serverFailureMessages} from '../forms/messages';
 import type {NewsletterSubscription} from '../forms/newsletter';
 import {postFunction, type ApiResult} from './client';
 
@@ -13,5 +14,5 @@ export function subscribeToNewsletter(
   submission: NewsletterSubmission,
   fetchImpl?: typeof fetch,
 ): Promise<ApiResult<{ok: true}>> {
-  return postFunction('newsletter', submission, leadServerFailure, fetchImpl);
+  return postFunction(formEndpoints.newsletter, submission, serverFailureMessages.newsletter, fetchImpl);
 }

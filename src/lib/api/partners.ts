@@ -1,4 +1,5 @@
-import {leadServerFailure} from '../lead/messages';
+import {formEndpoints} from '../../config/ids';
+import {serverFailureMessages} from '../forms/messages';
 import type {PartnerApplication, partnerHoneypotField} from '../forms/partner';
 import {postFunction, type ApiResult} from './client';
 
@@ -10,5 +11,5 @@ export function sendPartnerApplication(
   application: PartnerSubmission,
   fetchImpl?: typeof fetch,
 ): Promise<ApiResult<{ok: true}>> {
-  return postFunction('partner-application', application, leadServerFailure, fetchImpl);
+  return postFunction(formEndpoints.partner, application, serverFailureMessages.partner, fetchImpl);
 }

@@ -2,6 +2,7 @@
  * The browser's only way to the white paper endpoints (SPEC §7): the landing/case-study
  * download flow and the pricing/case-studies request.
  */
+import {formEndpoints} from '../../config/ids';
 import type {honeypotField} from '../forms/common';
 import {whitePaperDownloadMessages, whitePaperRequestMessages} from '../forms/messages';
 import {
@@ -18,7 +19,7 @@ type Trap = {[K in typeof honeypotField]?: string};
 export type WhitePaperDownloadSubmission = WhitePaperDownloadRequest & Trap;
 export type WhitePaperRequestSubmission = WhitePaperRequest & Trap;
 
-export type DownloadOutcome = {ok: true; downloadUrl: string} | {ok: false; error: string};
+export type DownloadOutcome = {ok: true; downloadUrl: string} | {ok: false; error: string; code?: string};
 
 /**
  * SPEC §8 "Download (landing)": the path is checked ('Invalid file path'), the paper's direct
@@ -33,25 +34,27 @@ export async function downloadWhitePaper(
 ): Promise<DownloadOutcome> {
   const {invalidPath, publicUrlFailed, linkFailed, processFailed} = whitePaperDownloadMessages;
   const path = safeWhitePaperPath(submission.filePath);
-  if (!path.ok) return {ok: false, error: invalidPath};
+  if (!path.ok) return {ok: false, error: invalidPath, code: path.code};
 
   const directUrl = publicObjectPath(whitePaperBucket, path.file);
   try {
     const probe = await fetchImpl(directUrl, {method: 'HEAD', credentials: 'same-origin'});
-    if (!probe.ok) return {ok: false, error: publicUrlFailed};
+    if (!probe.ok) return {ok: false, error: publicUrlFailed, code: 'paperMissing'};
   } catch {
     return {ok: false, error: processFailed};
   }
 
   const result = await postFunction<{downloadUrl?: unknown}>(
-    'download-white-paper',
+    formEndpoints.whitePaperDownload,
     {...submission, filePath: path.file},
     processFailed,
     fetchImpl,
   );
-  if (!result.ok) return {ok: false, error: result.status === 0 ? processFailed : result.error};
+  if (!result.ok) {
+    return result.status === 0 ? {ok: false, error: processFailed} : {ok: false, error: result.error, code: result.code};
+  }
   const {downloadUrl} = result.data;
-  if (typeof downloadUrl !== 'string' || downloadUrl === '') return {ok: false, error: linkFailed};
+  if (typeof downloadUrl !== 'string' || downloadUrl === '') return {ok: false, error: linkFailed, code: 'linkFailed'};
   return {ok: true, downloadUrl};
 }
 
@@ -65,7 +68,7 @@ export async function requestWhitePaper(
   fetchImpl?: typeof fetch,
 ): Promise<ApiResult<{downloadUrl?: string}>> {
   const result = await postFunction<{downloadUrl?: string}>(
-    'white-paper-request',
+    formEndpoints.whitePaperRequest,
     request,
     whitePaperRequestMessages.failed,
     fetchImpl,

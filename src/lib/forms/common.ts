@@ -1,48 +1,119 @@
 /**
- * Rules every public form shares (browser and server alike): markup is stripped, free text has
- * a length bound, wrong types read as empty so the spec's "required" message answers them, and
- * a hidden trap field catches bots.
+ * Rules every public form shares, browser and server alike, without zod so that light browser
+ * code (option lists, the submission key) can import them without loading a schema library:
+ * text cleaning (tags, control, bidi and zero-width characters), the SPEC §5 e-mail and phone
+ * rules, the submission key and the issue type. The zod field builders on top of these are in
+ * schemas/fields.ts.
  */
-import {stripTags} from '../lead/validation';
+import {apiPrefixes, type FormEndpoint} from '../../config/ids';
+import type {FormErrorCode} from './messages';
 
-export {isValidEmail, isValidPhone, stripTags, createCsrfToken} from '../lead/validation';
+/**
+ * Where a form posts when JavaScript has not taken it over (not loaded yet, or off): the
+ * same endpoint's url-encoded twin, which answers with pages instead of JSON. A form is
+ * always method=post, so its answers never end up in a URL or a request log.
+ */
+export function noScriptFormAction(endpoint: FormEndpoint): string {
+  return `${apiPrefixes.functions}/forms/${endpoint}`;
+}
+
+/** Hidden fields of a no-script post: the page the form is on, and the lead form's step. */
+export const noScriptFields = {page: 'page', step: 'step'} as const;
 
 /** Longest value a one-line field may hold; longer input is refused, not truncated. */
 export const fieldMaxLength = 200;
 
 /**
- * The hidden trap field every form sends along (the lead form's name). People never see or
- * fill it; a submission that has it filled is answered with success and dropped.
+ * The hidden trap field every form sends along (the partner form names its own, because its
+ * real `website` field is part of the application). People never see or fill it; a submission
+ * that has it filled is answered with success and dropped.
  */
 export const honeypotField = 'website';
 
-/** Submission key pattern (same as the lead form's csrfToken): the server dedupes on it. */
+/**
+ * The submission key: the spec's `csrfToken` (its wire name), made by the browser once per
+ * submission. It is no defence against cross-site requests (the Origin checks are); the server
+ * stores a submission once per key, so a retry or a double click records nothing twice.
+ */
+export const submissionKeyField = 'csrfToken';
 export const submissionKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** A string field of an untrusted payload with tags stripped; anything else reads as ''. */
-export function textOf(input: Record<string, unknown>, key: string): string {
-  const value = input[key];
-  return typeof value === 'string' ? stripTags(value) : '';
+/** Client-made submission key (SPEC §3): time plus random text. */
+export function createSubmissionKey(now = Date.now(), random = Math.random): string {
+  return `${now.toString(36)}-${random().toString(36).slice(2, 12)}`;
 }
 
-/** The first of `keys` whose value is longer than `max`. */
-export function firstTooLong<K extends string>(
-  values: Record<K, unknown>,
-  keys: readonly K[],
-  max = fieldMaxLength,
-): K | undefined {
-  return keys.find((key) => {
-    const value = values[key];
-    return typeof value === 'string' && value.length > max;
-  });
+/** One problem with a submission: its code, the first field it is about, and every such field. */
+export type FormIssue<F extends string = string> = {code: FormErrorCode; field: F; fields: F[]};
+
+// A tag starts with a letter (or / ! ?) right after '<', as in HTML itself, so '1 < 2'
+// survives; an unclosed tag is cut to the end of the text so no half tag is left behind.
+const tagPattern = /<[/!?a-zA-Z][^>]*(>|$)/g;
+
+/** Removes HTML tags and surrounding white space, as SPEC §5 asks of every input. */
+export function stripTags(value: string): string {
+  let previous: string;
+  let current = value;
+  // Repeat until stable: removing '<b>' from '<<b>script>' would otherwise leave '<script>'.
+  do {
+    previous = current;
+    current = current.replace(tagPattern, '');
+  } while (current !== previous);
+  return current.trim();
 }
 
-/** True when the payload's trap field holds anything but white space. */
-export function isHoneypotFilled(input: Record<string, unknown>, field: string = honeypotField): boolean {
-  const trap = input[field];
-  return typeof trap === 'string' && trap.trim() !== '';
+// Invisible characters that change how text reads without being seen: bidi embeddings,
+// overrides and isolates (U+202A-202E, U+2066-2069), zero-width characters (U+200B-200D,
+// U+2060, U+FEFF), and lone surrogate halves, which are not text at all.
+const invisible = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// C0 and C1 control characters (NUL, CR, LF, tab, ESC, U+0080-009F ...) and DEL.
+const control = /[\u0000-\u001F\u007F-\u009F]/g;
+const controlButNewline = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g;
+
+/**
+ * Text as it may be stored: NFC, invisible characters removed, tags stripped (unless a rule
+ * should see them and refuse, as the newsletter's e-mail does). A one-line field
+ * loses every control character (a CR/LF in a name would start a new line in a mail); a
+ * multi-line field keeps \n only (CR LF and lone CR become \n).
+ */
+export function cleanText(
+  value: string,
+  {multiline = false, stripMarkup = true}: {multiline?: boolean; stripMarkup?: boolean} = {},
+): string {
+  let text = value.replace(invisible, '');
+  text = multiline
+    ? text.replace(/\r\n?/g, '\n').replace(controlButNewline, ' ')
+    : text.replace(control, ' ');
+  text = text.normalize('NFC');
+  text = stripMarkup ? stripTags(text) : text.trim();
+  return multiline ? text : text.replace(/ {2,}/g, ' ');
+}
+
+const looseEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const strictEmail = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
+const phonePattern = /^\+?(\(\d{3}\)|\d{3})[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
+
+/** SPEC §5 lead step 1: looks like an address, without spaces. */
+export function looksLikeEmail(value: string): boolean {
+  return looseEmail.test(value);
+}
+
+/** SPEC §5 lead submit (and every other form): letters, digits and ._%+- @ domain . 2+ letters. */
+export function isValidEmail(value: string): boolean {
+  return strictEmail.test(value);
+}
+
+/** SPEC §5: optional +, 3 digits (optionally in parentheses), 3 digits, 4 to 6 digits. */
+export function isValidPhone(value: string): boolean {
+  return phonePattern.test(value);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True when the payload's trap field holds anything but white space. */
+export function isHoneypotFilled(input: unknown, field: string = honeypotField): boolean {
+  const trap = isRecord(input) ? input[field] : undefined;
+  return typeof trap === 'string' && trap.trim() !== '';
 }

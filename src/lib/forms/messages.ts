@@ -1,26 +1,57 @@
 /**
- * SPEC §8 texts for the white paper, partner and newsletter forms, word for word where the spec
- * quotes them. The server answers with these; browsers show the translated text for the same
- * code. The generic field texts are the lead form's, so every form speaks alike.
+ * Every refusal a form endpoint can answer, as `{ code, error }`: the code is stable and what
+ * browsers read (they show their own translation of it); the text is SPEC §8's, word for word
+ * where the spec quotes one. Texts the spec does not quote say what is wrong and how to fix it.
  */
-import {leadErrorMessages, leadServerFailure} from '../lead/messages';
-
 export const formErrorMessages = {
-  required: leadErrorMessages.required,
-  email: leadErrorMessages.email,
-  phone: leadErrorMessages.phone,
-  tooLong: leadErrorMessages.tooLong,
-  /** Not quoted by the spec (its partner form relied on the browser's URL check). */
-  website: 'Please enter a valid website address, such as https://example.com',
-  /** Not quoted by the spec: the partner message box is longer than other fields. */
+  /** SPEC §8 "Lead missing fields". */
+  required: 'Please fill in all required fields',
+  /** SPEC §8 "Lead bad email". */
+  email: 'Please enter a valid email address',
+  /** SPEC §8 "Lead bad phone". */
+  phone: 'Please enter a valid phone number',
+  /** SPEC §8 "Lead step 2 empty". */
+  interests: 'Please tell us about your interests',
+  tooLong: 'Please keep each answer under 200 characters',
   messageTooLong: 'Please keep your message under 2000 characters',
+  website: 'Please enter a valid website address, such as https://example.com',
   /** SPEC §8 "Download (landing)". */
   invalidPath: 'Invalid file path',
   /** SPEC §8 "Newsletter". */
   newsletterEmail: 'Invalid email format. Newsletter subscription failed.',
+  wrongType: 'A field was sent with the wrong type of value (for example a number instead of text)',
+  unknownOption: 'Please choose one of the offered options',
+  tooManyItems: 'Too many items were selected in one list',
+  submissionKey: 'The form could not be sent as it was. Please reload the page and try again.',
+  duplicateSubmission:
+    'This form was already sent with different answers. Please reload the page to send it again.',
 } as const;
 
 export type FormErrorCode = keyof typeof formErrorMessages;
+
+export function isFormErrorCode(value: unknown): value is FormErrorCode {
+  return typeof value === 'string' && Object.hasOwn(formErrorMessages, value);
+}
+
+/**
+ * Which of several problems a submission is refused for: the one a person fixes first. A body
+ * of the wrong shape says so before anything else; a missing answer before a malformed one.
+ */
+export const formErrorPriority: readonly FormErrorCode[] = [
+  'wrongType',
+  'required',
+  'newsletterEmail',
+  'invalidPath',
+  'email',
+  'tooLong',
+  'messageTooLong',
+  'interests',
+  'phone',
+  'website',
+  'tooManyItems',
+  'unknownOption',
+  'submissionKey',
+];
 
 /** SPEC §8 "Download (landing)": the landing/case-study form's flow texts. */
 export const whitePaperDownloadMessages = {
@@ -37,17 +68,20 @@ export const whitePaperRequestMessages = {
   success: 'White paper downloaded successfully!',
 } as const;
 
+/** SPEC §8 "Lead submit failure": what the server answers when it, not the input, failed. */
+export const leadServerFailure = 'Failed to submit form';
+
 /** 5xx texts: what each endpoint answers when the server, not the input, failed. */
 export const serverFailureMessages = {
-  downloadWhitePaper: whitePaperDownloadMessages.processFailed,
+  lead: leadServerFailure,
+  whitePaperDownload: whitePaperDownloadMessages.processFailed,
   whitePaperRequest: whitePaperRequestMessages.failed,
-  partnerApplication: leadServerFailure,
+  partner: leadServerFailure,
   newsletter: leadServerFailure,
 } as const;
 
-/** The code behind one of the texts above, so a browser can show its translation. */
-export function formErrorCodeFor(message: string): FormErrorCode | undefined {
-  return (Object.keys(formErrorMessages) as FormErrorCode[]).find(
-    (code) => formErrorMessages[code] === message,
-  );
-}
+/** Codes of answers that are not about one field: a missing paper, a server failure. */
+export const flowErrorCodes = {
+  notFound: 'notFound',
+  serverFailure: 'serverFailure',
+} as const;

@@ -1,16 +1,8 @@
 /**
- * SPEC §3 "Partner application" and its §5 rules: names, company, e-mail, phone, partner type
- * and message are required; website is optional and must be a web address when given.
+ * SPEC §3 "Partner application": the partner types and bounds the form offers, the pages list
+ * and the schema (schemas/partner.ts) checks. No zod here: src/data imports these lists.
  */
-import {
-  fieldMaxLength,
-  firstTooLong,
-  isValidEmail,
-  isValidPhone,
-  submissionKeyPattern,
-  textOf,
-} from './common';
-import type {FormIssue} from './whitePaper';
+export type {PartnerApplication} from './schemas/partner';
 
 export const partnerTypes = ['referral', 'technology', 'affiliate', 'reseller'] as const;
 export type PartnerType = (typeof partnerTypes)[number];
@@ -24,31 +16,7 @@ export const partnerMessageMaxLength = 2000;
  */
 export const partnerHoneypotField = 'homepage';
 
-export type PartnerApplication = {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  /** Optional; an http(s) address when given. */
-  website: string;
-  partnerType: string;
-  message: string;
-  csrfToken?: string;
-};
-
-export type PartnerField = keyof PartnerApplication;
-
-export const partnerRequiredFields = [
-  'firstName',
-  'lastName',
-  'companyName',
-  'email',
-  'phone',
-  'partnerType',
-  'message',
-] as const satisfies readonly PartnerField[];
-
+/** SPEC §5: the optional website is a web address (http or https, a dotted host name). */
 export function isValidWebsite(value: string): boolean {
   if (/\s/.test(value)) return false;
   try {
@@ -57,50 +25,4 @@ export function isValidWebsite(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-export function normalizePartnerApplication(input: Record<string, unknown>): PartnerApplication {
-  const csrfToken = textOf(input, 'csrfToken');
-  return {
-    firstName: textOf(input, 'firstName'),
-    lastName: textOf(input, 'lastName'),
-    companyName: textOf(input, 'companyName'),
-    email: textOf(input, 'email').toLowerCase(),
-    phone: textOf(input, 'phone'),
-    website: textOf(input, 'website'),
-    partnerType: textOf(input, 'partnerType').toLowerCase(),
-    message: textOf(input, 'message'),
-    ...(csrfToken ? {csrfToken} : {}),
-  };
-}
-
-export function validatePartnerApplication(
-  application: PartnerApplication,
-): FormIssue<PartnerField> | null {
-  const missing = partnerRequiredFields.find((field) => !application[field]);
-  if (missing) return {code: 'required', field: missing};
-  const long = firstTooLong(application, [
-    'firstName',
-    'lastName',
-    'companyName',
-    'email',
-    'phone',
-    'website',
-  ] as const, fieldMaxLength);
-  if (long) return {code: 'tooLong', field: long};
-  if (application.message.length > partnerMessageMaxLength) {
-    return {code: 'messageTooLong', field: 'message'};
-  }
-  if (!isValidEmail(application.email)) return {code: 'email', field: 'email'};
-  if (!isValidPhone(application.phone)) return {code: 'phone', field: 'phone'};
-  if (application.website && !isValidWebsite(application.website)) {
-    return {code: 'website', field: 'website'};
-  }
-  if (!(partnerTypes as readonly string[]).includes(application.partnerType)) {
-    return {code: 'required', field: 'partnerType'};
-  }
-  if (application.csrfToken !== undefined && !submissionKeyPattern.test(application.csrfToken)) {
-    return {code: 'required', field: 'csrfToken'};
-  }
-  return null;
 }

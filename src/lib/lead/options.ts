@@ -19,12 +19,3 @@ export const aiUseCases = [
   'Have a specific problem to solve',
 ] as const;
 export type AiUseCase = (typeof aiUseCases)[number];
-
-/** Longest value any free-text lead field may hold; longer input is refused, not truncated. */
-export const leadFieldMaxLength = 200;
-
-/**
- * Name of the hidden trap field the lead form sends along. People never see or fill it;
- * a submission that has it filled came from a bot and the server drops it.
- */
-export const leadHoneypotField = 'website';

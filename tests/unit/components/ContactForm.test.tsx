@@ -2,7 +2,7 @@ import React from 'react';
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContactSection from '@site/src/components/Company/ContactSection';
-import {validateSignup, type LeadSignup} from '@site/src/lib/lead/validation';
+import {leadSchema} from '@site/src/lib/forms/schemas';
 import {history} from '../doubles/router';
 
 jest.mock('@site/src/components/Toasts', () => ({
@@ -47,7 +47,7 @@ describe('contact page form', () => {
     expect(calls[0].url).toBe('/functions/v1/send-notification');
     const {website, ...lead} = calls[0].body;
     expect(website).toBe('');
-    expect(validateSignup(lead as LeadSignup)).toBeNull();
+    expect(leadSchema.safeParse(lead).success).toBe(true);
     expect(lead).toMatchObject({
       email: 'grace@example.com',
       companySize: '1000+',

@@ -2,9 +2,9 @@ import React from 'react';
 import {act, render, screen, within} from '@testing-library/react';
 import userEvent, {type UserEvent} from '@testing-library/user-event';
 import LeadForm from '@site/src/components/LeadForm';
-import {leadErrorText} from '@site/src/components/LeadForm/text';
+import {formErrorText} from '@site/src/components/forms';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
-import {leadErrorMessages, type LeadErrorCode} from '@site/src/lib/lead/messages';
+import {formErrorMessages, type FormErrorCode} from '@site/src/lib/forms/messages';
 import {history} from '../doubles/router';
 
 jest.mock('@site/src/components/Toasts', () => ({
@@ -67,6 +67,8 @@ async function fillContact(user: UserEvent, values: Partial<typeof contact> = co
 async function reachStepTwo(user: UserEvent) {
   await fillContact(user);
   await user.click(screen.getByRole('button', {name: 'Continue'}));
+  // The schema check may wait for its chunk the first time.
+  await screen.findByRole('heading', {name: /Step 2 of 2/});
 }
 
 async function answerStepTwo(user: UserEvent) {
@@ -79,11 +81,15 @@ beforeEach(() => {
   jest.clearAllMocks();
 });
 
+// Typing whole forms character by character is slow on a busy machine, and the first check
+// loads (and transforms) the schema module.
+jest.setTimeout(20_000);
+
 describe('messages', () => {
-  it.each(Object.keys(leadErrorMessages) as LeadErrorCode[])(
-    'shows the SPEC text for %s in the default language',
+  it.each(Object.keys(formErrorMessages) as FormErrorCode[])(
+    'shows the server\'s text for %s in the default language',
     (code) => {
-      expect(leadErrorText(code)).toBe(leadErrorMessages[code]);
+      expect(formErrorText(code)).toBe(formErrorMessages[code]);
     },
   );
 });
@@ -336,7 +342,7 @@ describe('LeadForm submit', () => {
     await reachStepTwo(user);
     await answerStepTwo(user);
     await user.click(screen.getByRole('button', {name: 'Submit'}));
-    await server.answer({status: 400, body: {error: 'Please enter a valid phone number'}});
+    await server.answer({status: 400, body: {code: 'phone', error: 'Please enter a valid phone number'}});
 
     expect(notifyError).toHaveBeenCalledWith(
       'There was a problem submitting your form. Please try again.',
@@ -355,6 +361,21 @@ describe('LeadForm submit', () => {
     for (const [label, value] of Object.entries(contact)) {
       expect(field(label)).toHaveValue(value);
     }
+  });
+
+  it('shows the text for the answer\'s code, never the English text it carries', async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await reachStepTwo(user);
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+    await server.answer({status: 409, body: {code: 'duplicateSubmission', error: 'some other wording'}});
+
+    expect(notifyError).toHaveBeenCalledWith(
+      'There was a problem submitting your form. Please try again.',
+      formErrorMessages.duplicateSubmission,
+    );
   });
 
   it("falls back to 'Failed to submit form' when the server gives no reason", async () => {
@@ -399,5 +420,23 @@ describe('LeadForm submit', () => {
     await user.click(screen.getByRole('button', {name: 'Submit'}));
 
     expect(server.payloads[0].website).toBe('https://spam.example');
+  });
+});
+
+describe('LeadForm before (or without) JavaScript', () => {
+  it('is a POST to the no-script endpoint with named fields, both steps in the markup and step 2 hidden', () => {
+    const {container} = render(<LeadForm />);
+    const formElement = container.querySelector('form')!;
+    expect(formElement).toHaveAttribute('method', 'post');
+    expect(formElement).toHaveAttribute('action', '/functions/v1/forms/send-notification');
+    const named = [...formElement.querySelectorAll('[name]')].map((element) => element.getAttribute('name'));
+    expect(named).toEqual(
+      expect.arrayContaining(['page', 'firstName', 'lastName', 'email', 'phone', 'position', 'companyName', 'companySize', 'interests', 'aiUseCase', 'step']),
+    );
+    const needs = container.querySelectorAll('[data-step="needs"]');
+    expect(needs.length).toBeGreaterThan(0);
+    needs.forEach((section) => expect(section).toHaveAttribute('hidden'));
+    container.querySelectorAll('[data-step="contact"]').forEach((section) => expect(section).not.toHaveAttribute('hidden'));
+    expect(screen.getByRole('button', {name: 'Continue'})).toHaveAttribute('value', 'contact');
   });
 });

@@ -87,7 +87,7 @@ describe('Newsletter', () => {
 
     await user.type(emailField(), 'ada@example.com');
     await user.click(subscribeButton());
-    await server.answer({ok: false, error: formErrorMessages.newsletterEmail, status: 400});
+    await server.answer({ok: false, code: 'newsletterEmail', error: 'any wording: the code decides', status: 400});
 
     expect(screen.getByRole('alert')).toHaveTextContent(formErrorMessages.newsletterEmail);
     expect(emailField()).toHaveValue('ada@example.com');
@@ -127,4 +127,12 @@ describe('Newsletter', () => {
     await user.click(subscribeButton());
     expect(server.sent[0]).toMatchObject({website: 'https://spam.example'});
   });
+});
+
+test('without JavaScript it is a POST to the no-script endpoint, never a GET with the address in the URL', () => {
+  const {container} = render(<Newsletter />);
+  const formElement = container.querySelector('form')!;
+  expect(formElement).toHaveAttribute('method', 'post');
+  expect(formElement).toHaveAttribute('action', '/functions/v1/forms/newsletter');
+  expect(container.querySelector('input[type="hidden"][name="page"]')).toHaveAttribute('value', '/');
 });

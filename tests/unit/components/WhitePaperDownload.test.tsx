@@ -3,6 +3,7 @@ import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WhitePaperDownload from '@site/src/components/WhitePaperDownload';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
+import {formErrorMessages} from '@site/src/lib/forms/messages';
 import {whitePaperFile} from '@site/src/lib/forms/whitePaper';
 
 jest.mock('@site/src/components/Toasts', () => ({
@@ -91,7 +92,8 @@ test('tries the direct public URL first, then posts the spec payload and downloa
 test.each([
   ['the paper is not published', {head: 404}, 'Failed to generate public URL for the white paper'],
   ['the call answers no link', {post: {status: 200, body: {}}}, 'Failed to generate download link'],
-  ['the server refuses', {post: {status: 400, body: {error: 'Invalid file path'}}}, 'Invalid file path'],
+  ['the server refuses', {post: {status: 400, body: {code: 'invalidPath', error: 'Invalid file path'}}}, 'Invalid file path'],
+  ['the key was used with other answers', {post: {status: 409, body: {code: 'duplicateSubmission', error: 'x'}}}, formErrorMessages.duplicateSubmission],
   ['the server fails', {post: {status: 500, body: {error: 'Failed to process your download request. Please try again later.'}}}, 'Failed to process your download request. Please try again later.'],
   ['the network is down', {fail: true}, 'Failed to process your download request. Please try again later.'],
 ])('when %s the form says so and nothing downloads', async (_name, setup, message) => {

@@ -204,17 +204,15 @@ describe('serverErrorText', () => {
     (globalThis as {markTranslations?: boolean}).markTranslations = false;
   });
 
-  it('shows the reader-language text for the answers it knows', () => {
-    expect(serverErrorText('Please enter a valid email address')).toBe('translated:whitePaperRequest.error.email');
-    expect(serverErrorText('Please fill in all required fields')).toBe('translated:whitePaperRequest.error.required');
-    expect(serverErrorText('Failed to download white paper')).toBe('translated:whitePaperRequest.toast.failed');
-    expect(serverErrorText('An error occurred while downloading the white paper')).toBe(
-      'translated:whitePaperRequest.toast.exception',
-    );
+  it('shows the reader-language text for the codes it knows, whatever English the answer carries', () => {
+    expect(serverErrorText('email', 'Please enter a valid email address')).toBe('translated:form.error.email');
+    expect(serverErrorText('required', 'anything')).toBe('translated:form.error.required');
+    expect(serverErrorText('wrongType', 'anything')).toBe('translated:form.error.wrongType');
+    expect(serverErrorText('paperMissing', 'Failed to download white paper')).toBe('translated:whitePaperRequest.toast.failed');
   });
 
   it("passes any other server text on as written, and falls back to 'Failed to download white paper'", () => {
-    expect(serverErrorText('Too many requests, please try again later.')).toBe('Too many requests, please try again later.');
-    expect(serverErrorText(undefined)).toBe('translated:whitePaperRequest.toast.failed');
+    expect(serverErrorText(undefined, 'Too many requests, please try again later.')).toBe('Too many requests, please try again later.');
+    expect(serverErrorText(undefined, undefined)).toBe('translated:whitePaperRequest.toast.failed');
   });
 });

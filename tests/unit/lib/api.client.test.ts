@@ -1,6 +1,6 @@
 import {functionsPath, postFunction} from '@site/src/lib/api/client';
 import {sendLeadNotification} from '@site/src/lib/api/leads';
-import type {LeadSignup} from '@site/src/lib/lead/validation';
+import type {LeadSignup} from '@site/src/lib/forms/schemas/lead';
 
 /** A fetch double answering with `status` and `body` (jsdom has no Response class). */
 function fetchAnswering(status: number, body: string): jest.MockedFunction<typeof fetch> {
@@ -50,6 +50,16 @@ describe('postFunction', () => {
       fetchAnswering(400, '{"error":"Please enter a valid phone number"}'),
     );
     expect(result).toEqual({ok: false, error: 'Please enter a valid phone number', status: 400});
+  });
+
+  it("hands over the answer's stable code with its text", async () => {
+    const result = await postFunction(
+      'ping',
+      {},
+      'fallback',
+      fetchAnswering(409, '{"code":"duplicateSubmission","error":"This form was already sent"}'),
+    );
+    expect(result).toEqual({ok: false, code: 'duplicateSubmission', error: 'This form was already sent', status: 409});
   });
 
   it.each([

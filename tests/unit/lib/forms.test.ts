@@ -1,16 +1,27 @@
 import {downloadWhitePaper, requestWhitePaper} from '@site/src/lib/api/whitePapers';
 import {sendPartnerApplication} from '@site/src/lib/api/partners';
 import {subscribeToNewsletter} from '@site/src/lib/api/newsletter';
-import {formErrorCodeFor, formErrorMessages} from '@site/src/lib/forms/messages';
-import {normalizeSubscription, validateSubscription} from '@site/src/lib/forms/newsletter';
-import {isValidWebsite, normalizePartnerApplication, validatePartnerApplication} from '@site/src/lib/forms/partner';
+import {formErrorMessages} from '@site/src/lib/forms/messages';
+import {isValidWebsite} from '@site/src/lib/forms/partner';
 import {
-  hasParentDirectorySequence,
-  safeWhitePaperPath,
-  sanitizeFileName,
-  validateWhitePaperRequest,
-  normalizeWhitePaperRequest,
-} from '@site/src/lib/forms/whitePaper';
+  newsletterSchema,
+  parseForm,
+  partnerSchema,
+  whitePaperDownloadSchema,
+  whitePaperRequestSchema,
+} from '@site/src/lib/forms/schemas';
+import {hasParentDirectorySequence, safeWhitePaperPath, sanitizeFileName} from '@site/src/lib/forms/whitePaper';
+
+function issueOf(schema: Parameters<typeof parseForm>[0], input: unknown) {
+  const result = parseForm(schema, input);
+  return result.ok ? null : {code: result.issue.code, field: result.issue.field};
+}
+/** The cleaned value of an input the schema accepts (the test fails on a refusal). */
+function valueOf<T>(schema: Parameters<typeof parseForm<T>>[0], input: unknown): T {
+  const result = parseForm(schema, input);
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.issue)}`);
+  return result.value;
+}
 
 describe('white paper paths (SPEC §5 "Download path")', () => {
   test.each(['../x.pdf', '..%2fx.pdf', '%2e%2e/x.pdf', '..\\x.pdf', '..%5cx.pdf', '%252e%252e%252fx.pdf', 'a/../../b', '..'])(
@@ -25,6 +36,10 @@ describe('white paper paths (SPEC §5 "Download path")', () => {
     expect(sanitizeFileName('white papers/2025 (final)?.pdf')).toBe('white_papers_2025__final__.pdf');
     expect(safeWhitePaperPath('report 2025.pdf')).toEqual({ok: true, file: 'report_2025.pdf'});
     expect(safeWhitePaperPath('.env')).toEqual({ok: false, code: 'invalidPath'});
+    // The storage takes names that start with a letter or digit only: bad input, not a 500.
+    for (const path of ['/etc/passwd', '_x.pdf', '-x.pdf', '~x.pdf']) {
+      expect(safeWhitePaperPath(path)).toEqual({ok: false, code: 'invalidPath'});
+    }
     expect(safeWhitePaperPath('')).toEqual({ok: false, code: 'invalidPath'});
   });
 });
@@ -32,11 +47,25 @@ describe('white paper paths (SPEC §5 "Download path")', () => {
 describe('pricing/case-studies white paper request', () => {
   const valid = {firstName: 'Mary', lastName: 'Jackson', email: 'Mary@Example.com', companyName: 'NACA'};
   test('only names, e-mail and company are required; size is one of the five bands when given', () => {
-    expect(validateWhitePaperRequest(normalizeWhitePaperRequest(valid))).toBeNull();
-    expect(validateWhitePaperRequest(normalizeWhitePaperRequest({...valid, companySize: '501+'}))).toBeNull();
-    expect(validateWhitePaperRequest(normalizeWhitePaperRequest({...valid, companySize: '31-100'}))).toEqual({code: 'required', field: 'companySize'});
-    expect(validateWhitePaperRequest(normalizeWhitePaperRequest({...valid, lastName: ' '}))).toEqual({code: 'required', field: 'lastName'});
-    expect(normalizeWhitePaperRequest(valid).email).toBe('mary@example.com');
+    expect(issueOf(whitePaperRequestSchema, valid)).toBeNull();
+    expect(issueOf(whitePaperRequestSchema, {...valid, companySize: '501+'})).toBeNull();
+    expect(issueOf(whitePaperRequestSchema, {...valid, companySize: '31-100'})).toEqual({code: 'unknownOption', field: 'companySize'});
+    expect(issueOf(whitePaperRequestSchema, {...valid, lastName: ' '})).toEqual({code: 'required', field: 'lastName'});
+    expect(valueOf(whitePaperRequestSchema, valid).email).toBe('mary@example.com');
+  });
+
+  test('a wrong-typed subscribe box says so, not that a field is missing', () => {
+    expect(issueOf(whitePaperRequestSchema, {...valid, subscribe: 'yes'})).toEqual({code: 'wrongType', field: 'subscribe'});
+    expect(formErrorMessages.wrongType).not.toBe(formErrorMessages.required);
+  });
+});
+
+describe('landing/case-study white paper download', () => {
+  const valid = {filePath: 'paper.pdf', email: 'a@b.co', userName: 'A B', companyName: 'C', companySize: '1-10'};
+  test('the path comes out sanitised; a wrong-typed subscribe is a wrong type', () => {
+    expect(valueOf(whitePaperDownloadSchema, {...valid, filePath: 'my paper.pdf'}).filePath).toBe('my_paper.pdf');
+    expect(issueOf(whitePaperDownloadSchema, {...valid, filePath: '/etc/passwd'})).toEqual({code: 'invalidPath', field: 'filePath'});
+    expect(issueOf(whitePaperDownloadSchema, {...valid, subscribe: 'on'})).toEqual({code: 'wrongType', field: 'subscribe'});
   });
 });
 
@@ -46,26 +75,30 @@ describe('partner application (SPEC §5)', () => {
     phone: '555-321-7654', website: '', partnerType: 'Referral', message: 'Hello',
   };
   test('website is optional and must be an http(s) address when given', () => {
-    expect(validatePartnerApplication(normalizePartnerApplication(valid))).toBeNull();
+    expect(issueOf(partnerSchema, valid)).toBeNull();
     expect(isValidWebsite('https://bletchley.example.com/about')).toBe(true);
     for (const bad of ['bletchley.com', 'javascript:alert(1)', 'https://localhost', 'http://a b.com']) {
       expect(isValidWebsite(bad)).toBe(false);
     }
-    expect(validatePartnerApplication(normalizePartnerApplication({...valid, website: 'nope'}))).toEqual({code: 'website', field: 'website'});
+    expect(issueOf(partnerSchema, {...valid, website: 'nope'})).toEqual({code: 'website', field: 'website'});
   });
-  test('partner type must be one of the four', () => {
-    expect(validatePartnerApplication(normalizePartnerApplication({...valid, partnerType: 'investor'}))).toEqual({code: 'required', field: 'partnerType'});
+  test('partner type must be one of the four (any case)', () => {
+    expect(valueOf(partnerSchema, valid).partnerType).toBe('referral');
+    expect(issueOf(partnerSchema, {...valid, partnerType: 'investor'})).toEqual({code: 'unknownOption', field: 'partnerType'});
   });
 });
 
 describe('newsletter (SPEC §3)', () => {
   test('trims and lowercases the e-mail, strips special characters from names', () => {
-    expect(normalizeSubscription({email: ' A@B.CO ', firstName: 'Zoë<b>!', companyName: 'R&D {Labs}'})).toEqual({
+    expect(valueOf(newsletterSchema, {email: ' A@B.CO ', firstName: 'Zoë<b>!', companyName: 'R&D {Labs}'})).toEqual({
       email: 'a@b.co', firstName: 'Zoë', lastName: '', companyName: 'R&D Labs',
     });
-    expect(validateSubscription(normalizeSubscription({email: 'bad'}))).toEqual({code: 'newsletterEmail', field: 'email'});
+    expect(issueOf(newsletterSchema, {email: 'bad'})).toEqual({code: 'newsletterEmail', field: 'email'});
     expect(formErrorMessages.newsletterEmail).toBe('Invalid email format. Newsletter subscription failed.');
-    expect(formErrorCodeFor('Invalid file path')).toBe('invalidPath');
+  });
+
+  test('a too-long name is refused as too long, not as a bad e-mail', () => {
+    expect(issueOf(newsletterSchema, {email: 'a@b.co', firstName: 'n'.repeat(201)})).toEqual({code: 'tooLong', field: 'firstName'});
   });
 });
 
@@ -73,12 +106,21 @@ function answering(status: number, body: unknown) {
   return jest.fn(async () => ({ok: status < 300, status, json: async () => body}) as Response) as unknown as typeof fetch;
 }
 
+const partnerApplication = {
+  firstName: 'A', lastName: 'B', companyName: 'C', email: 'a@b.co', phone: '555-123-4567',
+  website: '', partnerType: 'referral', message: 'Hi', csrfToken: undefined,
+};
+const paperRequest = {
+  firstName: 'A', lastName: 'B', title: '', companyName: 'C', email: 'a@b.co', phone: '',
+  companySize: '', heardAboutUs: [], subscribe: false, csrfToken: undefined,
+};
+
 describe('api clients', () => {
   test('each posts JSON to its own function path', async () => {
     const fetchImpl = answering(200, {ok: true});
     await subscribeToNewsletter({email: 'a@b.co'}, fetchImpl);
-    await sendPartnerApplication(normalizePartnerApplication({}), fetchImpl);
-    await requestWhitePaper({...normalizeWhitePaperRequest({})}, fetchImpl);
+    await sendPartnerApplication(partnerApplication, fetchImpl);
+    await requestWhitePaper(paperRequest, fetchImpl);
     const urls = (fetchImpl as jest.Mock).mock.calls.map(([url]) => url);
     expect(urls).toEqual(['/functions/v1/newsletter', '/functions/v1/partner-application', '/functions/v1/white-paper-request']);
   });
@@ -87,13 +129,13 @@ describe('api clients', () => {
     const offline = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    expect(await requestWhitePaper(normalizeWhitePaperRequest({}), offline)).toMatchObject({
+    expect(await requestWhitePaper(paperRequest, offline)).toMatchObject({
       ok: false, error: 'An error occurred while downloading the white paper',
     });
-    expect(await requestWhitePaper(normalizeWhitePaperRequest({}), answering(500, null))).toMatchObject({
+    expect(await requestWhitePaper(paperRequest, answering(500, null))).toMatchObject({
       ok: false, error: 'Failed to download white paper',
     });
-    expect(await requestWhitePaper(normalizeWhitePaperRequest({}), answering(200, {downloadUrl: '/x.pdf'}))).toEqual({
+    expect(await requestWhitePaper(paperRequest, answering(200, {downloadUrl: '/x.pdf'}))).toEqual({
       ok: true, data: {downloadUrl: '/x.pdf'},
     });
   });
@@ -101,10 +143,10 @@ describe('api clients', () => {
   test('downloadWhitePaper refuses a traversal before any request', async () => {
     const fetchImpl = answering(200, {});
     const outcome = await downloadWhitePaper(
-      {filePath: '..%2f..%2fsite.db', email: 'a@b.co', userName: 'A B', companyName: 'C', companySize: '1-10'},
+      {filePath: '..%2f..%2fsite.db', email: 'a@b.co', userName: 'A B', companyName: 'C', companySize: '1-10', subscribe: false, csrfToken: undefined},
       fetchImpl,
     );
-    expect(outcome).toEqual({ok: false, error: 'Invalid file path'});
+    expect(outcome).toEqual({ok: false, error: 'Invalid file path', code: 'invalidPath'});
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

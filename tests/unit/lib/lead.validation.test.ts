@@ -1,30 +1,26 @@
-import {
-  createCsrfToken,
-  isValidEmail,
-  isValidPhone,
-  missingContactFields,
-  missingNeedsFields,
-  normalizeSignup,
-  stripTags,
-  validateContact,
-  validateNeeds,
-  validateSignup,
-  type LeadContact,
-  type LeadSignup,
-} from '@site/src/lib/lead/validation';
-import {
-  leadErrorCodeFor,
-  leadErrorMessages,
-  leadServerFailure,
-  leadSubmitFailedToast,
-  leadSuccessToast,
-} from '@site/src/lib/lead/messages';
-import {
-  aiUseCases,
-  leadCompanySizes,
-  leadFieldMaxLength,
-  leadInterests,
-} from '@site/src/lib/lead/options';
+import {cleanText, createSubmissionKey, isValidEmail, isValidPhone, stripTags} from '@site/src/lib/forms/common';
+import {formErrorMessages, leadServerFailure} from '@site/src/lib/forms/messages';
+import {leadSchema, leadSteps, parseForm} from '@site/src/lib/forms/schemas';
+import type {LeadSignup} from '@site/src/lib/forms/schemas/lead';
+import {leadSubmitFailedToast, leadSuccessToast} from '@site/src/lib/lead/messages';
+import {aiUseCases, leadCompanySizes, leadInterests} from '@site/src/lib/lead/options';
+import {fieldMaxLength as leadFieldMaxLength} from '@site/src/lib/forms/common';
+
+type LeadContact = Omit<LeadSignup, 'interests' | 'aiUseCase' | 'csrfToken'>;
+
+/** The schema's verdict as {code, field}, or null when the input passes. */
+function issueOf(schema: Parameters<typeof parseForm>[0], input: unknown) {
+  const result = parseForm(schema, input);
+  return result.ok ? null : {code: result.issue.code, field: result.issue.field};
+}
+const validateContact = (input: unknown) => issueOf(leadSteps.contact, input);
+const validateNeeds = (input: unknown) => issueOf(leadSteps.needs, input);
+const validateSignup = (input: unknown) => issueOf(leadSchema, input);
+/** Every field the first problem applies to, for flagging them all at once. */
+function flaggedFields(schema: Parameters<typeof parseForm>[0], input: unknown) {
+  const result = parseForm(schema, input);
+  return result.ok ? [] : result.issue.fields;
+}
 
 const contact: LeadContact = {
   firstName: 'Ada',
@@ -45,21 +41,15 @@ const signup: LeadSignup = {
 
 describe('SPEC §8 texts', () => {
   it('are the spec words, letter for letter', () => {
-    expect(leadErrorMessages.required).toBe('Please fill in all required fields');
-    expect(leadErrorMessages.email).toBe('Please enter a valid email address');
-    expect(leadErrorMessages.phone).toBe('Please enter a valid phone number');
-    expect(leadErrorMessages.interests).toBe('Please tell us about your interests');
+    expect(formErrorMessages.required).toBe('Please fill in all required fields');
+    expect(formErrorMessages.email).toBe('Please enter a valid email address');
+    expect(formErrorMessages.phone).toBe('Please enter a valid phone number');
+    expect(formErrorMessages.interests).toBe('Please tell us about your interests');
     expect(leadSubmitFailedToast).toBe(
       'There was a problem submitting your form. Please try again.',
     );
     expect(leadServerFailure).toBe('Failed to submit form');
     expect(leadSuccessToast).toBe("Thank you for your interest! We'll be in touch soon.");
-  });
-
-  it('map back to their code so the browser can translate a server answer', () => {
-    expect(leadErrorCodeFor('Please enter a valid phone number')).toBe('phone');
-    expect(leadErrorCodeFor('Please fill in all required fields')).toBe('required');
-    expect(leadErrorCodeFor('Something else went wrong')).toBeUndefined();
   });
 });
 
@@ -102,7 +92,7 @@ describe('validateContact (step 1, on Continue)', () => {
   it('reports the first missing field in form order, and lists them all for flagging', () => {
     const empty = {...contact, lastName: '', phone: '', companySize: ''};
     expect(validateContact(empty)).toEqual({code: 'required', field: 'lastName'});
-    expect(missingContactFields(empty)).toEqual(['lastName', 'phone', 'companySize']);
+    expect(flaggedFields(leadSteps.contact, empty)).toEqual(['lastName', 'phone', 'companySize']);
   });
 
   it.each([
@@ -145,15 +135,20 @@ describe('validateNeeds (step 2)', () => {
   });
 
   it('accepts one interest and a use case', () => {
-    expect(validateNeeds({interests: ['Sales Assistance'], aiUseCase: 'x'})).toBeNull();
+    expect(validateNeeds({interests: ['Sales Assistance'], aiUseCase: 'Planning for next quarter'})).toBeNull();
   });
 
   it('lists every missing answer for flagging', () => {
-    expect(missingNeedsFields({interests: [], aiUseCase: ''})).toEqual([
-      'interests',
-      'aiUseCase',
-    ]);
-    expect(missingNeedsFields({interests: ['a'], aiUseCase: 'b'})).toEqual([]);
+    expect(flaggedFields(leadSteps.needs, {interests: [], aiUseCase: ''})).toEqual(['interests', 'aiUseCase']);
+  });
+
+  it('says what is wrong with a list that is not a choice of the offered interests', () => {
+    const many = Array.from({length: 200}, (_, i) => `Interest ${i}`);
+    const valid = {aiUseCase: 'Planning for next quarter'};
+    expect(validateNeeds({...valid, interests: many})).toEqual({code: 'tooManyItems', field: 'interests'});
+    expect(validateNeeds({...valid, interests: ['Time Travel']})).toEqual({code: 'unknownOption', field: 'interests'});
+    expect(validateNeeds({...valid, interests: 'Sales Assistance'})).toEqual({code: 'wrongType', field: 'interests'});
+    expect(formErrorMessages.tooManyItems).not.toBe(formErrorMessages.interests);
   });
 });
 
@@ -243,11 +238,11 @@ describe('validateSignup (submit)', () => {
   });
 
   it.each([
-    [{companySize: '1-10'}, {code: 'required', field: 'companySize'}],
-    [{interests: ['Free pizza']}, {code: 'interests', field: 'interests'}],
-    [{aiUseCase: 'Tomorrow'}, {code: 'interests', field: 'aiUseCase'}],
-    [{csrfToken: 'short'}, {code: 'required', field: 'csrfToken'}],
-    [{csrfToken: 'has spaces in it'}, {code: 'required', field: 'csrfToken'}],
+    [{companySize: '1-10'}, {code: 'unknownOption', field: 'companySize'}],
+    [{interests: ['Free pizza']}, {code: 'unknownOption', field: 'interests'}],
+    [{aiUseCase: 'Tomorrow'}, {code: 'unknownOption', field: 'aiUseCase'}],
+    [{csrfToken: 'short'}, {code: 'submissionKey', field: 'csrfToken'}],
+    [{csrfToken: 'has spaces in it'}, {code: 'submissionKey', field: 'csrfToken'}],
   ])('refuses values the form never offers: %j', (change, issue) => {
     expect(validateSignup({...signup, ...change})).toEqual(issue);
   });
@@ -270,23 +265,50 @@ describe('stripTags', () => {
   });
 });
 
-describe('normalizeSignup (untrusted payload)', () => {
+describe('cleanText (every text answer, before any rule)', () => {
+  it.each([
+    ['a NUL byte', 'Ada\u0000Lovelace', 'Ada Lovelace'],
+    ['CR/LF in a one-line field', 'Ada\r\nBcc: x@example.com', 'Ada Bcc: x@example.com'],
+    ['a tab', 'Ada\tLovelace', 'Ada Lovelace'],
+    ['C1 controls', 'Ada\u0085\u009BLovelace', 'Ada Lovelace'],
+    ['DEL', 'Ada\u007F', 'Ada'],
+    ['bidi embeddings and overrides', '\u202AAda\u202B\u202C\u202D\u202E', 'Ada'],
+    ['bidi isolates', '\u2066\u2067\u2068Ada\u2069', 'Ada'],
+    ['zero-width characters and the BOM', '\uFEFFA\u200Bd\u200C\u200Da\u2060', 'Ada'],
+    ['a lone high surrogate', 'Ada\uD83D', 'Ada'],
+    ['a lone low surrogate', '\uDE00Ada', 'Ada'],
+    ['a decomposed letter', 'Zoe\u0308', 'Zo\u00eb'],
+  ])('%s', (_name, input, output) => {
+    expect(cleanText(input)).toBe(output);
+  });
+
+  it('keeps a real emoji (a surrogate pair) and the letters of every script', () => {
+    expect(cleanText('Ada \uD83D\uDE00 Ловлейс 愛')).toBe('Ada \uD83D\uDE00 Ловлейс 愛');
+  });
+
+  it('keeps line breaks only in a multi-line field, as \\n', () => {
+    expect(cleanText('one\r\ntwo\rthree\n\u0000four', {multiline: true})).toBe('one\ntwo\nthree\n four');
+  });
+});
+
+describe('leadSchema on an untrusted payload', () => {
   it('strips tags from every text field and every interest', () => {
-    const lead = normalizeSignup({
+    const result = parseForm(leadSchema, {
       ...signup,
       firstName: '<b>Ada</b>',
       companyName: '<i>Analytical</i> Engines',
       interests: ['<em>Sales Assistance</em>'],
     });
-    expect(lead.firstName).toBe('Ada');
-    expect(lead.companyName).toBe('Analytical Engines');
-    expect(lead.interests).toEqual(['Sales Assistance']);
-    expect(validateSignup(lead)).toBeNull();
+    expect(result.ok && result.value).toMatchObject({
+      firstName: 'Ada',
+      companyName: 'Analytical Engines',
+      interests: ['Sales Assistance'],
+    });
   });
 
   it('drops unknown fields', () => {
-    const lead = normalizeSignup({...signup, isAdmin: true, website: 'spam.example'});
-    expect(Object.keys(lead).sort()).toEqual(
+    const result = parseForm(leadSchema, {...signup, isAdmin: true, website: 'spam.example'});
+    expect(result.ok && Object.keys(result.value).sort()).toEqual(
       [
         'aiUseCase',
         'companyName',
@@ -302,42 +324,37 @@ describe('normalizeSignup (untrusted payload)', () => {
     );
   });
 
-  it('reads wrong types as empty, so validation answers with the spec message', () => {
-    const lead = normalizeSignup({
-      ...signup,
-      firstName: 42,
-      email: {address: 'ada@example.com'},
-      interests: 'Sales Assistance',
-      aiUseCase: null,
-    });
-    expect(lead.firstName).toBe('');
-    expect(lead.email).toBe('');
-    expect(lead.interests).toEqual([]);
-    expect(lead.aiUseCase).toBe('');
-    expect(validateSignup(lead)).toEqual({code: 'required', field: 'firstName'});
+  it('refuses wrong types as such, never coercing them into text', () => {
+    expect(validateSignup({...signup, firstName: 42})).toEqual({code: 'wrongType', field: 'firstName'});
+    expect(validateSignup({...signup, email: {address: 'ada@example.com'}})).toEqual({code: 'wrongType', field: 'email'});
+    expect(validateSignup({...signup, interests: ['Sales Assistance', 7]})).toEqual({code: 'wrongType', field: 'interests'});
+    // null reads as a missing answer.
+    expect(validateSignup({...signup, aiUseCase: null})).toEqual({code: 'interests', field: 'aiUseCase'});
   });
 
-  it('keeps only the strings of a mixed interest list, once each', () => {
-    const lead = normalizeSignup({
+  it('keeps each interest once', () => {
+    const result = parseForm(leadSchema, {
       ...signup,
-      interests: ['Sales Assistance', 7, null, 'Sales Assistance', 'Data Analysis and Insights'],
+      interests: ['Sales Assistance', 'Sales Assistance', 'Data Analysis and Insights'],
     });
-    expect(lead.interests).toEqual(['Sales Assistance', 'Data Analysis and Insights']);
+    expect(result.ok && result.value.interests).toEqual(['Sales Assistance', 'Data Analysis and Insights']);
   });
 
-  it('turns an empty payload into a lead that fails with the required message', () => {
-    expect(validateSignup(normalizeSignup({}))).toEqual({code: 'required', field: 'firstName'});
+  it('turns an empty payload, or one that is not an object, into the required message', () => {
+    for (const payload of [{}, [], 'text', null]) {
+      expect(validateSignup(payload)).toEqual({code: 'required', field: 'firstName'});
+    }
   });
 });
 
-describe('createCsrfToken', () => {
-  it('joins the time and random text into a token the server accepts', () => {
-    const token = createCsrfToken(1_700_000_000_000, () => 0.123456789);
+describe('createSubmissionKey', () => {
+  it('joins the time and random text into a key the server accepts', () => {
+    const token = createSubmissionKey(1_700_000_000_000, () => 0.123456789);
     expect(token).toBe(`${(1_700_000_000_000).toString(36)}-${(0.123456789).toString(36).slice(2, 12)}`);
     expect(validateSignup({...signup, csrfToken: token})).toBeNull();
   });
 
   it('differs between two forms opened at the same moment', () => {
-    expect(createCsrfToken(1000)).not.toBe(createCsrfToken(1000));
+    expect(createSubmissionKey(1000)).not.toBe(createSubmissionKey(1000));
   });
 });

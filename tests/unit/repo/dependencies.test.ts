@@ -38,10 +38,6 @@ const usedImplicitly: Record<string, string> = {
   'jest-environment-jsdom': "jest.config.mjs names it testEnvironment: 'jsdom'",
 };
 
-// TEMPORARY: being fixed by issue 10 work in progress; the lead removes this list.
-// The forms work adopts these; once it is merged its imports make them used.
-const adoptedByIssue10 = ['zod', 'node-html-parser'];
-
 const tracked = execFileSync('git', ['ls-files'], {cwd: root, encoding: 'utf8'}).split('\n');
 const codeFiles = tracked.filter(
   (file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file) && !/^(docs|versioned_docs|blog|i18n|static)\//.test(file),
@@ -97,7 +93,7 @@ function use(name: string): string | null {
 
 describe('package.json dependencies', () => {
   it('lists only packages the repo uses', () => {
-    const unused = listed.filter((name) => !adoptedByIssue10.includes(name) && use(name) === null);
+    const unused = listed.filter((name) => use(name) === null);
     expect({unused}).toEqual({unused: []});
   });
 

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {scrollToSignup, signupSectionId} from '@site/src/components/Landing/SignupButton';
 import {ROI_SECTION_ID, roiHeadingId} from '@site/src/components/RoiCalculator';
 import styles from './styles.module.css';
 
@@ -35,7 +36,14 @@ export default function Hero(): React.JSX.Element {
             </Translate>
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/landing#signup">
+            <Link
+              className="button button--primary button--lg"
+              to={`#${signupSectionId}`}
+              onClick={(event) => {
+                // SPEC §1: scrolls to the page's own signup area (a plain anchor without script).
+                event.preventDefault();
+                scrollToSignup();
+              }}>
               <Translate id="home.hero.getStarted">Get Started Free</Translate>
             </Link>
             <Link

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {revealAndFocus} from '@site/src/components/LeadForm/scroll';
+import {revealAndFocus} from '@site/src/components/LeadForm';
 
 /** The landing page's anchor for the lead form and the heading that takes focus there. */
 export const signupSectionId = 'signup';

@@ -1,20 +1,13 @@
-import React, {useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import React, {useLayoutEffect, useRef, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import {PageField, SelectField, TextAreaField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {formEndpoints} from '@site/src/config/ids';
 import {notifyError} from '@site/src/components/Toasts';
 import {partnerFigures, type PartnerProgram} from '@site/src/data/partnerPrograms';
 import {sendPartnerApplication} from '@site/src/lib/api/partners';
-import {createCsrfToken, fieldMaxLength} from '@site/src/lib/forms/common';
-import type {FormErrorCode} from '@site/src/lib/forms/messages';
-import {
-  normalizePartnerApplication,
-  partnerHoneypotField,
-  partnerMessageMaxLength,
-  partnerRequiredFields,
-  validatePartnerApplication,
-  type PartnerApplication,
-} from '@site/src/lib/forms/partner';
-import {errorText, failureToastText, fieldLabels, serverErrorText, type PartnerFieldName} from './text';
+import {partnerHoneypotField, partnerMessageMaxLength} from '@site/src/lib/forms/partner';
+import {failureToastText, fieldLabels, serverErrorText, type PartnerFieldName} from './text';
 import styles from './styles.module.css';
 import fieldStyles from '@site/src/css/formFields.module.css';
 import HoneypotField from '@site/src/components/HoneypotField';
@@ -40,102 +33,59 @@ const emptyValues: Values = {
   message: '',
 };
 
-type FormError = {code: FormErrorCode; fields: PartnerFieldName[]};
+type Status = 'editing' | 'received';
 
-type Status = 'editing' | 'submitting' | 'received';
-
-function isFieldName(field: string): field is PartnerFieldName {
-  return field in emptyValues;
-}
-
-/** A 'required' answer flags every empty required field at once; others flag their own field. */
-function fieldsToFlag(code: FormErrorCode, field: string, application: PartnerApplication): PartnerFieldName[] {
-  if (code === 'required') {
-    const missing = partnerRequiredFields.filter((name) => !application[name]);
-    if (missing.length > 0) return missing;
-  }
-  return isFieldName(field) ? [field] : [];
-}
+const shownFields = (field: string): PartnerFieldName[] => (field in emptyValues ? [field as PartnerFieldName] : []);
 
 /**
  * 'Become a Partner' (SPEC §3 "Partner application", §5 "Partner form"). The browser checks
- * required fields and the website's URL type first; the shared rules of src/lib/forms/partner
- * then run here and again on the server. On success the form gives way to the confirmation.
+ * required fields and the website's URL type first; the partner schema of src/lib/forms then
+ * runs here and again on the server. On success the form gives way to the confirmation.
  */
 export default function PartnerApplicationForm({programs, fetchImpl, className}: Props): React.JSX.Element {
-  const baseId = useId();
-  const fieldId = (name: string) => `${baseId}-${name}`;
-  const errorId = `${baseId}-error`;
-  const websiteHintId = `${baseId}-website-hint`;
+  const form = useFormSubmission<PartnerFieldName>();
+  const {ids, submitting} = form;
 
   const [values, setValues] = useState<Values>(emptyValues);
   const [trap, setTrap] = useState('');
-  const [error, setError] = useState<FormError | null>(null);
   const [status, setStatus] = useState<Status>('editing');
 
-  const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const pendingFocus = useRef<'firstInvalid' | 'confirmation' | 'submit' | null>(null);
-  // One submission key per form: a retry after a lost answer is recorded once by the server.
-  const csrfToken = useRef<string | null>(null);
-  // State is not updated synchronously; this stops a second submit before the button disables.
-  const inFlight = useRef(false);
+  const pendingFocus = useRef<'confirmation' | 'submit' | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = pendingFocus.current;
     pendingFocus.current = null;
-    if (target === 'firstInvalid') {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    } else if (target === 'confirmation') {
-      confirmationRef.current?.focus();
-    } else if (target === 'submit') {
-      submitRef.current?.focus();
-    }
+    if (target === 'confirmation') confirmationRef.current?.focus();
+    else if (target === 'submit') submitRef.current?.focus();
   });
 
   const labels = fieldLabels();
-  const isInvalid = (field: PartnerFieldName) => error?.fields.includes(field) ?? false;
 
   const update = (field: PartnerFieldName, value: string) => {
     setValues((current) => ({...current, [field]: value}));
-    // Editing a flagged field takes its flag away; the message goes with the last flag.
-    setError((current) => {
-      if (!current?.fields.includes(field)) return current;
-      const fields = current.fields.filter((name) => name !== field);
-      return fields.length > 0 ? {...current, fields} : null;
-    });
+    form.clearFlag(field);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    csrfToken.current ??= createCsrfToken();
-    const application = normalizePartnerApplication({...values, csrfToken: csrfToken.current});
-    const issue = validatePartnerApplication(application);
-    if (issue) {
-      setError({code: issue.code, fields: fieldsToFlag(issue.code, issue.field, application)});
-      pendingFocus.current = 'firstInvalid';
-      return;
-    }
-
-    inFlight.current = true;
-    setStatus('submitting');
-    setError(null);
-    const result = await sendPartnerApplication(
-      {...application, [partnerHoneypotField]: trap},
-      fetchImpl,
-    );
-    inFlight.current = false;
-    if (result.ok) {
-      setStatus('received');
-      pendingFocus.current = 'confirmation';
-      return;
-    }
-    // Everything typed stays in the form for another try.
-    setStatus('editing');
-    notifyError(failureToastText(), serverErrorText(result.error));
-    pendingFocus.current = 'submit';
+    void form.submit(async ({schemas, send}) => {
+      const input = {...values, csrfToken: form.submissionKey()};
+      const application = form.check(schemas.partnerSchema, input, shownFields);
+      if (!application) return;
+      const result = await send(() =>
+        sendPartnerApplication({...application, [partnerHoneypotField]: trap}, fetchImpl),
+      );
+      if (result.ok) {
+        setStatus('received');
+        pendingFocus.current = 'confirmation';
+        return;
+      }
+      // Everything typed stays in the form for another try.
+      notifyError(failureToastText(), serverErrorText(result.code));
+      pendingFocus.current = 'submit';
+    });
   };
 
   if (status === 'received') {
@@ -158,117 +108,52 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
     );
   }
 
-  const submitting = status === 'submitting';
-  const wiring = (name: PartnerFieldName, required = true) => ({
-    id: fieldId(name),
-    name,
+  const field = (name: PartnerFieldName, required = true) => ({
+    ...form.wiring(name),
+    label: labels[name],
     required,
-    'aria-invalid': isInvalid(name) || undefined,
-    'aria-describedby':
-      [name === 'website' ? websiteHintId : undefined, isInvalid(name) ? errorId : undefined]
-        .filter(Boolean)
-        .join(' ') || undefined,
-    className: fieldStyles.input,
+    value: values[name],
+    onChange: (value: string) => update(name, value),
   });
-
-  const label = (name: PartnerFieldName, required = true) => (
-    <label htmlFor={fieldId(name)} className={fieldStyles.label}>
-      {labels[name]}
-      {required && (
-        <span className={fieldStyles.star} aria-hidden="true">
-          {' *'}
-        </span>
-      )}
-    </label>
-  );
-
-  const textInput = (
-    name: Exclude<PartnerFieldName, 'partnerType' | 'message' | 'website'>,
-    autoComplete: string,
-    type: 'text' | 'email' | 'tel' = 'text',
-  ) => (
-    <div className={fieldStyles.field}>
-      {label(name)}
-      <input
-        {...wiring(name)}
-        type={type}
-        value={values[name]}
-        onChange={(event) => update(name, event.target.value)}
-        autoComplete={autoComplete}
-        maxLength={fieldMaxLength}
-        spellCheck={type === 'text' ? undefined : false}
-      />
-    </div>
-  );
 
   return (
     <div className={clsx(styles.card, className)}>
       <form
-        ref={formRef}
+        {...form.formProps(formEndpoints.partner)}
         className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         aria-label={translate({id: 'partners.form.label', message: 'Partner application'})}
         aria-busy={submitting || undefined}>
         <p className={fieldStyles.requiredNote}>
           <Translate id="partners.form.requiredNote">Fields marked with * are required.</Translate>
         </p>
         <div className={fieldStyles.grid}>
-          {textInput('firstName', 'given-name')}
-          {textInput('lastName', 'family-name')}
-          {textInput('companyName', 'organization')}
-          {textInput('email', 'email', 'email')}
-          {textInput('phone', 'tel', 'tel')}
-          <div className={fieldStyles.field}>
-            {label('website', false)}
-            <input
-              {...wiring('website', false)}
-              type="url"
-              inputMode="url"
-              value={values.website}
-              onChange={(event) => update('website', event.target.value)}
-              autoComplete="url"
-              maxLength={fieldMaxLength}
-              spellCheck={false}
-              placeholder="https://"
-            />
-            <span id={websiteHintId} className={fieldStyles.hint}>
-              <Translate id="partners.form.field.website.hint">Optional</Translate>
-            </span>
-          </div>
-          <div className={clsx(fieldStyles.field, fieldStyles.wide)}>
-            {label('partnerType')}
-            <select
-              {...wiring('partnerType')}
-              className={clsx(fieldStyles.input, fieldStyles.select)}
-              value={values.partnerType}
-              onChange={(event) => update('partnerType', event.target.value)}>
-              <option value="">
-                {translate({id: 'partners.form.field.partnerType.placeholder', message: 'Select a program'})}
-              </option>
-              {programs.map((program) => (
-                <option key={program.id} value={program.id}>
-                  {program.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={clsx(fieldStyles.field, fieldStyles.wide)}>
-            {label('message')}
-            <textarea
-              {...wiring('message')}
-              className={clsx(fieldStyles.input, fieldStyles.textarea)}
-              value={values.message}
-              onChange={(event) => update('message', event.target.value)}
-              rows={5}
-              maxLength={partnerMessageMaxLength}
-            />
-          </div>
+          <TextField {...field('firstName')} autoComplete="given-name" />
+          <TextField {...field('lastName')} autoComplete="family-name" />
+          <TextField {...field('companyName')} autoComplete="organization" />
+          <TextField {...field('email')} type="email" autoComplete="email" />
+          <TextField {...field('phone')} type="tel" autoComplete="tel" />
+          <TextField
+            {...field('website', false)}
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+            hint={<Translate id="partners.form.field.website.hint">Optional</Translate>}
+          />
+          <SelectField
+            {...field('partnerType')}
+            placeholder={translate({id: 'partners.form.field.partnerType.placeholder', message: 'Select a program'})}
+            options={programs.map((program) => ({value: program.id, label: program.name}))}
+            wide
+          />
+          <TextAreaField {...field('message')} maxLength={partnerMessageMaxLength} />
         </div>
 
-        <HoneypotField id={fieldId(partnerHoneypotField)} name={partnerHoneypotField} value={trap} onChange={setTrap} />
+        <PageField />
+        <HoneypotField id={ids.field(partnerHoneypotField)} name={partnerHoneypotField} value={trap} onChange={setTrap} />
 
-        <p id={errorId} className={fieldStyles.alert} role="alert">
-          {error && errorText(error.code)}
+        <p id={ids.error} className={fieldStyles.alert} role="alert">
+          {form.error && formErrorText(form.error.code)}
         </p>
 
         <div className={styles.actions}>

@@ -3,12 +3,7 @@
  * here every text goes through translate() with a literal message, so /es/ shows Spanish.
  */
 import {translate} from '@docusaurus/Translate';
-import {
-  formErrorCodeFor,
-  formErrorMessages,
-  serverFailureMessages,
-  type FormErrorCode,
-} from '@site/src/lib/forms/messages';
+import {answerText} from '@site/src/components/forms';
 
 export type PartnerFieldName =
   | 'firstName'
@@ -20,43 +15,9 @@ export type PartnerFieldName =
   | 'partnerType'
   | 'message';
 
-export function errorText(code: FormErrorCode): string {
-  switch (code) {
-    case 'required':
-      return translate({id: 'partners.form.error.required', message: 'Please fill in all required fields'});
-    case 'email':
-      return translate({id: 'partners.form.error.email', message: 'Please enter a valid email address'});
-    case 'phone':
-      return translate({id: 'partners.form.error.phone', message: 'Please enter a valid phone number'});
-    case 'tooLong':
-      return translate({
-        id: 'partners.form.error.tooLong',
-        message: 'Please keep each answer under 200 characters',
-      });
-    case 'website':
-      return translate({
-        id: 'partners.form.error.website',
-        message: 'Please enter a valid website address, such as https://example.com',
-      });
-    case 'messageTooLong':
-      return translate({
-        id: 'partners.form.error.messageTooLong',
-        message: 'Please keep your message under 2000 characters',
-      });
-    default:
-      // Codes of other forms never come from this one; English is better than nothing.
-      return formErrorMessages[code];
-  }
-}
-
-/** The server answers in English; show the reader's language when the text is one we know. */
-export function serverErrorText(error: string): string {
-  const code = formErrorCodeFor(error);
-  if (code) return errorText(code);
-  if (error === serverFailureMessages.partnerApplication) {
-    return translate({id: 'partners.form.error.serverFailure', message: 'Failed to submit form'});
-  }
-  return error;
+/** A refusal's text by its code; any other failure reads as the spec's 'Failed to submit form'. */
+export function serverErrorText(code: string | undefined): string {
+  return answerText(code, () => translate({id: 'partners.form.error.serverFailure', message: 'Failed to submit form'}));
 }
 
 export function failureToastText(): string {

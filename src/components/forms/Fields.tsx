@@ -1,6 +1,11 @@
+/**
+ * The one set of form controls every form uses: a label tied to its control, the star for
+ * required answers, and the invalid flag pointing at the form's one error message.
+ */
 import React, {type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {leadFieldMaxLength} from '@site/src/lib/lead/options';
+import {useLocation} from '@docusaurus/router';
+import {fieldMaxLength, noScriptFields} from '@site/src/lib/forms/common';
 import styles from './styles.module.css';
 import fieldStyles from '@site/src/css/formFields.module.css';
 
@@ -8,17 +13,21 @@ import fieldStyles from '@site/src/css/formFields.module.css';
 type Wiring = {
   id: string;
   label: string;
-  /** Shows the star; position has it without being checked (SPEC §5). */
+  /** Shows the star; the lead form's position has it without being checked (SPEC §5). */
   markedRequired?: boolean;
+  /** The browser's own required check too (the partner form, SPEC §5). */
+  required?: boolean;
   invalid: boolean;
   errorId: string;
+  /** A hint below the control, read with it. */
+  hint?: ReactNode;
 };
 
-function Label({id, label, markedRequired}: Pick<Wiring, 'id' | 'label' | 'markedRequired'>) {
+function Label({id, label, markedRequired, required}: Pick<Wiring, 'id' | 'label' | 'markedRequired' | 'required'>) {
   return (
     <label htmlFor={id} className={fieldStyles.label}>
       {label}
-      {markedRequired && (
+      {(markedRequired || required) && (
         <span className={fieldStyles.star} aria-hidden="true">
           {' *'}
         </span>
@@ -27,25 +36,39 @@ function Label({id, label, markedRequired}: Pick<Wiring, 'id' | 'label' | 'marke
   );
 }
 
-function ariaState({invalid, errorId, markedRequired}: Wiring) {
+const hintIdOf = (id: string) => `${id}-hint`;
+
+function ariaState({id, invalid, errorId, markedRequired, required, hint}: Wiring) {
+  const describedBy = [hint ? hintIdOf(id) : undefined, invalid ? errorId : undefined].filter(Boolean).join(' ');
   return {
-    'aria-required': markedRequired || undefined,
+    required: required || undefined,
+    'aria-required': (markedRequired && !required) || undefined,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
   };
+}
+
+function Hint({id, hint}: Pick<Wiring, 'id' | 'hint'>) {
+  return hint ? (
+    <span id={hintIdOf(id)} className={fieldStyles.hint}>
+      {hint}
+    </span>
+  ) : null;
 }
 
 type TextFieldProps = Wiring & {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete: string;
+  placeholder?: string;
+  maxLength?: number;
   wide?: boolean;
 };
 
 export function TextField(props: TextFieldProps): React.JSX.Element {
-  const {id, name, value, onChange, type = 'text', autoComplete, wide} = props;
+  const {id, name, value, onChange, type = 'text', autoComplete, placeholder, maxLength = fieldMaxLength, wide} = props;
   return (
     <div className={clsx(fieldStyles.field, wide && fieldStyles.wide)}>
       <Label {...props} />
@@ -53,14 +76,45 @@ export function TextField(props: TextFieldProps): React.JSX.Element {
         id={id}
         name={name}
         type={type}
+        inputMode={type === 'url' ? 'url' : undefined}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         autoComplete={autoComplete}
-        maxLength={leadFieldMaxLength}
+        placeholder={placeholder}
+        maxLength={maxLength}
         spellCheck={type === 'text' ? undefined : false}
         className={fieldStyles.input}
         {...ariaState(props)}
       />
+      <Hint {...props} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Wiring & {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  rows?: number;
+};
+
+export function TextAreaField(props: TextAreaFieldProps): React.JSX.Element {
+  const {id, name, value, onChange, maxLength, rows = 5} = props;
+  return (
+    <div className={clsx(fieldStyles.field, fieldStyles.wide)}>
+      <Label {...props} />
+      <textarea
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+        rows={rows}
+        maxLength={maxLength}
+        className={clsx(fieldStyles.input, fieldStyles.textarea)}
+        {...ariaState(props)}
+      />
+      <Hint {...props} />
     </div>
   );
 }
@@ -174,4 +228,13 @@ export function ChoiceGroup({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The page the form is on, posted along when JavaScript has not taken the form over, so the
+ * server can show this page again with the form's error (see server/routes/functions/form-posts.ts).
+ */
+export function PageField(): React.JSX.Element {
+  const {pathname} = useLocation();
+  return <input type="hidden" name={noScriptFields.page} value={pathname} />;
 }

@@ -1,0 +1,42 @@
+/**
+ * SPEC §3 "Lead signup data" and the §5 lead rules: step 1 (contact) checks required answers
+ * and a loose e-mail; step 2 (needs) at least one interest and a use case; submit everything
+ * again with the stricter e-mail and phone patterns and the submission key.
+ */
+import type {z} from 'zod';
+import {isValidEmail, isValidPhone, looksLikeEmail} from '../common';
+import {aiUseCases, leadCompanySizes, leadInterests} from '../../lead/options';
+import {checkedText, choice, formObject, list, submissionKey, text} from './fields';
+
+const contact = {
+  firstName: text({required: true}),
+  lastName: text({required: true}),
+  email: checkedText(looksLikeEmail, 'email', {required: true}),
+  phone: text({required: true}),
+  /** SPEC §5: shown as required but deliberately not checked. */
+  position: text(),
+  companyName: text({required: true}),
+  companySize: choice(leadCompanySizes, {required: true}),
+};
+
+const needs = {
+  interests: list({options: leadInterests, maxItems: leadInterests.length, emptyCode: 'interests'}),
+  aiUseCase: choice(aiUseCases, {required: true, requiredCode: 'interests'}),
+};
+
+export const leadSchema = formObject({
+  ...contact,
+  email: checkedText(isValidEmail, 'email', {required: true}),
+  phone: checkedText(isValidPhone, 'phone', {required: true}),
+  ...needs,
+  csrfToken: submissionKey(),
+});
+
+/** The browser's checks on Continue (step 1) and before Submit (step 2), from the same fields. */
+export const leadSteps = {contact: formObject(contact), needs: formObject(needs)};
+
+/** Which answers each step asks for (the no-script form shows the step a problem is in). */
+export const leadStepFields = {contact: Object.keys(contact), needs: Object.keys(needs)};
+
+export type LeadSignup = z.output<typeof leadSchema>;
+export type LeadField = keyof LeadSignup;
