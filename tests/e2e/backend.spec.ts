@@ -43,6 +43,8 @@ test.describe('content security policy on the production pages', () => {
   test('the live code editor runs on the integration guide, and search works, without violations', async ({page}) => {
     const violations = await watchCsp(page);
     await gotoHydrated(page, '/documentation/integration');
+    // The live editor (react-live, which evaluates code) starts when the reader starts editing.
+    await page.getByRole('textbox', {name: /Live code editor/}).first().focus();
     await expect(page.locator('[class*="playgroundPreview"]').first()).toBeVisible();
     const search = page.getByRole('searchbox').or(page.getByPlaceholder(/search/i)).first();
     if (await search.isVisible()) {

@@ -6,7 +6,7 @@
  * staticElement.ts), both prerendered; the first hydration keeps the code's prerendered HTML. Focusing the code loads the editor; it takes over with the
  * text typed so far and the caret where it was.
  */
-import React, {lazy, Suspense, useCallback, useRef, useState, type ComponentType, type FormEvent, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import Translate from '@docusaurus/Translate';
 import PlaygroundContainer from '@theme/Playground/Container';
@@ -82,6 +82,16 @@ export default function LiveOnDemand(props: Props): ReactNode {
     );
   }, [code]);
 
+  // Mounted after the page has hydrated (an in-app navigation): there is no first paint to
+  // protect, so load the editor now and show plain code until then. A highlighted fallback
+  // would replace, when Prism arrives, the very element the reader may be typing into.
+  const [renderedInBrowser] = useState(
+    () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true',
+  );
+  useEffect(() => {
+    if (renderedInBrowser) loadEditor();
+  }, [renderedInBrowser, loadEditor]);
+
   const showTypedCode = useCallback((event: FormEvent<HTMLDivElement>) => {
     const typed = parseStaticElement((event.target as Node).textContent ?? '');
     if (typed) setElement(typed);
@@ -104,9 +114,13 @@ export default function LiveOnDemand(props: Props): ReactNode {
             className={styles.editor}
             onFocus={loadEditor}
             onInput={showTypedCode}>
-            <Suspense fallback={<pre {...editableCodeProps()}>{code}</pre>}>
-              <HighlightedEditor code={code} />
-            </Suspense>
+            {renderedInBrowser ? (
+              <pre {...editableCodeProps()}>{code}</pre>
+            ) : (
+              <Suspense fallback={<pre {...editableCodeProps()}>{code}</pre>}>
+                <HighlightedEditor code={code} />
+              </Suspense>
+            )}
           </PrerenderedIsland>
           <PlaygroundHeader>
             <Translate id="theme.Playground.result" description="The result label of the live codeblocks">

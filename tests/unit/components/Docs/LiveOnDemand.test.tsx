@@ -105,4 +105,15 @@ describe('LiveOnDemand', () => {
     expect(live).toHaveFocus();
     expect(screen.queryByRole('textbox', {name: /Live code editor/})).toBeNull();
   });
+
+  it('after an in-app navigation loads the live editor at once, never swapping highlighted code under the reader', async () => {
+    document.documentElement.dataset.hasHydrated = 'true';
+    try {
+      await renderLive();
+      expect(await screen.findByLabelText('react-live editor')).toHaveTextContent('data-agent-id="YOUR_AGENT_ID"');
+      expect(screen.queryByRole('textbox', {name: /Live code editor/})).toBeNull();
+    } finally {
+      delete document.documentElement.dataset.hasHydrated;
+    }
+  });
 });
