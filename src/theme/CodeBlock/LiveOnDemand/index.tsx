@@ -82,12 +82,14 @@ export default function LiveOnDemand(props: Props): ReactNode {
     );
   }, [code]);
 
-  // Mounted after the page has hydrated (an in-app navigation): there is no first paint to
-  // protect, so load the editor now and show plain code until then. A highlighted fallback
-  // would replace, when Prism arrives, the very element the reader may be typing into.
-  const [renderedInBrowser] = useState(
+  // Mounted after the page has hydrated with no prerendered HTML to reuse (an in-app navigation):
+  // there is no first paint to protect, so load the editor now and show plain code until then.
+  // A highlighted fallback would replace, when Prism arrives, the very element the reader may be
+  // typing into. (Tab panels remounted after hydration reuse their prerendered HTML instead.)
+  const [mountedAfterHydration] = useState(
     () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'true',
   );
+  const renderedInBrowser = mountedAfterHydration && island.kind === 'render';
   useEffect(() => {
     if (renderedInBrowser) loadEditor();
   }, [renderedInBrowser, loadEditor]);
