@@ -144,30 +144,33 @@ test.describe('CRM accordion', () => {
     await gotoHydrated(page, '/documentation/integration?tab=crm');
     await expect(page.getByRole('tab', {name: 'CRM'})).toHaveAttribute('aria-selected', 'true');
 
-    await page.getByRole('button', {name: 'Salesforce'}).click();
-    await expect(page.getByRole('region', {name: 'Salesforce'})).toBeVisible();
+    // Each item is a native <details>: its <summary> is the header, its `open` the expanded state.
+    await page.locator('#salesforce > summary').click();
+    await expect(page.getByText(/^Creates a Lead \(or updates the matching Contact\)/)).toBeVisible();
 
-    await page.getByRole('button', {name: 'HubSpot'}).click();
-    await expect(page.getByRole('region', {name: 'HubSpot'})).toBeVisible();
-    await expect(page.getByRole('region', {name: 'Salesforce'})).toBeHidden();
-    await expect(page.locator('[id$="-toggle"][aria-expanded="true"]')).toHaveCount(1);
+    await page.locator('#hubspot > summary').click();
+    await expect(page.getByText(/^Creates or updates a Contact for each conversation/)).toBeVisible();
+    await expect(page.getByText(/^Creates a Lead \(or updates the matching Contact\)/)).toBeHidden();
+    await expect(page.locator('main details[open]')).toHaveCount(1);
 
-    await page.getByRole('button', {name: 'HubSpot'}).click();
-    await expect(page.locator('[id$="-toggle"][aria-expanded="true"]')).toHaveCount(0);
+    await page.locator('#hubspot > summary').click();
+    await expect(page.locator('main details[open]')).toHaveCount(0);
   });
 
   test('the bottom button opens the API-based integration and scrolls to it', async ({page}) => {
     await gotoHydrated(page, '/documentation/integration?tab=crm');
-    await page.getByRole('button', {name: 'Zendesk'}).click();
+    await page.locator('#zendesk > summary').click();
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await page.getByRole('button', {name: /recommended API-based integration/}).click();
 
-    const apiBased = page.getByRole('region', {name: /API-based integration/});
-    await expect(apiBased).toBeVisible();
-    await expect(page.getByRole('region', {name: 'Zendesk'})).toBeHidden();
-    await expect(page.locator('#api_based')).toBeInViewport();
-    await expect(page.getByRole('button', {name: 'API-based integration Recommended'})).toBeFocused();
+    const apiBased = page.locator('#api_based');
+    await expect(apiBased).toHaveAttribute('open', '');
+    await expect(apiBased.getByText(/^Works with any CRM and gives you full control/)).toBeVisible();
+    await expect(page.locator('#zendesk')).not.toHaveAttribute('open');
+    await expect(apiBased).toBeInViewport();
+    await expect(apiBased.locator('summary').getByRole('heading', {name: 'API-based integration Recommended'})).toBeVisible();
+    await expect(apiBased.locator('summary')).toBeFocused();
   });
 });
 

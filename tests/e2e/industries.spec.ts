@@ -103,7 +103,7 @@ test.describe('industry pages behave', () => {
     await faq.getByText('Does the agent give medical advice?').click();
     await expect(firstAnswer).toBeVisible();
 
-    const secondQuestion = faq.getByRole('button', {name: 'How is patient information protected?'});
+    const secondQuestion = faq.locator('summary', {hasText: 'How is patient information protected?'});
     const secondAnswer = faq.getByText('Conversations are encrypted with TLS 1.3');
     await secondQuestion.focus();
     await page.keyboard.press('Enter');
@@ -158,7 +158,7 @@ test.describe('solutions pages', () => {
   test('a use-case page anchors what, why and how and reaches them from its hero', async ({page}) => {
     await gotoHydrated(page, '/solutions/workflow-automation');
     for (const id of ['features', 'what', 'why', 'how', 'faq']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
-    await expect(page.locator('section#faq').getByRole('button', {expanded: false})).toHaveCount(6);
+    await expect(page.locator('section#faq details:not([open])')).toHaveCount(6);
     await page.getByRole('link', {name: 'See Examples'}).click();
     await expect(page).toHaveURL(/#how$/);
     await expect(page.getByRole('heading', {name: 'Procurement and invoice processing'})).toBeInViewport();

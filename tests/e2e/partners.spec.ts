@@ -118,25 +118,26 @@ test.describe('when the server fails', () => {
 test('the FAQ opens one answer at a time and closes it again', async ({page}) => {
   await gotoHydrated(page, '/partners');
   const faq = page.locator('#partner-faq');
-  const review = faq.getByRole('button', {name: 'How long does it take to review my application?'});
-  const cost = faq.getByRole('button', {name: 'Does it cost anything to become a partner?'});
+  // Each question is the <summary> of a native <details>, whose `open` is its expanded state.
+  const review = faq.locator('summary', {hasText: 'How long does it take to review my application?'});
+  const cost = faq.locator('summary', {hasText: 'Does it cost anything to become a partner?'});
   const reviewAnswer = faq.getByText(/responds within 2 business days/);
   const costAnswer = faq.getByText(/referral and affiliate programs have no upfront cost/);
 
   await expect(reviewAnswer).toBeHidden();
   await review.click();
   await expect(reviewAnswer).toBeVisible();
-  await expect(review).toHaveAttribute('aria-expanded', 'true');
+  await expect(review.locator('..')).toHaveAttribute('open', '');
 
   await cost.focus();
   await page.keyboard.press('Enter');
   await expect(costAnswer).toBeVisible();
   await expect(reviewAnswer).toBeHidden();
-  await expect(review).toHaveAttribute('aria-expanded', 'false');
+  await expect(review.locator('..')).not.toHaveAttribute('open');
 
   await cost.click();
   await expect(costAnswer).toBeHidden();
-  await expect(faq.getByRole('button', {expanded: true})).toHaveCount(0);
+  await expect(faq.locator('details[open]')).toHaveCount(0);
 });
 
 test.describe('for a search crawler', () => {

@@ -48,13 +48,15 @@ describe('IndustryPage', () => {
     render(<IndustryPage content={healthcare} path="/industry/healthcare" canonicalPath="/industry/healthcare" />);
     const faq = screen.getByRole('region', {name: 'Frequently asked questions'});
     const first = healthcare.faqItems[0]!;
-    const question = within(faq).getByRole('button', {name: first.question});
+    // The question is the <summary> of a native <details>, whose `open` is its expanded state.
+    const question = within(faq).getByRole('heading', {level: 3, name: first.question}).closest('summary')!;
+    const item = question.closest('details')!;
     expect(within(faq).getAllByText(/\?$/)).toHaveLength(healthcare.faqItems.length);
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(item).not.toHaveAttribute('open');
     expect(within(faq).getByText(first.answer)).not.toBeVisible();
     await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(within(faq).getByRole('region', {name: first.question})).toHaveTextContent(first.answer);
+    expect(item).toHaveAttribute('open');
+    expect(item).toHaveTextContent(first.answer);
     expect(within(faq).getByText(first.answer)).toBeVisible();
   });
 
@@ -188,7 +190,7 @@ describe('TechnologyPage', () => {
     expect(within(stories).getAllByRole('heading', {level: 3})).toHaveLength(2);
     expect(within(stories).getByText('85% ticket resolution in the first quarter')).toBeInTheDocument();
     const faq = screen.getByRole('region', {name: 'Frequently asked questions'});
-    expect(within(faq).getAllByRole('button', {expanded: false})).toHaveLength(4);
+    expect(faq.querySelectorAll('details:not([open]) > summary')).toHaveLength(4);
   });
 
   it('seeds the ROI calculator with the technology defaults', () => {

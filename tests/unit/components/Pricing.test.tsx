@@ -199,12 +199,14 @@ describe('the pricing page FAQ', () => {
     const section = screen.getByRole('region', {name: 'Frequently Asked Questions'});
     expect(section).toHaveAttribute('id', 'frequently-asked-questions');
     const first = pricingFaqs[0]!;
-    const question = within(section).getByRole('button', {name: first.question});
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    // The question is the <summary> of a native <details>, whose `open` is its expanded state.
+    const question = within(section).getByRole('heading', {level: 3, name: first.question}).closest('summary')!;
+    const item = question.closest('details')!;
+    expect(item).not.toHaveAttribute('open');
     expect(within(section).getByText(first.answer)).not.toBeVisible();
     await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(within(section).getByRole('region', {name: first.question})).toHaveTextContent(first.answer);
+    expect(item).toHaveAttribute('open');
+    expect(item).toHaveTextContent(first.answer);
     expect(within(section).getByText(first.answer)).toBeVisible();
   });
 });

@@ -14,13 +14,13 @@ export type Props = {
 
 /**
  * The FAQ section of every page (industries, use cases, pricing, partners): an h2 and the questions
- * as the site's single-open accordion (SPEC §4). Answers stay in the HTML for search engines, and
- * the page's FAQPage structured data is built from the same items.
+ * as the site's single-open accordion (SPEC §4), which opens before hydration. Answers stay in the
+ * HTML for search engines, and the page's FAQPage structured data is built from the same items.
  */
 export default function Faq({id, title, items, tinted}: Props): React.JSX.Element {
   return (
     <Section id={id} title={title} tinted={tinted}>
-      <Accordion variant="cards">
+      <Accordion name={id} variant="cards">
         {items.map((item, index) => (
           <AccordionItem key={item.id ?? item.question} value={`${id}-${item.id ?? index + 1}`} title={item.question}>
             <p className={styles.answer}>{item.answer}</p>
