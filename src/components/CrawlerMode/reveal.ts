@@ -1,7 +1,7 @@
 /**
  * The static crawler version of a page (SPEC §1, §4): images load at once and every <details>
- * (MDX, @theme/Details) is open. Tab panels and [data-crawler-reveal] blocks are shown by
- * crawlerMode.css; the site's Accordion reads useCrawlerMode() and renders every item open.
+ * (MDX, @theme/Details) is open. Tab panels are shown by crawlerMode.css; the site's Accordion
+ * reads useCrawlerMode() and renders every item open.
  */
 function revealElement(element: Element): void {
   // Attributes rather than properties: older engines lack the `loading` property.
