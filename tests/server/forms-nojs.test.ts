@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import spanishCodeJson from '../../i18n/es/code.json';
 import {formErrorMessages} from '../../src/lib/forms/messages';
 import {startTestServer, type TestServer} from './helper';
 
@@ -115,6 +116,14 @@ test('a Spanish page answers with the Spanish thank-you page', async () => {
     interests: 'Sales Assistance', aiUseCase: 'Planning for next quarter', step: 'needs',
   });
   expect(response.headers.location).toBe('/es/thank-you');
+});
+
+test('a refused step on a Spanish page shows the Spanish text of the same code', async () => {
+  const response = await post({...contact, page: '/es/landing', lastName: '', step: 'contact'});
+  expect(response.statusCode).toBe(400);
+  const spanish = (spanishCodeJson['form.error.required'] as {message: string}).message;
+  expect(spanish).not.toBe(formErrorMessages.required);
+  expect(response.body).toMatch(new RegExp(`<p role="?alert"?>${spanish}</p>`));
 });
 
 test('a refused final step shows the step the problem is in', async () => {

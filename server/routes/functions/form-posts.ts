@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import {parse, type HTMLElement} from 'node-html-parser';
+import {translatedError} from './translated-errors';
 import {noScriptFields, noScriptFormAction, submissionKeyField} from '../../../src/lib/forms/common';
 import {formErrorMessages} from '../../../src/lib/forms/messages';
 import {parseForm} from '../../../src/lib/forms/schemas/fields';
@@ -111,7 +112,14 @@ function formRange(html: string, action: string): [number, number] | undefined {
  * rewritten; the rest of the page is left byte for byte (the build's minified HTML leaves
  * out closing tags, which a full round trip through a parser would get wrong).
  */
-function formPage(html: string, action: string, params: URLSearchParams, refusal?: Refusal, step?: string) {
+function formPage(
+  html: string,
+  action: string,
+  params: URLSearchParams,
+  locale: string,
+  refusal?: Refusal,
+  step?: string,
+) {
   const range = formRange(html, action);
   if (!range) return undefined;
   // The build's minified HTML leaves out closing tags (p, li, option); the parser nests what
@@ -122,7 +130,8 @@ function formPage(html: string, action: string, params: URLSearchParams, refusal
   fillIn(form, params);
   if (step) showStep(form, step);
   if (refusal) {
-    form.querySelector('[role="alert"]')?.set_content(escapeText(refusal.error));
+    const text = translatedError(refusal.code, refusal.error, locale);
+    form.querySelector('[role="alert"]')?.set_content(escapeText(text));
     for (const field of refusal.fields) {
       form.querySelector(`[name="${field}"]`)?.setAttribute('aria-invalid', 'true');
     }
@@ -144,7 +153,7 @@ async function answerWithPage(
   step?: string,
 ) {
   const html = await readBuiltPage(app.config.buildDir, context.page);
-  const page = html && formPage(html, context.action, context.params, refusal, step);
+  const page = html && formPage(html, context.action, context.params, localeOf(context.page).slice(1), refusal, step);
   if (!page) {
     // No built page to show it on (the site is not built): the answer the JSON route gives.
     if (!refusal) return reply.code(status).send({ok: true});
