@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
 import {locales, pagesOfBuild} from './pages.mjs';
 import {UncompressedError, assertCompressed, launchChromium, startServer} from './processes.mjs';
-import {categories, median, printReport} from './report.mjs';
+import {categories, median, ms, printReport} from './report.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -149,8 +149,6 @@ function summarise(runs) {
   };
 }
 
-const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
-
 async function measurePage(page, server, options) {
   const url = `${server.origin}${page.path}`;
   // A page that does not answer 200 is reported, not measured (Lighthouse would score an error page).
@@ -160,7 +158,8 @@ async function measurePage(page, server, options) {
   try {
     for (let i = 0; i < options.runs; i++) {
       const started = Date.now();
-      const reportFile = options.reports ? path.join(options.reports, `${page.path.replace(/\W+/g, '-') || 'home'}.json`) : undefined;
+      // The full report of the last run only: earlier ones would be overwritten anyway.
+      const reportFile = options.reports && i === options.runs - 1 ? path.join(options.reports, `${page.path.replace(/\W+/g, '-') || 'home'}.json`) : undefined;
       const run = await measureWithRetries(url, options.chromePath, reportFile);
       // Other work on the machine inflates TBT (Lighthouse scales the main-thread tasks it observed).
       run.loadAverage = os.loadavg()[0];

@@ -15,7 +15,7 @@ export const median = (values) => {
 };
 
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
-const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+export const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 const ratioText = (value) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
 const pad = (text, width) => String(text).padEnd(width);
 const padStart = (text, width) => String(text).padStart(width);

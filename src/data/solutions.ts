@@ -4,7 +4,7 @@
  * overview", §9 figures.
  */
 import {translate} from '@docusaurus/Translate';
-import type {IndustryId} from '@site/src/config/ids';
+import {pathForUseCase, type IndustryId} from '@site/src/config/ids';
 import type {ContentEntry, Highlight} from '@site/src/data/industryContent/types';
 
 /** A use-case card; `link` points at the page that covers it, when there is one. */
@@ -55,7 +55,7 @@ export const solutionUseCases: readonly SolutionUseCase[] = [
       message:
         'Resolve up to 80% of routine inquiries instantly and hand complex cases to your team with the full conversation.',
     }),
-    link: '/use-cases/customer-support',
+    link: pathForUseCase('customer-support'),
   },
   {
     id: 'sales-assistance',
@@ -76,7 +76,7 @@ export const solutionUseCases: readonly SolutionUseCase[] = [
       message:
         'Give employees the right standard operating procedure, step by step, the moment they need it.',
     }),
-    link: '/use-cases/documentation',
+    link: pathForUseCase('documentation'),
   },
   {
     id: 'tax-resolution',
@@ -97,7 +97,7 @@ export const solutionUseCases: readonly SolutionUseCase[] = [
       message:
         'Automate invoice processing, payment questions and approvals with an accuracy of 99.5%+.',
     }),
-    link: '/use-cases/process-automation',
+    link: pathForUseCase('process-automation'),
   },
   {
     id: 'property-management',
@@ -108,7 +108,7 @@ export const solutionUseCases: readonly SolutionUseCase[] = [
       message:
         'Answer tenants around the clock, log maintenance requests and schedule viewings and repairs.',
     }),
-    link: '/use-cases/scheduling',
+    link: pathForUseCase('scheduling'),
   },
 ];
 

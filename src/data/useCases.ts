@@ -1319,7 +1319,8 @@ const useCaseRecords: Record<UseCaseId, UseCase> = {
 export const useCases: readonly UseCase[] = useCaseIds.map((id) => useCaseRecords[id]);
 
 export function getUseCase(id: UseCaseId): UseCase {
-  const found = useCases.find((useCase) => useCase.id === id);
+  // Route props arrive as plain strings: an id the table lacks is a build error, said plainly.
+  const found = Object.hasOwn(useCaseRecords, id) ? useCaseRecords[id] : undefined;
   if (!found) throw new Error(`No use case "${id}" in src/data/useCases.ts`);
   return found;
 }

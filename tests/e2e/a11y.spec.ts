@@ -1,9 +1,6 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
-import {company} from '../../src/config/site';
+import {test, expect, gotoHydrated, buildDir, pagesOfBuild, sitemapFiles, sitemapPages} from './fixtures';
 
 /**
  * Accessibility of every public page (issue 5 §3, WCAG 2.2 AA): each page listed in the
@@ -18,29 +15,6 @@ import {company} from '../../src/config/site';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const colorSchemes = ['light', 'dark'] as const;
-const production = new URL(company.url).origin;
-const sitemapPaths = ['/sitemap.xml', '/es/sitemap.xml'];
-
-const repoRoot = path.resolve(__dirname, '../..');
-const buildDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? 'build');
-
-/** Site paths of the <loc> entries of a sitemap, with the production origin removed. */
-function sitemapPages(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => {
-    const url = new URL(match[1].replace(/&amp;/g, '&'));
-    if (url.origin !== production) throw new Error(`sitemap entry ${url.href} is not on ${production}`);
-    return `${url.pathname}${url.search}`;
-  });
-}
-
-function pagesOfBuild(): string[] {
-  const pages = sitemapPaths.flatMap((sitemap) => {
-    const file = path.join(buildDir, sitemap);
-    return existsSync(file) ? sitemapPages(readFileSync(file, 'utf8')) : [];
-  });
-  return [...new Set(pages)].sort();
-}
-
 const pages = pagesOfBuild();
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -77,7 +51,7 @@ test.describe('accessibility of every page in the sitemaps', () => {
   test('the server publishes the sitemaps these tests walk', async ({request}) => {
     expect(pages.length, `no sitemap in ${buildDir}: build the site first`).toBeGreaterThan(0);
     const served: string[] = [];
-    for (const sitemap of sitemapPaths) {
+    for (const sitemap of sitemapFiles) {
       const response = await request.get(sitemap);
       expect(response.status(), `${sitemap} answers 200`).toBe(200);
       served.push(...sitemapPages(await response.text()));

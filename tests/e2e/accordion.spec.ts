@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, blockBundle, gotoHydrated, holdBundle, waitForHydration} from './fixtures';
 
 /**
  * The site's one accordion is native <details name> (issue 10 §4 "Taps before hydration are
@@ -47,9 +47,7 @@ async function showCrmTab(page: Page): Promise<void> {
 
 test.describe('before hydration (the bundle never arrives)', () => {
   test.use({allowedConsoleErrors: [/net::ERR_FAILED/]});
-  test.beforeEach(async ({page}) => {
-    await page.route('**/assets/js/**', (route) => route.abort());
-  });
+  test.beforeEach(async ({page}) => blockBundle(page));
 
   for (const {path, container, first, second} of cases) {
     test(`${path}: a tap opens an answer, a second question opens and the first closes`, async ({page}) => {
@@ -94,14 +92,7 @@ test.describe('before hydration (the bundle never arrives)', () => {
 });
 
 test('an answer opened before hydration stays open after it, and the accordion stays single-open', async ({page}) => {
-  let release: () => void = () => {};
-  const bundleHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/js/**', async (route) => {
-    await bundleHeld;
-    await route.continue();
-  });
+  const release = await holdBundle(page);
   await page.goto('/industry/healthcare', {waitUntil: 'domcontentloaded'});
   const faq = page.locator('section#faq');
   const [first, second] = [cases[1]!.first, cases[1]!.second];
@@ -109,7 +100,7 @@ test('an answer opened before hydration stays open after it, and the accordion s
   await expect(faq.getByText(first.answer)).toBeVisible();
 
   release();
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await expect(faq.getByText(first.answer)).toBeVisible();
   await expect(faq.locator('details[open]')).toHaveCount(1);
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type {Page} from '@playwright/test';
 import {e2eDatabase} from '../../playwright.config';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -32,7 +32,7 @@ test.describe('content security policy on the production pages', () => {
       expect(csp).toMatch(/script-src 'self' 'sha256-/);
       expect(/script-src [^;]*/.exec(csp)?.[0]).not.toContain('unsafe-inline');
       expect(csp).toContain("frame-ancestors 'none'");
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await waitForHydration(page);
       // Theme switch and scrolling exercise the inline theme script's effects and lazy chunks.
       await page.mouse.wheel(0, 4000);
       await page.waitForLoadState('networkidle');
@@ -99,7 +99,7 @@ test('the live editor works when the docs are reached by an in-app link from a m
   await gotoHydrated(page, '/');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Documentation'}).click();
   await page.waitForURL('**/documentation');
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await page.getByRole('main').getByRole('link', {name: /Integration/}).first().click();
   await page.waitForURL('**/documentation/integration**');
   const editor = page.getByRole('textbox', {name: /Live code editor/});

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
 import {findLeadsByEmail} from './db';
 import {e2eDatabase} from '../../playwright.config';
 import {checkJsonLdText} from '../../src/lib/seo/checker';
@@ -45,7 +45,7 @@ for (const locale of locales) {
       test(`${locale.prefix}${page.path} answers 200 with one h1 in its language`, async ({page: browser}) => {
         const response = await browser.goto(`${locale.prefix}${page.path}`);
         expect(response?.status()).toBe(200);
-        await browser.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        await waitForHydration(browser);
         await expect(browser.locator('h1')).toHaveCount(1);
         await expect(browser.getByRole('heading', {level: 1})).toHaveText(page[locale.name]);
         await expect(browser.locator('html')).toHaveAttribute('lang', locale.name === 'en' ? 'en-US' : 'es-ES');

@@ -1,4 +1,7 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
+import {company} from '../../src/config/site';
 
 type Fixtures = {
   /** Console messages a test expects (e.g. the 404 page's failed document load). */
@@ -31,7 +34,56 @@ export const test = base.extend<Fixtures>({
 export {expect};
 
 /** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+export async function gotoHydrated(page: Page, sitePath: string): Promise<void> {
+  await page.goto(sitePath);
+  await waitForHydration(page);
+}
+
+/** The bundle never arrives: only the prerendered HTML and its inline scripts run. */
+export async function blockBundle(page: Page): Promise<void> {
+  await page.route('**/assets/js/**', (route) => route.abort());
+}
+
+/** Holds the bundle back until the returned function is called, to act before hydration. */
+export async function holdBundle(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+export const sitemapFiles = ['/sitemap.xml', '/es/sitemap.xml'];
+const production = new URL(company.url).origin;
+
+/** Site paths of the <loc> entries of a sitemap, with the production origin removed. */
+export function sitemapPages(xml: string): string[] {
+  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => {
+    const url = new URL(match[1].replace(/&amp;/g, '&'));
+    if (url.origin !== production) throw new Error(`sitemap entry ${url.href} is not on ${production}`);
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+/** The build the server publishes (BUILD_DIR, as the server resolves it). */
+export const buildDir = path.resolve(__dirname, '../..', process.env.BUILD_DIR ?? 'build');
+
+/**
+ * Every page of both sitemaps of that build, read before the server runs (Playwright needs
+ * the list of tests first); a11y.spec checks that the server answers exactly these sitemaps.
+ */
+export function pagesOfBuild(): string[] {
+  const pages = sitemapFiles.flatMap((sitemap) => {
+    const file = path.join(buildDir, sitemap);
+    return existsSync(file) ? sitemapPages(readFileSync(file, 'utf8')) : [];
+  });
+  return [...new Set(pages)].sort();
 }

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, holdBundle} from './fixtures';
 import {findLeadsByEmail} from './db';
 
 /**
@@ -65,15 +65,13 @@ test('a form sent before hydration is a POST: no request URL ever carries the e-
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   // Hold the bundle back so the visitor types and presses Continue before React takes over.
-  await page.route('**/assets/js/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    await route.continue();
-  });
+  const release = await holdBundle(page);
   await page.goto('/landing', {waitUntil: 'commit'});
   const signup = page.locator('#signup');
   await signup.getByLabel(/Business Email/).fill(email);
   await signup.getByRole('button', {name: 'Continue'}).click();
   await page.waitForLoadState();
+  release();
   expect(urls.filter((url) => decodeURIComponent(url).includes(email))).toEqual([]);
 });
 });

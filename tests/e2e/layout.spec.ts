@@ -1,5 +1,4 @@
-import type {APIRequestContext} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, gotoHydrated, pagesOfBuild} from './fixtures';
 
 /**
  * No page scrolls sideways on a phone or a tablet (issue 10: /es/landing was 6 px and
@@ -8,12 +7,6 @@ import {test, expect} from './fixtures';
  * so the whole walk stays within a couple of minutes on two cores.
  */
 const widths = [390, 320, 768] as const;
-
-async function sitemapPaths(request: APIRequestContext, sitemap: string): Promise<string[]> {
-  const response = await request.get(sitemap);
-  expect(response.status(), `${sitemap} answers 200`).toBe(200);
-  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
 
 /** The elements that stick out past the right edge, to say what to fix. */
 function widestElements(width: number): string[] {
@@ -28,15 +21,14 @@ function widestElements(width: number): string[] {
     .map((element) => `${describe(element)} (right edge ${Math.round(element.getBoundingClientRect().right)} px)`);
 }
 
-test('no page of either locale scrolls sideways at 320, 390 or 768 px', async ({page, request}) => {
+test('no page of either locale scrolls sideways at 320, 390 or 768 px', async ({page}) => {
   test.setTimeout(240_000);
-  const paths = [...(await sitemapPaths(request, '/sitemap.xml')), ...(await sitemapPaths(request, '/es/sitemap.xml'))];
+  const paths = pagesOfBuild();
   expect(paths.length).toBeGreaterThan(40);
   const problems: string[] = [];
   for (const path of paths) {
     await page.setViewportSize({width: widths[0], height: 844});
-    await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await gotoHydrated(page, path);
     for (const width of widths) {
       await page.setViewportSize({width, height: 844});
       const {scrollWidth, innerWidth} = await page.evaluate(() => ({

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, blockBundle, gotoHydrated, holdBundle, waitForHydration} from './fixtures';
 
 test.describe('header', () => {
   test('the Solutions mega menu works by keyboard', async ({page}) => {
@@ -158,7 +158,7 @@ test.describe('locale switch', () => {
 
     test('keeps the query string and the hash before hydration', async ({page}) => {
     // The bundle never arrives: the prerendered header alone must do it.
-    await page.route('**/assets/js/**', (route) => route.abort());
+    await blockBundle(page);
     await page.goto(from);
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await navbar.locator('.dropdown:has(a[lang])').hover();
@@ -191,9 +191,7 @@ test.describe('docs version picker', () => {
 test.describe('header controls before hydration', () => {
   // The bundle never arrives: only the prerendered HTML and its inline scripts run.
   test.use({allowedConsoleErrors: [/net::ERR_FAILED/]});
-  test.beforeEach(async ({page}) => {
-    await page.route('**/assets/js/**', (route) => route.abort());
-  });
+  test.beforeEach(async ({page}) => blockBundle(page));
 
   test('the mobile menu opens at the first tap, locks scrolling and closes on Escape', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
@@ -232,21 +230,14 @@ test.describe('header controls before hydration', () => {
 
 test('a menu opened before hydration stays open, then React closes it', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  let release: () => void = () => {};
-  const bundleHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/js/**', async (route) => {
-    await bundleHeld;
-    await route.continue();
-  });
+  const release = await holdBundle(page);
   await page.goto('/', {waitUntil: 'domcontentloaded'});
   const toggle = page.getByRole('button', {name: /toggle navigation/i});
   await toggle.click();
   const pricing = page.locator('.navbar-sidebar').getByRole('link', {name: 'Pricing'});
   await expect(pricing).toBeVisible();
   release();
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await expect(pricing).toBeVisible();
   await expect(page.locator('.navbar__toggle')).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import spanishCodeJson from '../../i18n/es/code.json';
 import {formErrorMessages} from '../../src/lib/forms/messages';
+import {whitePaperFile} from '../../src/lib/forms/whitePaper';
 import {startTestServer, type TestServer} from './helper';
 
 const action = '/functions/v1/forms/send-notification';
@@ -164,4 +165,22 @@ test('the newsletter and partner forms take url-encoded posts too', async () => 
   });
   expect(newsletter.statusCode).toBe(303);
   expect(server.rows('newsletter_subscriptions')).toEqual([expect.objectContaining({email: 'news.nojs@example.com'})]);
+});
+
+test('the white paper form without JavaScript needs both names, as the page with JavaScript does', async () => {
+  const send = (fields: Record<string, string>) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/functions/v1/forms/download-white-paper',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      payload: encode({filePath: whitePaperFile, email: 'paper.nojs@example.com', companyName: 'Compilers', companySize: '11-50', page: '/landing', ...fields}),
+    });
+  const oneName = await send({firstName: 'Grace', lastName: ''});
+  expect(oneName.statusCode).toBe(400);
+  expect(oneName.json()).toEqual({code: 'required', error: formErrorMessages.required});
+  expect(server.rows('white_paper_requests').filter((row) => row.email === 'paper.nojs@example.com')).toEqual([]);
+
+  const bothNames = await send({firstName: 'Grace', lastName: 'Hopper'});
+  expect(bothNames.statusCode).toBe(303);
+  expect(server.rows('white_paper_requests').filter((row) => row.email === 'paper.nojs@example.com')).toEqual([expect.objectContaining({user_name: 'Grace Hopper'})]);
 });

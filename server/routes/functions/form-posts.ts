@@ -15,6 +15,7 @@ import {translatedError} from './translated-errors';
 import {noScriptFields, noScriptFormAction, submissionKeyField} from '../../../src/lib/forms/common';
 import {formErrorMessages} from '../../../src/lib/forms/messages';
 import {parseForm} from '../../../src/lib/forms/schemas/fields';
+import {resolvePage} from '../../plugins/static-site';
 import {handleSubmission, type FormRouteDefinition} from './form-route';
 
 /** What the page shows when the post is refused: the text and the fields it is about. */
@@ -48,19 +49,12 @@ function localeOf(page: string): string {
   return /^[a-z]{2}$/.test(first) ? `/${first}` : '';
 }
 
+/** The built HTML of `page`, found as the static route finds it (one redirect to its spelling). */
 async function readBuiltPage(buildDir: string, page: string): Promise<string | undefined> {
-  const root = path.resolve(buildDir);
-  const relative = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
-  for (const candidate of [relative, path.join(page.slice(1), 'index.html')]) {
-    const file = path.resolve(root, candidate);
-    if (!file.startsWith(`${root}${path.sep}`)) return undefined;
-    try {
-      return await fs.readFile(file, 'utf8');
-    } catch {
-      // try the next spelling
-    }
-  }
-  return undefined;
+  let resolution = await resolvePage(buildDir, page);
+  if (resolution.kind === 'redirect') resolution = await resolvePage(buildDir, resolution.location);
+  if (resolution.kind !== 'file' || !resolution.file.endsWith('.html')) return undefined;
+  return fs.readFile(path.join(buildDir, resolution.file), 'utf8').catch(() => undefined);
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -6,7 +6,7 @@
  */
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import type {z} from 'zod';
-import {honeypotField as defaultHoneypotField, type FormIssue} from '../../../src/lib/forms/common';
+import {honeypotField as defaultHoneypotField, isHoneypotFilled, type FormIssue} from '../../../src/lib/forms/common';
 import {formErrorMessages} from '../../../src/lib/forms/messages';
 import {parseForm} from '../../../src/lib/forms/schemas/fields';
 import type {FormEndpoint} from '../../../src/config/ids';
@@ -136,9 +136,7 @@ export async function handleSubmission<T>(
   body: unknown,
   parsed?: {ok: true; value: T} | {ok: false; issue: FormIssue},
 ): Promise<FormOutcome> {
-  const trap = definition.honeypotField ?? defaultHoneypotField;
-  const raw = body as Record<string, unknown> | null;
-  if (raw && typeof raw === 'object' && typeof raw[trap] === 'string' && raw[trap].trim() !== '') {
+  if (isHoneypotFilled(body, definition.honeypotField ?? defaultHoneypotField)) {
     request.log.info(`${definition.endpoint}: dropped, honeypot field filled`);
     return {kind: 'accepted', answer: definition.answer()};
   }

@@ -5,7 +5,12 @@
  */
 import type {FastifyPluginAsync} from 'fastify';
 import {formEndpoints} from '../../../src/config/ids';
-import {serverFailureMessages, whitePaperDownloadMessages, whitePaperRequestMessages} from '../../../src/lib/forms/messages';
+import {
+  flowErrorCodes,
+  serverFailureMessages,
+  whitePaperDownloadMessages,
+  whitePaperRequestMessages,
+} from '../../../src/lib/forms/messages';
 import {partnerHoneypotField} from '../../../src/lib/forms/partner';
 import {
   leadSchema,
@@ -16,7 +21,7 @@ import {
   whitePaperDownloadSchema,
   whitePaperRequestSchema,
 } from '../../../src/lib/forms/schemas';
-import {publicObjectPath, whitePaperBucket, whitePaperFile} from '../../../src/lib/forms/whitePaper';
+import {joinUserName, publicObjectPath, whitePaperBucket, whitePaperFile} from '../../../src/lib/forms/whitePaper';
 import {
   newsletterSubscriptionRecord,
   partnerApplicationRecord,
@@ -38,7 +43,7 @@ function subscriptionOf(email: string, firstName: string, lastName: string, comp
 }
 
 function paperMissing(error: string): FormRefusal {
-  return {status: 404, code: 'paperMissing', error};
+  return {status: 404, code: flowErrorCodes.paperMissing, error};
 }
 
 export const formRoutes = [
@@ -84,7 +89,7 @@ export const formRoutes = [
       // The form asks for first and last name; the call takes them joined (SPEC §3).
       toBody: ({firstName, lastName, ...fields}) => ({
         ...fields,
-        userName: [firstName, lastName].filter((name) => typeof name === 'string' && name.trim()).join(' '),
+        userName: joinUserName(String(firstName ?? ''), String(lastName ?? '')),
       }),
       success: 'downloadUrl',
     },

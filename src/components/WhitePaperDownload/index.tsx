@@ -83,11 +83,10 @@ export default function WhitePaperDownload({
     event.preventDefault();
     void form.submit(async ({schemas, send}) => {
       setFailure(null);
-      const bothNames = values.firstName.trim() && values.lastName.trim();
       const input = {
         filePath,
         email: values.email,
-        userName: bothNames ? joinUserName(values.firstName, values.lastName) : '',
+        userName: joinUserName(values.firstName, values.lastName),
         companyName: values.companyName,
         companySize: values.companySize,
         subscribe,

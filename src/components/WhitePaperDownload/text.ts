@@ -4,17 +4,18 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {answerText} from '@site/src/components/forms';
+import {flowErrorCodes} from '@site/src/lib/forms/messages';
 import type {WhitePaperCompanySize} from '@site/src/lib/forms/whitePaper';
 
 /** The flow's texts (SPEC §8 "Download (landing)") by code, and any refusal's, translated. */
 export function downloadErrorText(code: string | undefined): string {
   switch (code) {
-    case 'paperMissing':
+    case flowErrorCodes.paperMissing:
       return translate({
         id: 'whitePaper.download.error.publicUrl',
         message: 'Failed to generate public URL for the white paper',
       });
-    case 'linkFailed':
+    case flowErrorCodes.linkFailed:
       return translate({id: 'whitePaper.download.error.link', message: 'Failed to generate download link'});
   }
   return answerText(code, () =>

@@ -4,6 +4,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {answerText} from '@site/src/components/forms';
+import {flowErrorCodes} from '@site/src/lib/forms/messages';
 import type {WhitePaperCompanySize} from '@site/src/lib/forms/whitePaper';
 
 /** SPEC §8 "Download (pricing/case studies)": no downloadUrl. */
@@ -28,7 +29,7 @@ export function successText(): string {
  * code we know shows the server's own text, and no text at all reads 'Failed to download white paper'.
  */
 export function serverErrorText(code: string | undefined, error: string | undefined): string {
-  if (code === 'paperMissing') return failedText();
+  if (code === flowErrorCodes.paperMissing) return failedText();
   return answerText(code, () => error || failedText());
 }
 

@@ -2,4 +2,3 @@
 export {useFormSubmission, type FieldError, type FormSubmission} from './useFormSubmission';
 export {ChoiceGroup, PageField, SelectField, TextAreaField, TextField} from './Fields';
 export {answerText, formErrorText} from './errorText';
-export {loadFormSchemas} from './loadSchemas';

@@ -4,7 +4,7 @@
  */
 import {formEndpoints} from '../../config/ids';
 import type {honeypotField} from '../forms/common';
-import {whitePaperDownloadMessages, whitePaperRequestMessages} from '../forms/messages';
+import {flowErrorCodes, whitePaperDownloadMessages, whitePaperRequestMessages} from '../forms/messages';
 import {
   publicObjectPath,
   safeWhitePaperPath,
@@ -39,7 +39,7 @@ export async function downloadWhitePaper(
   const directUrl = publicObjectPath(whitePaperBucket, path.file);
   try {
     const probe = await fetchImpl(directUrl, {method: 'HEAD', credentials: 'same-origin'});
-    if (!probe.ok) return {ok: false, error: publicUrlFailed, code: 'paperMissing'};
+    if (!probe.ok) return {ok: false, error: publicUrlFailed, code: flowErrorCodes.paperMissing};
   } catch {
     return {ok: false, error: processFailed};
   }
@@ -54,7 +54,7 @@ export async function downloadWhitePaper(
     return result.status === 0 ? {ok: false, error: processFailed} : {ok: false, error: result.error, code: result.code};
   }
   const {downloadUrl} = result.data;
-  if (typeof downloadUrl !== 'string' || downloadUrl === '') return {ok: false, error: linkFailed, code: 'linkFailed'};
+  if (typeof downloadUrl !== 'string' || downloadUrl === '') return {ok: false, error: linkFailed, code: flowErrorCodes.linkFailed};
   return {ok: true, downloadUrl};
 }
 

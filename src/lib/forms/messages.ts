@@ -80,8 +80,8 @@ export const serverFailureMessages = {
   newsletter: leadServerFailure,
 } as const;
 
-/** Codes of answers that are not about one field: a missing paper, a server failure. */
+/** Codes of white paper answers that are not about a field: no paper to serve, no link made. */
 export const flowErrorCodes = {
-  notFound: 'notFound',
-  serverFailure: 'serverFailure',
+  paperMissing: 'paperMissing',
+  linkFailed: 'linkFailed',
 } as const;

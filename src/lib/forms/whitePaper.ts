@@ -24,7 +24,9 @@ export function publicObjectPath(bucket: string, file: string): string {
 }
 
 export function joinUserName(firstName: string, lastName: string): string {
-  return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
+  const [first, last] = [firstName.trim(), lastName.trim()];
+  // Both names are required: one alone leaves userName empty, so the 'required' rule answers.
+  return first && last ? `${first} ${last}` : '';
 }
 
 /** Every spelling a path may arrive in: as sent, and URL-decoded up to three times. */

@@ -4,6 +4,8 @@
  * both always name the same URLs. Pages served at a second address (aliases) declare the
  * alternates of their canonical path, never of the alias.
  */
+import {listMarketingRoutes} from '../../config/ids';
+
 export type Alternate = {lang: string; url: string};
 
 export type LocaleLayout = {
@@ -75,4 +77,14 @@ export function canonicalPathResolver(
 ): (path: string) => string {
   const canonical = new Map(routes.map((route) => [route.path, route.canonicalPath]));
   return (path) => canonical.get(path) ?? path;
+}
+
+const marketingCanonicalPath = canonicalPathResolver(listMarketingRoutes());
+
+/**
+ * The locale-neutral canonical path of a locale-neutral page path, as the page and the sitemap
+ * both declare it ('solutions/workflow-automation' -> 'use-cases/process-automation').
+ */
+export function canonicalNeutralPath(path: string): string {
+  return marketingCanonicalPath(`/${path}`).replace(/^\/+/, '');
 }

@@ -31,20 +31,27 @@ export default function inlineCodeTranslations(context: LoadContext): Plugin {
   const {currentLocale, defaultLocale} = context.i18n;
   const srcDir = path.join(context.siteDir, 'src');
   const ownDir = path.join(srcDir, 'plugins', 'inlineCodeTranslations');
+  const outDir = path.join(context.generatedFilesDir, 'inline-code-translations');
+  const reducedFile = path.join(outDir, `${currentLocale}.js`);
+  const fullFile = path.join(outDir, `${currentLocale}.json`);
+  let written = false;
+  /** Writes both tables once per build: the bundler is configured twice (client and server). */
+  function writeTables(): void {
+    if (written) return;
+    written = true;
+    // Written by Docusaurus before the bundler is configured: the theme's and the site's strings.
+    const tableFile = path.join(context.generatedFilesDir, 'codeTranslations.json');
+    const table = JSON.parse(readFileSync(tableFile, 'utf8')) as Record<string, string>;
+    mkdirSync(outDir, {recursive: true});
+    writeFileSync(reducedFile, `export default ${JSON.stringify(reducedTable(table, srcDir))};\n`);
+    // A copy for the loader: the generated file is rewritten when Docusaurus regenerates.
+    writeFileSync(fullFile, JSON.stringify(table));
+  }
   return {
     name: 'inline-code-translations',
     configureWebpack(_config, _isServer, {currentBundler}) {
       if (currentLocale === defaultLocale) return {};
-      // Written by Docusaurus before the bundler is configured: the theme's and the site's strings.
-      const tableFile = path.join(context.generatedFilesDir, 'codeTranslations.json');
-      const table = JSON.parse(readFileSync(tableFile, 'utf8')) as Record<string, string>;
-      const outDir = path.join(context.generatedFilesDir, 'inline-code-translations');
-      const reducedFile = path.join(outDir, `${currentLocale}.js`);
-      const fullFile = path.join(outDir, `${currentLocale}.json`);
-      mkdirSync(outDir, {recursive: true});
-      writeFileSync(reducedFile, `export default ${JSON.stringify(reducedTable(table, srcDir))};\n`);
-      // A copy for the loader: the generated file is rewritten when Docusaurus regenerates.
-      writeFileSync(fullFile, JSON.stringify(table));
+      writeTables();
       return {
         module: {
           rules: [

@@ -19,4 +19,4 @@ function translationIdsIn(source, table) {
   return [...ids].sort();
 }
 
-module.exports = {isInlinable, translationIdsIn};
+module.exports = {translationIdsIn};

@@ -8,16 +8,12 @@
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {
   alternatesFor,
-  canonicalPathResolver,
+  canonicalNeutralPath,
   currentLocaleLayout,
   neutralPath,
   type Alternate,
   type LocaleLayout,
 } from '../../lib/seo/alternates';
-import {listMarketingRoutes} from '../../config/ids';
-
-export {alternatesFor, currentLocaleLayout, neutralPath};
-export type {Alternate, LocaleLayout};
 
 type CreateSitemapItems = NonNullable<SitemapOptions['createSitemapItems']>;
 type SitemapItem = Awaited<ReturnType<CreateSitemapItems>>[number];
@@ -34,11 +30,6 @@ export function isPrivatePath(path: string): boolean {
 /** Search result pages: a query's results are not a page of their own for a search engine. */
 const SEARCH_PATH = /^search(?:[/?]|$)/;
 
-/** Maps a site path to the canonical path its page declares (aliases of marketing pages). */
-export type CanonicalPathOf = (path: string) => string;
-
-const marketingCanonicalPath: CanonicalPathOf = canonicalPathResolver(listMarketingRoutes());
-
 /**
  * Private pages, search results and aliases (their canonical URL is listed instead) out; the
  * rest with the hreflang alternates of their canonical path.
@@ -47,12 +38,11 @@ export function withAlternates(
   items: readonly SitemapItem[],
   layout: LocaleLayout,
   locale: string,
-  canonicalPathOf: CanonicalPathOf = marketingCanonicalPath,
 ): SitemapItemWithAlternates[] {
   return items.flatMap((item) => {
     const path = neutralPath(layout, locale, item.url);
     if (isPrivatePath(path) || SEARCH_PATH.test(path)) return [];
-    const canonical = canonicalPathOf(`/${path}`).replace(/^\/+/, '');
+    const canonical = canonicalNeutralPath(path);
     if (canonical !== path) return [];
     return [{...item, links: alternatesFor(layout, canonical)}];
   });

@@ -11,7 +11,7 @@
  * colour mode: the prerendered token colours are the light theme's, so the dark mode (or
  * switching to it) renders the block with Prism as before.
  */
-import React, {useCallback, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode, type Ref} from 'react';
+import React, {useState, useSyncExternalStore, type HTMLAttributes, type ReactNode, type Ref} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 
 /** Prerendered HTML of the islands of the page, by the hash of their content's key. */
@@ -70,16 +70,6 @@ type Props = HTMLAttributes<HTMLDivElement> & {mode: IslandMode; children: React
 
 export default function PrerenderedIsland({mode, children, ref, ...divProps}: Props): ReactNode {
   const {kind, contentKey} = mode;
-  const remember = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (element && kind === 'hydrate' && !prerenderedHtml.has(contentKey)) {
-        prerenderedHtml.set(contentKey, element.innerHTML);
-      }
-      if (typeof ref === 'function') ref(element);
-      else if (ref) (ref as {current: HTMLDivElement | null}).current = element;
-    },
-    [kind, contentKey, ref],
-  );
   const attributes = {...divProps, [islandAttribute]: contentKey || undefined};
   if (kind === 'render') {
     return (
@@ -89,5 +79,5 @@ export default function PrerenderedIsland({mode, children, ref, ...divProps}: Pr
     );
   }
   const html = kind === 'hydrate' ? keepServerHtml : {__html: prerenderedHtml.get(contentKey) ?? ''};
-  return <div {...attributes} ref={remember} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
+  return <div {...attributes} ref={ref} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
 }

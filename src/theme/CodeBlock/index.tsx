@@ -32,7 +32,8 @@ function isLiveCodeBlock(props: MaybeLiveProps): props is MaybeLiveProps & {chil
 function PlainCodeBlock({children, className}: Props): ReactNode {
   return (
     <div className={clsx('theme-code-block', className)}>
-      <pre className="prism-code">
+      {/* Focusable like the theme's own block, so a long line can be scrolled by keyboard. */}
+      <pre className="prism-code" tabIndex={0}>
         <code>{children}</code>
       </pre>
     </div>

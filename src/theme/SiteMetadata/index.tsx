@@ -14,10 +14,7 @@ import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import {useLocation} from '@docusaurus/router';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import SearchMetadata from '@theme/SearchMetadata';
-import {alternatesFor, canonicalPathResolver, currentLocaleLayout} from '@site/src/lib/seo/alternates';
-import {listMarketingRoutes} from '@site/src/config/ids';
-
-const canonicalPathOf = canonicalPathResolver(listMarketingRoutes());
+import {alternatesFor, canonicalNeutralPath, currentLocaleLayout} from '@site/src/lib/seo/alternates';
 
 /** The Open Graph protocol writes locales with an underscore (en_US), HTML with a dash. */
 function openGraphLocale(htmlLang: string): string {
@@ -38,7 +35,7 @@ function useNeutralPath(): string {
 function AlternateLangHeaders(): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {layout} = currentLocaleLayout({url: siteConfig.url, baseUrl: siteConfig.baseUrl, i18n});
-  const canonicalPath = canonicalPathOf(`/${useNeutralPath()}`).replace(/^\/+/, '');
+  const canonicalPath = canonicalNeutralPath(useNeutralPath());
   const currentHtmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   return (
     <Head>

@@ -1,12 +1,5 @@
-import {
-  alternatesFor,
-  createSitemapItemsWithAlternates,
-  currentLocaleLayout,
-  isPrivatePath,
-  neutralPath,
-  withAlternates,
-} from '@site/src/plugins/sitemapAlternates';
-import {canonicalPathResolver} from '@site/src/lib/seo/alternates';
+import {createSitemapItemsWithAlternates, isPrivatePath, withAlternates} from '@site/src/plugins/sitemapAlternates';
+import {alternatesFor, canonicalPathResolver, currentLocaleLayout, neutralPath} from '@site/src/lib/seo/alternates';
 import {listMarketingRoutes} from '@site/src/config/ids';
 
 const origin = 'https://www.agentworks.example';

@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import {industryPath} from '@site/src/config/ids';
 import type {CaseStudy} from '@site/src/data/caseStudies';
 import {industries} from '@site/src/data/industries';
 import {plans} from '@site/src/data/plans';
@@ -55,7 +56,7 @@ export default function CaseStudyCard({study, headingLevel: Title = 'h3', compac
         </dd>
       </dl>
       {/* The spec's 'Read more' links went nowhere; ours lead to the industry's own page. */}
-      <Link className={styles.more} to={`/industry/${industry.id}`}>
+      <Link className={styles.more} to={industryPath(industry.id)}>
         <Translate id="caseStudies.card.readMore" values={{industry: industry.label}}>
           {'AI agents for {industry}'}
         </Translate>
