@@ -15,6 +15,7 @@ import outbox from './plugins/outbox';
 import securityHeaders from './plugins/security-headers';
 import staticSite from './plugins/static-site';
 import storage from './plugins/storage';
+import adminRoutes from './routes/admin';
 import functionsRoutes from './routes/functions';
 import healthRoutes from './routes/health';
 import storageRoutes from './routes/storage';
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(storageRoutes);
   await app.register(functionsRoutes, {prefix: functionsPrefix});
+  await app.register(adminRoutes, {basePath: ids.apiPrefixes.admin});
 
   // Last: its catch-all GET route serves whatever the API did not claim.
   await app.register(staticSite, {buildDir: config.buildDir, apiPrefixes});

@@ -34,6 +34,16 @@ export type AppConfig = Readonly<{
   publicOrigin: string | undefined;
   /** Origins besides the server's own that may post to the API (e.g. a separate front end). */
   allowedOrigins: readonly string[];
+  staff: StaffConfig;
+}>;
+
+export type StaffConfig = Readonly<{
+  /** A staff session ends after this long without activity (SPEC §9: 30 minutes). */
+  idleTimeoutMs: number;
+  /** ...and this long after login whatever happens (ASVS 5.0 V7.3.2). */
+  sessionLifetimeMs: number;
+  /** How long the first-run setup link stays valid. */
+  setupTokenLifetimeMs: number;
 }>;
 
 export type MailConfig = Readonly<{
@@ -91,6 +101,8 @@ export const configDefaults = {
   RATE_LIMIT_WINDOW: '1 minute',
   PUBLIC_URL: '',
   ALLOWED_ORIGINS: '',
+  STAFF_IDLE_TIMEOUT: '30 minutes',
+  STAFF_SESSION_LIFETIME: '12 hours',
 } as const;
 
 /** An empty variable counts as unset, so `PORT= npm start` behaves like `npm start`. */
@@ -219,11 +231,15 @@ function parseDatabase(env: Env, cwd: string, problems: string[]): DatabaseConfi
   return {kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(cwd, file)};
 }
 
-function parseRateWindow(raw: string, problems: string[]): number {
+function parseDurationVariable(
+  name: 'RATE_LIMIT_WINDOW' | 'STAFF_IDLE_TIMEOUT' | 'STAFF_SESSION_LIFETIME',
+  raw: string,
+  problems: string[],
+): number {
   const ms = parseDuration(raw);
   if (ms === undefined) {
-    problems.push(`RATE_LIMIT_WINDOW must be a duration such as "1 minute", "30 seconds" or 60000 (got "${raw}")`);
-    return 60_000;
+    problems.push(`${name} must be a duration such as "1 minute", "30 seconds" or 60000 (got "${raw}")`);
+    return parseDuration(configDefaults[name]) as number;
   }
   return ms;
 }
@@ -262,10 +278,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }),
     rateLimit: Object.freeze({
       max: parseWholeNumber('RATE_LIMIT_MAX', read(env, 'RATE_LIMIT_MAX'), problems, {min: 1}),
-      windowMs: parseRateWindow(read(env, 'RATE_LIMIT_WINDOW'), problems),
+      windowMs: parseDurationVariable('RATE_LIMIT_WINDOW', read(env, 'RATE_LIMIT_WINDOW'), problems),
     }),
     publicOrigin: parsePublicUrl(read(env, 'PUBLIC_URL'), problems),
     allowedOrigins: Object.freeze(parseOrigins(read(env, 'ALLOWED_ORIGINS'), problems)),
+    staff: Object.freeze({
+      idleTimeoutMs: parseDurationVariable('STAFF_IDLE_TIMEOUT', read(env, 'STAFF_IDLE_TIMEOUT'), problems),
+      sessionLifetimeMs: parseDurationVariable('STAFF_SESSION_LIFETIME', read(env, 'STAFF_SESSION_LIFETIME'), problems),
+      setupTokenLifetimeMs: 60 * 60_000,
+    }),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

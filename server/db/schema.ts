@@ -100,6 +100,51 @@ export type HealthProbeTable = {
   checked_at: EpochMs;
 };
 
+/** Nullable epoch milliseconds. */
+type OptionalEpochMs = ColumnType<number | string | null, number | null | undefined, number | null>;
+
+export type StaffAccountsTable = {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  disabled_at: OptionalEpochMs;
+  created_at: EpochMs;
+  password_changed_at: EpochMs;
+};
+
+export type StaffSessionsTable = {
+  id: Generated<number>;
+  /** SHA-256 of the cookie's token: a stolen database copy holds no usable session. */
+  token_hash: string;
+  account_id: number;
+  created_at: EpochMs;
+  last_seen_at: EpochMs;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+export type StaffSetupTokensTable = {
+  id: Generated<number>;
+  token_hash: string;
+  expires_at: EpochMs;
+  used_at: OptionalEpochMs;
+};
+
+export type StaffLoginThrottleTable = {
+  key: string;
+  failures: number;
+  last_failure_at: EpochMs;
+};
+
+export type StaffAuditLogTable = {
+  id: Generated<number>;
+  at: EpochMs;
+  actor: string;
+  action: string;
+  target: string | null;
+  ip: string | null;
+};
+
 export type Database = {
   leads: LeadsTable;
   white_paper_requests: WhitePaperRequestsTable;
@@ -107,6 +152,11 @@ export type Database = {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   outbox: OutboxTable;
   health_probe: HealthProbeTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_setup_tokens: StaffSetupTokensTable;
+  staff_login_throttle: StaffLoginThrottleTable;
+  staff_audit_log: StaffAuditLogTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -116,3 +166,6 @@ export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;
+export type StaffAccountRow = Selectable<StaffAccountsTable>;
+export type StaffSessionRow = Selectable<StaffSessionsTable>;
+export type StaffAuditRow = Selectable<StaffAuditLogTable>;

@@ -8,7 +8,7 @@
 export const apiPrefixes = {
   functions: '/functions/v1',
   storage: '/storage/v1',
-  admin: '/api',
+  admin: '/api/admin',
   health: '/healthz',
 } as const;
 

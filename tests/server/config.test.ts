@@ -27,7 +27,13 @@ describe('loadConfig', () => {
       rateLimit: {max: 20, windowMs: 60000},
       publicOrigin: undefined,
       allowedOrigins: [],
+      staff: {idleTimeoutMs: 30 * 60_000, sessionLifetimeMs: 12 * 3_600_000, setupTokenLifetimeMs: 3_600_000},
     });
+  });
+
+  test('reads the staff session durations', () => {
+    const {staff} = loadConfig({STAFF_IDLE_TIMEOUT: '5 seconds', STAFF_SESSION_LIFETIME: '2h'}, cwd);
+    expect(staff).toMatchObject({idleTimeoutMs: 5000, sessionLifetimeMs: 7_200_000});
   });
 
   test('reads the storage, mail, outbox and abuse-defence variables', () => {
@@ -132,6 +138,8 @@ describe('loadConfig', () => {
     [{NOTIFY_TO: 'sales at example'}, 'NOTIFY_TO must be an e-mail address'],
     [{RATE_LIMIT_MAX: '0'}, 'RATE_LIMIT_MAX must be a whole number from 1'],
     [{RATE_LIMIT_WINDOW: 'soon'}, 'RATE_LIMIT_WINDOW must be a duration'],
+    [{STAFF_IDLE_TIMEOUT: 'half an hour'}, 'STAFF_IDLE_TIMEOUT must be a duration'],
+    [{STAFF_SESSION_LIFETIME: '0'}, 'STAFF_SESSION_LIFETIME must be a duration'],
     [{OUTBOX_MAX_ATTEMPTS: 'many'}, 'OUTBOX_MAX_ATTEMPTS must be a whole number'],
     [{OUTBOX_CONCURRENCY: '0'}, 'OUTBOX_CONCURRENCY must be a whole number from 1 to 50'],
     [{ALLOWED_ORIGINS: 'https://example.com/path'}, 'ALLOWED_ORIGINS must list origins'],

@@ -25,7 +25,7 @@ export type TestServer = {
   storageDir: string;
   logs: LogLine[];
   leads(): LeadRow[];
-  /** Every row of a table, in insertion order. */
+  /** Every row of a table, in insertion order (ordered by its first column, the id where it has one). */
   rows<T = Record<string, unknown>>(table: string): T[];
   /** Runs SQL on the app's database from outside the app (e.g. a trigger that makes a write fail). */
   exec(statement: string): void;
@@ -73,12 +73,12 @@ function createPostgresDatabase(base: string): {url: string; drop(): void} {
 
 function readRows<T>(dbFile: string, table: string, postgresUrl?: string): T[] {
   if (postgresUrl) {
-    const json = psql(postgresUrl, `select coalesce(json_agg(t), '[]') from (select * from ${table} order by id) t`);
+    const json = psql(postgresUrl, `select coalesce(json_agg(t), '[]') from (select * from ${table} order by 1) t`);
     return JSON.parse(json.trim()) as T[];
   }
   const db = new Database(dbFile, {readonly: true});
   try {
-    return db.prepare(`select * from ${table} order by id`).all() as T[];
+    return db.prepare(`select * from ${table} order by 1`).all() as T[];
   } finally {
     db.close();
   }

@@ -8,12 +8,14 @@ import type {SqlDialect} from '../connection';
 import {createLeads} from './0001_create_leads';
 import {createFormsAndOutbox} from './0002_forms_and_outbox';
 import {createHealthProbe} from './0003_health_probe';
+import {createStaffAccounts} from './0004_staff_accounts';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
     '0001_create_leads': createLeads(dialect),
     '0002_forms_and_outbox': createFormsAndOutbox(dialect),
     '0003_health_probe': createHealthProbe(),
+    '0004_staff_accounts': createStaffAccounts(dialect),
   };
 }
 

@@ -1,0 +1,41 @@
+/**
+ * How repeated login failures are slowed (ASVS 5.0 V6.3.1) without letting an attacker lock
+ * the real owner out:
+ * - per address: 10 free failures, then a doubling wait up to 15 minutes (one source guessing);
+ * - per account: 5 free failures, then a doubling wait capped at 1 minute, so guessing one
+ *   account from many addresses runs at about one try a minute, and its owner waits at most a
+ *   minute whatever anyone else does.
+ * Counts forget failures 15 minutes old. A successful login clears the account's count (SPEC §4
+ * keeps a login-attempts count; here it is the server's, so no browser can reset it).
+ */
+export type ThrottleRule = {free: number; maxWaitMs: number};
+
+export const throttleRules = {
+  address: {free: 10, maxWaitMs: 15 * 60_000},
+  account: {free: 5, maxWaitMs: 60_000},
+} as const satisfies Record<string, ThrottleRule>;
+
+export type ThrottleKind = keyof typeof throttleRules;
+
+/** Failures older than this no longer count. */
+export const failureMemoryMs = 15 * 60_000;
+
+export type FailureCount = {failures: number; lastFailureAt: number};
+
+export function throttleKey(kind: ThrottleKind, value: string): string {
+  return `${kind}:${value}`;
+}
+
+/** The failures that still count at `now`. */
+export function liveFailures(count: FailureCount | undefined, now: number): number {
+  if (!count || now - count.lastFailureAt >= failureMemoryMs) return 0;
+  return count.failures;
+}
+
+/** How long the next attempt must wait (0: it may go ahead now). */
+export function waitMs(rule: ThrottleRule, count: FailureCount | undefined, now: number): number {
+  const failures = liveFailures(count, now);
+  if (!count || failures < rule.free) return 0;
+  const wait = Math.min(1000 * 2 ** (failures - rule.free), rule.maxWaitMs);
+  return Math.max(0, count.lastFailureAt + wait - now);
+}

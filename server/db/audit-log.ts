@@ -1,0 +1,39 @@
+/** What staff did, when and from where (issue 11 §3): written by the admin routes, read in Settings. */
+import type {Kysely} from 'kysely';
+import type {Database} from './schema';
+
+export const auditActions = [
+  'setup',
+  'login',
+  'login_failed',
+  'logout',
+  'session_ended',
+  'password_changed',
+  'account_created',
+  'account_disabled',
+  'account_enabled',
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+export type AuditEntry = {actor: string; action: AuditAction; target?: string | null; ip?: string | null};
+
+export async function writeAudit(db: Kysely<Database>, entry: AuditEntry, now = Date.now()) {
+  await db
+    .insertInto('staff_audit_log')
+    .values({at: now, actor: entry.actor, action: entry.action, target: entry.target ?? null, ip: entry.ip ?? null})
+    .execute();
+}
+
+export type AuditRecord = {id: number; at: number; actor: string; action: string; target: string | null; ip: string | null};
+
+/** Newest first, `limit` at a time; `before` is the id of the last entry of the previous page. */
+export async function readAudit(
+  db: Kysely<Database>,
+  {limit, before}: {limit: number; before?: number},
+): Promise<AuditRecord[]> {
+  let query = db.selectFrom('staff_audit_log').selectAll().orderBy('id', 'desc').limit(limit);
+  if (before !== undefined) query = query.where('id', '<', before);
+  const rows = await query.execute();
+  return rows.map((row) => ({...row, at: Number(row.at)}));
+}

@@ -1,0 +1,143 @@
+/**
+ * Logging in and out, the session's status, and the first-run setup (issue 11 §1):
+ * - POST /api/admin/login: one answer for a wrong e-mail or a wrong password, in the same time
+ *   (a decoy hash is verified when no account matches); failures are counted per account and
+ *   per address and slowed with 429 + Retry-After (server/auth/login-throttle.ts).
+ * - A login always starts a new session with a new token (ASVS V7.2.4); a session cookie sent
+ *   along with the login is ended.
+ * - POST /api/admin/setup creates the first account from the one-time link logged at start.
+ */
+import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
+import argon2 from 'argon2';
+import {loginSchema, parseStaffInput, setupSchema} from '../../../src/lib/staff/credentials';
+import {createAccount, newPasswordIssue} from '../../auth/accounts';
+import {throttleKey, throttleRules, waitMs} from '../../auth/login-throttle';
+import {decoyPasswordHash, hashOptions, hashPassword, verifyPassword} from '../../auth/passwords';
+import {clearSessionCookie, readSessionCookie, setSessionCookie} from '../../auth/session-cookie';
+import {hashToken, isWellFormedToken, newToken} from '../../auth/tokens';
+import {writeAudit} from '../../db/audit-log';
+import {clearFailures, readFailures, recordFailure} from '../../db/login-throttle';
+import {consumeSetupToken, countAccounts, findAccountByEmail, insertSetupToken, setPasswordHash} from '../../db/staff-accounts';
+import {deleteSession, findActiveSession, insertSession, sessionExpiry} from '../../db/staff-sessions';
+import {refuse} from './refuse';
+import {sessionLimits, sessionOf} from './session';
+
+export const staffPages = {login: '/admin-login', setup: '/admin-setup'} as const;
+
+function publicOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : app.config.port;
+  return app.config.publicOrigin ?? `http://localhost:${port}`;
+}
+
+/** With no account yet, logs a one-time link that creates the first one (valid for an hour). */
+export async function offerFirstRunSetup(app: FastifyInstance): Promise<string | undefined> {
+  if ((await countAccounts(app.db)) > 0) return undefined;
+  const token = newToken();
+  await insertSetupToken(app.db, hashToken(token), Date.now() + app.config.staff.setupTokenLifetimeMs);
+  const link = `${publicOrigin(app)}${staffPages.setup}?token=${token}`;
+  app.log.warn(`No staff account yet. Create the first one within an hour at: ${link}`);
+  return link;
+}
+
+/** What the staff pages need to know about their session. */
+function sessionAnswer(app: FastifyInstance, session: {email: string; accountId: number; expiresAt: number}) {
+  return {
+    account: {id: session.accountId, email: session.email},
+    expiresAt: session.expiresAt,
+    idleTimeoutMs: app.config.staff.idleTimeoutMs,
+  };
+}
+
+async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, account: {id: number; email: string}) {
+  // Rotation: whatever session this browser had ends; the login gets a fresh token.
+  const previous = readSessionCookie(request);
+  if (isWellFormedToken(previous)) {
+    const old = await findActiveSession(app.db, hashToken(previous), sessionLimits(app));
+    if (old) await deleteSession(app.db, old.id);
+  }
+  const token = newToken();
+  const now = Date.now();
+  await insertSession(app.db, {
+    tokenHash: hashToken(token),
+    accountId: account.id,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
+    now,
+  });
+  setSessionCookie(request, reply, token);
+  return sessionAnswer(app, {accountId: account.id, email: account.email, expiresAt: sessionExpiry(now, now, sessionLimits(app))});
+}
+
+const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/login', {config: {publicRoute: true}, bodyLimit: 4096}, async (request, reply) => {
+    const parsed = parseStaffInput(loginSchema, request.body);
+    if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
+    const {email, password} = parsed.value;
+
+    const keys = [throttleKey('account', email), throttleKey('address', request.ip)];
+    const counts = await readFailures(app.db, keys);
+    const now = Date.now();
+    const wait = Math.max(
+      waitMs(throttleRules.account, counts.get(keys[0]), now),
+      waitMs(throttleRules.address, counts.get(keys[1]), now),
+    );
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      return refuse(reply, 429, 'loginThrottled');
+    }
+
+    const account = await findAccountByEmail(app.db, email);
+    const matches = await verifyPassword(account?.password_hash ?? (await decoyPasswordHash()), password);
+    if (!account || !matches || account.disabled_at !== null) {
+      await recordFailure(app.db, keys);
+      await writeAudit(app.db, {actor: email, action: 'login_failed', ip: request.ip});
+      request.log.info('staff login refused');
+      return refuse(reply, 401, 'invalidCredentials');
+    }
+    await clearFailures(app.db, [keys[0]]);
+    // Hashes made with older, weaker settings are upgraded while the password is at hand.
+    if (argon2.needsRehash(account.password_hash, hashOptions)) {
+      await setPasswordHash(app.db, account.id, await hashPassword(password), Number(account.password_changed_at));
+    }
+    await writeAudit(app.db, {actor: email, action: 'login', ip: request.ip});
+    return startSession(app, request, reply, account);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const session = sessionOf(request);
+    await deleteSession(app.db, session.id);
+    // SPEC §4: logout resets the login-attempts count.
+    await clearFailures(app.db, [throttleKey('account', session.email)]);
+    await writeAudit(app.db, {actor: session.email, action: 'logout', ip: request.ip});
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  // The page's own check of who is logged in; it does not count as activity.
+  app.get('/session', {config: {passive: true}}, async (request) =>
+    sessionAnswer(app, sessionOf(request)),
+  );
+
+  // The staff pages' inactivity timer reports activity (mouse, keys, scroll, touch) here, at
+  // most about once a minute, so the server's idle expiry follows what the person does.
+  app.post('/session/activity', async (request) => sessionAnswer(app, sessionOf(request)));
+
+  app.post('/setup', {config: {publicRoute: true}, bodyLimit: 4096}, async (request, reply) => {
+    const parsed = parseStaffInput(setupSchema, request.body);
+    if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
+    const {token, email, password} = parsed.value;
+    const passwordIssue = newPasswordIssue(password);
+    if (passwordIssue) return refuse(reply, 400, passwordIssue, 'password');
+    // Only while no account exists: a leaked old link cannot add a second account later.
+    if (!isWellFormedToken(token) || (await countAccounts(app.db)) > 0 || !(await consumeSetupToken(app.db, hashToken(token)))) {
+      return refuse(reply, 400, 'setupTokenInvalid', 'token');
+    }
+    const created = await createAccount(app.db, {email, password});
+    if (!created.ok) return refuse(reply, 400, created.code, created.field);
+    await writeAudit(app.db, {actor: email, action: 'setup', target: email, ip: request.ip});
+    return startSession(app, request, reply, created.account);
+  });
+};
+
+export default authRoutes;

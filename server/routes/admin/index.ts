@@ -1,0 +1,81 @@
+/**
+ * /api/admin/*: the staff API. Every route here requires a live server-side session unless it
+ * is declared `config: {publicRoute: true}` (login, setup); the check runs in one onRequest hook
+ * of this scope, so a new route cannot forget it (tests/server/admin-guard.test.ts lists them
+ * all and asserts 401). State-changing routes are also same-origin only: the abuse guards
+ * refuse cross-site POST/PUT/PATCH/DELETE before this scope is reached.
+ */
+import type {FastifyPluginAsync, HTTPMethods} from 'fastify';
+import fp from 'fastify-plugin';
+import {hashToken, isWellFormedToken} from '../../auth/tokens';
+import {clearSessionCookie, readSessionCookie} from '../../auth/session-cookie';
+import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from '../../db/staff-sessions';
+import {sessionLimits} from './session';
+import {refuse} from './refuse';
+import accountRoutes from './accounts';
+import authRoutes, {offerFirstRunSetup} from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, first-run setup). */
+    publicRoute?: boolean;
+    /** Reads the session without counting as activity (the page's own status check). */
+    passive?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every staff API route with whether it is public: the guard test walks this list. */
+    staffRoutes: StaffRoute[];
+  }
+  interface FastifyRequest {
+    /** The staff session of this request; set on every non-public admin route. */
+    staffSession?: ActiveSession;
+  }
+}
+
+/** Activity within this long of the last recorded one is not written again. */
+const touchIntervalMs = 15_000;
+
+export type StaffRoute = {method: HTTPMethods | HTTPMethods[]; url: string; public: boolean};
+
+const staffScope: FastifyPluginAsync = async (app) => {
+  app.addHook('onRoute', (route) => {
+    app.staffRoutes.push({method: route.method, url: route.url, public: Boolean(route.config?.publicRoute)});
+  });
+  // Staff answers are personal: never stored by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.publicRoute) return;
+    const token = readSessionCookie(request);
+    const session = isWellFormedToken(token)
+      ? await findActiveSession(app.db, hashToken(token), sessionLimits(app))
+      : undefined;
+    if (!session) {
+      if (token !== undefined) clearSessionCookie(request, reply);
+      return refuse(reply, 401, 'sessionRequired');
+    }
+    const now = Date.now();
+    if (!request.routeOptions.config?.passive && now - session.lastSeenAt >= touchIntervalMs) {
+      await touchSession(app.db, session.id, now);
+      session.lastSeenAt = now;
+      session.expiresAt = sessionExpiry(session.createdAt, now, sessionLimits(app));
+    }
+    request.staffSession = session;
+  });
+
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+
+  app.addHook('onListen', async () => offerFirstRunSetup(app));
+};
+
+/** Registers the staff API under `basePath`, sharing its route list with the whole app. */
+export default fp<{basePath: string}>(
+  async function adminRoutes(app, {basePath}) {
+    app.decorate('staffRoutes', []);
+    await app.register(staffScope, {prefix: basePath});
+  },
+  {name: 'admin-routes'},
+);

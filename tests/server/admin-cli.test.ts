@@ -1,0 +1,59 @@
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/** `npm run admin -- ...` as an installer runs it, with the password piped in. */
+function admin(args: string[], env: Record<string, string>, input = '') {
+  const {DATABASE_URL: _ignored, ...rest} = process.env;
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
+    input,
+    env: {...rest, ...env},
+    encoding: 'utf8',
+  });
+}
+
+describe('npm run admin', () => {
+  let dir: string;
+  let env: Record<string, string>;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
+    env = {SQLITE_FILE: path.join(dir, 'site.db')};
+  });
+  afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  test('create reads the password from stdin and stores an argon2id hash, never the password', () => {
+    const result = admin(['create', 'Boss@Example.com'], env, 'correct horse battery staple\n');
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe('Created staff account boss@example.com.\n');
+    expect(result.status).toBe(0);
+    const db = new Database(env.SQLITE_FILE, {readonly: true});
+    const rows = db.prepare('select email, password_hash from staff_accounts').all() as {email: string; password_hash: string}[];
+    db.close();
+    expect(rows).toEqual([{email: 'boss@example.com', password_hash: expect.stringMatching(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)}]);
+    expect(JSON.stringify(rows)).not.toContain('horse');
+  }, 20_000);
+
+  test.each([
+    [['create', 'a@example.com'], 'password1\n', 1, 'This password is among the most common ones; choose another'],
+    [['create', 'a@example.com'], 'short\n', 1, 'Use at least 8 characters for the password'],
+    [['create', 'not-an-email'], 'correct horse battery staple\n', 1, 'Enter a valid e-mail address'],
+    [['create'], '', 2, 'Usage: npm run admin -- create EMAIL | setup-link | list'],
+    [['delete-everything'], '', 2, 'Usage: npm run admin -- create EMAIL | setup-link | list'],
+  ])('%j is refused with exit code %s and says why', (args, input, status, message) => {
+    const result = admin(args, env, input as string);
+    expect(result.status).toBe(status);
+    expect(result.stderr.trim()).toBe(message);
+  }, 20_000);
+
+  test('setup-link prints a one-time link while no account exists, and refuses after', () => {
+    const link = admin(['setup-link'], {...env, PUBLIC_URL: 'https://www.example.com'});
+    expect(link.status).toBe(0);
+    expect(link.stdout.trim()).toMatch(/^https:\/\/www\.example\.com\/admin-setup\?token=[A-Za-z0-9_-]{43}$/);
+    admin(['create', 'boss@example.com'], env, 'correct horse battery staple');
+    const refused = admin(['setup-link'], env);
+    expect(refused.status).toBe(1);
+    expect(admin(['list'], env).stdout).toBe('boss@example.com\n');
+  }, 30_000);
+});

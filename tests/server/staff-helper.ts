@@ -1,0 +1,31 @@
+/** Staff accounts and sessions for admin route tests: create, log in, carry the cookie. */
+import type {InjectOptions, LightMyRequestResponse} from 'fastify';
+import {createAccount} from '../../server/auth/accounts';
+import type {TestServer} from './helper';
+
+export const staffPassword = 'correct horse battery staple';
+
+export async function addStaff(server: TestServer, email = 'ana@example.com', password = staffPassword) {
+  const result = await createAccount(server.app.db, {email, password});
+  if (!result.ok) throw new Error(`could not create ${email}: ${result.code}`);
+  return result.account;
+}
+
+/** `name=value` of the response's session cookie, for the next request's Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const line = (Array.isArray(header) ? header : [header ?? '']).find((value) => /session=/.test(value));
+  if (!line) throw new Error(`no session cookie in ${JSON.stringify(header)}`);
+  return line.split(';')[0];
+}
+
+export async function login(server: TestServer, email = 'ana@example.com', password = staffPassword) {
+  const response = await server.app.inject({method: 'POST', url: '/api/admin/login', payload: {email, password}});
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response);
+}
+
+/** A request as the staff member whose cookie this is. */
+export function asStaff(server: TestServer, cookie: string, options: InjectOptions) {
+  return server.app.inject({...options, headers: {...options.headers, cookie}});
+}
