@@ -131,3 +131,19 @@ export function listMarketingRoutes(): MarketingRoute[] {
   });
   return [...industryRoutes, ...industryAliasRoutes, ...useCaseRoutesList];
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * The staff area (SPEC §2 "Admin area", issue 11): its pages, never in the sitemap or search.
+ * --------------------------------------------------------------------------------------------- */
+
+export const staffPaths = {
+  login: '/admin-login',
+  setup: '/admin-setup',
+  dashboard: '/admin-dashboard',
+  chatLogs: '/admin-chat-logs',
+  users: '/admin-users',
+  settings: '/admin-settings',
+  whitePaper: '/admin-whitepaper',
+} as const;
+
+export type StaffPage = keyof typeof staffPaths;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, buildDir, pagesOfBuild, sitemapFiles, sitemapPages} from './fixtures';
+import {test, expect, gotoHydrated, buildDir, describeViolations, pagesOfBuild, sitemapFiles, sitemapPages, wcagTags} from './fixtures';
 
 /**
  * Accessibility of every public page (issue 5 §3, WCAG 2.2 AA): each page listed in the
@@ -13,25 +13,8 @@ import {test, expect, gotoHydrated, buildDir, pagesOfBuild, sitemapFiles, sitema
  * test checks that the server answers exactly those sitemaps.
  */
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const colorSchemes = ['light', 'dark'] as const;
 const pages = pagesOfBuild();
-
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** One readable line per violation and offending element: rule, impact, target and axe's reason. */
-function describeViolations(scheme: string, violations: AxeViolation[]): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => {
-      const reason = (node.failureSummary ?? '')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line && !/^Fix (any|all) of the following:$/.test(line))
-        .join(' / ');
-      return `[${scheme}] ${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}: ${violation.help}. ${reason}`;
-    }),
-  );
-}
 
 /** Navigates with the given color scheme and returns the document's HTTP status. */
 async function openInScheme(page: Page, pagePath: string, scheme: (typeof colorSchemes)[number]): Promise<number> {

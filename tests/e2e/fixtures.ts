@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 import {company} from '../../src/config/site';
 
@@ -86,4 +87,30 @@ export function pagesOfBuild(): string[] {
     return existsSync(file) ? sitemapPages(readFileSync(file, 'utf8')) : [];
   });
   return [...new Set(pages)].sort();
+}
+
+/** The WCAG 2.2 AA rule sets axe checks (issue 5 §3). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One readable line per violation and offending element: rule, impact, target and axe's reason. */
+export function describeViolations(scheme: string, violations: AxeViolation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const reason = (node.failureSummary ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !/^Fix (any|all) of the following:$/.test(line))
+        .join(' / ');
+      return `[${scheme}] ${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}: ${violation.help}. ${reason}`;
+    }),
+  );
+}
+
+/** axe's WCAG 2.2 AA findings on the page as it is now, in the given colour scheme. */
+export async function axeViolations(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
+  await page.emulateMedia({colorScheme: scheme});
+  const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+  return describeViolations(scheme, violations);
 }

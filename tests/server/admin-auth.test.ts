@@ -165,6 +165,16 @@ describe('session expiry', () => {
     expect(Number(server.rows<{last_seen_at: number}>('staff_sessions')[0].last_seen_at)).toBeGreaterThan(Number(before) + 15_000);
   });
 
+  test('with a short idle timeout, activity reported within it still extends the session', async () => {
+    server = await startTestServer({env: {STAFF_IDLE_TIMEOUT: '1200ms'}});
+    await addStaff(server);
+    const cookie = await login(server);
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect((await asStaff(server, cookie, {method: 'POST', url: '/api/admin/session/activity'})).statusCode).toBe(200);
+    }
+  });
+
   test('a session older than STAFF_SESSION_LIFETIME ends even while active', async () => {
     server = await startTestServer({env: {STAFF_SESSION_LIFETIME: '1 hour'}});
     await addStaff(server);

@@ -32,8 +32,13 @@ declare module 'fastify' {
   }
 }
 
-/** Activity within this long of the last recorded one is not written again. */
-const touchIntervalMs = 15_000;
+/**
+ * Activity within this long of the last recorded one is not written again (a write per request
+ * would be wasted); a quarter of the idle timeout at most, so a short timeout is still honoured.
+ */
+function touchIntervalMs(idleTimeoutMs: number): number {
+  return Math.min(15_000, idleTimeoutMs / 4);
+}
 
 export type StaffRoute = {method: HTTPMethods | HTTPMethods[]; url: string; public: boolean};
 
@@ -57,7 +62,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
       return refuse(reply, 401, 'sessionRequired');
     }
     const now = Date.now();
-    if (!request.routeOptions.config?.passive && now - session.lastSeenAt >= touchIntervalMs) {
+    if (!request.routeOptions.config?.passive && now - session.lastSeenAt >= touchIntervalMs(app.config.staff.idleTimeoutMs)) {
       await touchSession(app.db, session.id, now);
       session.lastSeenAt = now;
       session.expiresAt = sessionExpiry(session.createdAt, now, sessionLimits(app));

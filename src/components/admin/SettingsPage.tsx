@@ -1,0 +1,20 @@
+/** /admin-settings: the person's sessions and password, the staff accounts and the audit log. */
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import {staffPaths} from '@site/src/config/ids';
+import {StaffShell} from './StaffShell';
+import {AccountsCard} from './settings/AccountsCard';
+import {AuditCard} from './settings/AuditCard';
+import {PasswordCard} from './settings/PasswordCard';
+import {SessionsCard} from './settings/SessionsCard';
+
+export function SettingsPage(): React.JSX.Element {
+  return (
+    <StaffShell title={translate({id: 'admin.settings.title', message: 'Settings'})} page={staffPaths.settings}>
+      <SessionsCard />
+      <PasswordCard />
+      <AccountsCard />
+      <AuditCard />
+    </StaffShell>
+  );
+}

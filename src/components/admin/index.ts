@@ -1,0 +1,8 @@
+/** The staff area (issue 11): its page bodies and the shell later staff pages are built in. */
+export {LoginPage} from './LoginPage';
+export {SetupPage} from './SetupPage';
+export {SettingsPage} from './SettingsPage';
+export {StaffShell, type StaffShellProps} from './StaffShell';
+export {useStaffSession} from './StaffSession';
+export {staffErrorText} from './text';
+export {useStaffDates} from './useStaffDates';

@@ -1,0 +1,85 @@
+/** Settings: the audit log, newest first, with older entries a page at a time. */
+import React, {useCallback, useEffect, useState} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import type {AuditEntryView} from '@site/src/lib/staff/api';
+import {StaffCard, StaffTable} from '../StaffCard';
+import {useStaffSession} from '../StaffSession';
+import {staffErrorText} from '../text';
+import {useStaffDates} from '../useStaffDates';
+import styles from '../styles.module.css';
+
+function actionText(action: string): string {
+  switch (action) {
+    case 'setup':
+      return translate({id: 'admin.audit.setup', message: 'Created the first account'});
+    case 'login':
+      return translate({id: 'admin.audit.login', message: 'Logged in'});
+    case 'login_failed':
+      return translate({id: 'admin.audit.loginFailed', message: 'Failed login'});
+    case 'logout':
+      return translate({id: 'admin.audit.logout', message: 'Logged out'});
+    case 'session_ended':
+      return translate({id: 'admin.audit.sessionEnded', message: 'Ended a session'});
+    case 'password_changed':
+      return translate({id: 'admin.audit.passwordChanged', message: 'Changed the password'});
+    case 'account_created':
+      return translate({id: 'admin.audit.accountCreated', message: 'Added an account'});
+    case 'account_disabled':
+      return translate({id: 'admin.audit.accountDisabled', message: 'Disabled an account'});
+    case 'account_enabled':
+      return translate({id: 'admin.audit.accountEnabled', message: 'Enabled an account'});
+    default:
+      return action;
+  }
+}
+
+const pageSize = 20;
+
+export function AuditCard(): React.JSX.Element {
+  const {api} = useStaffSession();
+  const formatDate = useStaffDates();
+  const [entries, setEntries] = useState<AuditEntryView[] | null>(null);
+  const [next, setNext] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (before?: number) => {
+      const query = `?limit=${pageSize}${before ? `&before=${before}` : ''}`;
+      const result = await api<{entries: AuditEntryView[]; next: number | null}>('GET', `/audit${query}`);
+      if (!result.ok) return setError(staffErrorText(result.code));
+      setEntries((shown) => (before && shown ? [...shown, ...result.data.entries] : result.data.entries));
+      setNext(result.data.next);
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <StaffCard id="audit" title={<Translate id="admin.audit.title">Audit log</Translate>} error={error}>
+      <StaffTable
+        rows={entries}
+        failed={error !== null}
+        empty={<Translate id="admin.audit.empty">Nothing recorded yet.</Translate>}
+        rowKey={(entry) => entry.id}
+        columns={[
+          {header: <Translate id="admin.audit.when">When</Translate>},
+          {header: <Translate id="admin.audit.who">Who</Translate>},
+          {header: <Translate id="admin.audit.what">What</Translate>},
+          {header: <Translate id="admin.audit.target">On</Translate>},
+          {header: <Translate id="admin.sessions.address">Address</Translate>},
+        ]}
+        cells={(entry) => [formatDate(entry.at), entry.actor, actionText(entry.action), entry.target ?? '—', entry.ip ?? '—']}
+      />
+      {next !== null && (
+        <div className={styles.actions}>
+          <button type="button" className="button button--secondary" onClick={() => void load(next)}>
+            <Translate id="admin.audit.more">Show older entries</Translate>
+          </button>
+        </div>
+      )}
+    </StaffCard>
+  );
+}

@@ -1,0 +1,6 @@
+import React from 'react';
+import {LoginPage} from '@site/src/components/admin';
+
+export default function AdminLogin(): React.JSX.Element {
+  return <LoginPage />;
+}
