@@ -1,7 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import Hero from '@site/src/components/Home/Hero';
+import HomeHero from './_components/HomeHero';
 import StatsBand from '@site/src/components/Home/StatsBand';
 import Collaboration from '@site/src/components/Home/Collaboration';
 import FeatureExplorer from '@site/src/components/Home/FeatureExplorer';
@@ -27,7 +27,7 @@ export default function Home(): React.JSX.Element {
       })}>
       <StructuredData blocks={[organizationJsonLd()]} />
       <main>
-        <Hero />
+        <HomeHero />
         <StatsBand />
         <Collaboration />
         <FeatureExplorer />

@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Seo, {useAbsoluteUrl} from '@site/src/components/Seo';
 import Testimonials from '@site/src/components/Testimonials';
-import Hero from '@site/src/components/Landing/Hero';
+import LandingHero from './landing/_components/LandingHero';
 import Benefits from '@site/src/components/Landing/Benefits';
 import SignupSection from '@site/src/components/Landing/SignupSection';
 import CommonQuestions from '@site/src/components/Landing/CommonQuestions';
@@ -45,7 +45,7 @@ export default function LandingPage(): React.JSX.Element {
         ]}
       />
       <main>
-        <Hero />
+        <LandingHero />
         <Benefits />
         <SignupSection />
         <Testimonials id="testimonials" />

@@ -17,7 +17,7 @@ export default function ClosingCta(): React.JSX.Element {
             Put AI agents to work for your customers and your team, starting this week.
           </Translate>
         </p>
-        <SignupButton className={styles.button}>
+        <SignupButton onBrand>
           <Translate id="landing.cta.button">Get Started Free</Translate>
         </SignupButton>
       </div>
