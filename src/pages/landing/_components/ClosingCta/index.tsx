@@ -1,6 +1,6 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import SignupButton from '../SignupButton';
+import SignupButton from '@site/src/components/Landing/SignupButton';
 import styles from './styles.module.css';
 
 /** SPEC §2 landing: closing call to action 'Get Started Free', scrolling to the signup form. */
