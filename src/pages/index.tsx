@@ -1,13 +1,13 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import Hero from '@site/src/components/Home/Hero';
-import StatsBand from '@site/src/components/Home/StatsBand';
-import Collaboration from '@site/src/components/Home/Collaboration';
-import FeatureExplorer from '@site/src/components/Home/FeatureExplorer';
+import HomeHero from './_components/HomeHero';
+import StatsBand from './_components/StatsBand';
+import Collaboration from './_components/Collaboration';
+import FeatureExplorer from './_components/FeatureExplorer';
 import RoiCalculator from '@site/src/components/RoiCalculator';
 import Testimonials from '@site/src/components/Testimonials';
-import CallToAction from '@site/src/components/Home/CallToAction';
+import CallToAction from './_components/CallToAction';
 import {StructuredData} from '@site/src/components/Seo';
 import {organizationJsonLd} from '@site/src/lib/seo';
 import SignupSection from '@site/src/components/Landing/SignupSection';
@@ -27,7 +27,7 @@ export default function Home(): React.JSX.Element {
       })}>
       <StructuredData blocks={[organizationJsonLd()]} />
       <main>
-        <Hero />
+        <HomeHero />
         <StatsBand />
         <Collaboration />
         <FeatureExplorer />

@@ -4,12 +4,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Seo, {useAbsoluteUrl} from '@site/src/components/Seo';
 import Testimonials from '@site/src/components/Testimonials';
-import Hero from '@site/src/components/Landing/Hero';
-import Benefits from '@site/src/components/Landing/Benefits';
+import LandingHero from './landing/_components/LandingHero';
+import Benefits from './landing/_components/Benefits';
 import SignupSection from '@site/src/components/Landing/SignupSection';
-import CommonQuestions from '@site/src/components/Landing/CommonQuestions';
-import ClosingCta from '@site/src/components/Landing/ClosingCta';
-import PageDates from '@site/src/components/Landing/PageDates';
+import CommonQuestions from './landing/_components/CommonQuestions';
+import ClosingCta from './landing/_components/ClosingCta';
+import PageDates from './landing/_components/PageDates';
 import WhitePaperDownload from '@site/src/components/WhitePaperDownload';
 import {
   landingApplicationJsonLd,
@@ -45,7 +45,7 @@ export default function LandingPage(): React.JSX.Element {
         ]}
       />
       <main>
-        <Hero />
+        <LandingHero />
         <Benefits />
         <SignupSection />
         <Testimonials id="testimonials" />

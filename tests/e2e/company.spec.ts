@@ -1,8 +1,6 @@
-import Database from 'better-sqlite3';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
-import {findLeadsByEmail} from './db';
-import {e2eDatabase} from '../../playwright.config';
+import {findLeadsByEmail, findRowsByEmail} from './db';
 import {checkJsonLdText} from '../../src/lib/seo/checker';
 
 /**
@@ -25,17 +23,6 @@ const locales = [
   {name: 'en', prefix: ''},
   {name: 'es', prefix: '/es'},
 ] as const;
-
-function findNewsletterSubscriptions(email: string): Array<Record<string, unknown>> {
-  const db = new Database(e2eDatabase, {readonly: true, fileMustExist: true});
-  try {
-    return db.prepare('select * from newsletter_subscriptions where email = ?').all(email) as Array<
-      Record<string, unknown>
-    >;
-  } finally {
-    db.close();
-  }
-}
 
 const unique = (name: string) => `${name}+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -131,7 +118,7 @@ test('the footer newsletter subscribes a lowercased address once', async ({page}
   await expect(newsletter.getByLabel('Email address')).toHaveValue('');
   await expect(newsletter.getByRole('status')).toHaveText(/Thanks for subscribing!/);
 
-  const rows = findNewsletterSubscriptions(email.toLowerCase());
+  const rows = findRowsByEmail('newsletter_subscriptions', email.toLowerCase());
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({source: 'newsletter'});
 });

@@ -1,14 +1,19 @@
 import Database from 'better-sqlite3';
 import {e2eDatabase} from '../../playwright.config';
 
+type Row = Record<string, unknown>;
+
+/** The tables the form tests read (server/db/migrations). */
+type FormTable = 'leads' | 'white_paper_requests' | 'newsletter_subscriptions' | 'partner_applications';
+
 /** Reads what the server under test stored (the e2e server runs on its own SQLite file). */
-export function findLeadsByEmail(email: string): Array<Record<string, unknown>> {
+export function findRowsByEmail(table: FormTable, email: string): Row[] {
   const db = new Database(e2eDatabase, {readonly: true, fileMustExist: true});
   try {
-    return db.prepare('select * from leads where email = ?').all(email) as Array<
-      Record<string, unknown>
-    >;
+    return db.prepare(`select * from ${table} where email = ?`).all(email) as Row[];
   } finally {
     db.close();
   }
 }
+
+export const findLeadsByEmail = (email: string): Row[] => findRowsByEmail('leads', email);

@@ -1,5 +1,5 @@
 import {test, expect, holdBundle} from './fixtures';
-import {findLeadsByEmail} from './db';
+import {findLeadsByEmail, findRowsByEmail} from './db';
 
 /**
  * Issue 10 §4: forms work before the bundle hydrates and with JavaScript off, as POSTs
@@ -38,6 +38,45 @@ test.describe('with JavaScript disabled', () => {
     expect(urls.filter((url) => decodeURIComponent(url).includes(email) || url.includes('Mary'))).toEqual([]);
   });
 
+  test('the pricing white paper form is there without the toggle, posts, and answers with the paper; the request is stored', async ({page}) => {
+    const email = `nojs-paper+${Date.now()}@example.com`;
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+
+    await page.goto('/pricing');
+    const section = page.locator('#white-paper');
+    // The toggle and Cancel need scripts: without them the form is simply shown.
+    await expect(section.getByRole('button', {name: 'Get the White Paper'})).toBeHidden();
+    const form = section.getByRole('form');
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('button', {name: 'Cancel'})).toBeHidden();
+    await form.getByLabel(/First Name/).fill('Ada');
+    await form.getByLabel(/Last Name/).fill('Lovelace');
+    await form.getByLabel(/Business Email/).fill(email);
+    await form.getByLabel(/Company Name/).fill('Analytical Engines');
+    await form.getByLabel(/Company Size/).selectOption('11-50');
+    await form.getByLabel(/occasional news/).check();
+
+    const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+    const paper = page.waitForRequest((request) => /\.pdf$/.test(new URL(request.url()).pathname));
+    // Headless Chromium may take the PDF as a download rather than a page: either is the paper.
+    await Promise.all([
+      form.getByRole('button', {name: 'Download White Paper'}).click({noWaitAfter: true}),
+      posted,
+      paper,
+    ]);
+    const answer = await posted;
+    expect(answer.status()).toBe(303);
+    expect(new URL(answer.headers().location, answer.url()).pathname).toBe(new URL((await paper).url()).pathname);
+    const pdf = await page.request.get((await paper).url());
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+    const stored = findRowsByEmail('white_paper_requests', email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({form: 'request', first_name: 'Ada', last_name: 'Lovelace', company_size: '11-50', subscribe: 1});
+    expect(urls.filter((url) => decodeURIComponent(url).includes(email) || url.includes('Lovelace'))).toEqual([]);
+  });
+
   test.describe('refused', () => {
   // The browser logs the refused post's 400 answer (the page that shows the error).
   test.use({allowedConsoleErrors: [/status of 400/]});
@@ -52,6 +91,17 @@ test.describe('with JavaScript disabled', () => {
     await expect(answered.getByLabel(/First Name/)).toHaveValue('Mary');
     await expect(answered.getByLabel(/Last Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(page.url()).not.toContain('Mary');
+  });
+
+  test('a refused white paper request comes back with the spec message and what was typed', async ({page}) => {
+    await page.goto('/pricing');
+    const form = page.locator('#white-paper').getByRole('form');
+    await form.getByLabel(/First Name/).fill('Ada');
+    await form.getByRole('button', {name: 'Download White Paper'}).click();
+    const answered = page.locator('form[action$="/white-paper-request"]');
+    await expect(answered.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await expect(answered.getByLabel(/First Name/)).toHaveValue('Ada');
+    await expect(answered.getByLabel(/Last Name/)).toHaveAttribute('aria-invalid', 'true');
   });
   });
 });

@@ -1,19 +1,6 @@
-import Database from 'better-sqlite3';
 import type {Page} from '@playwright/test';
-import {e2eDatabase} from '../../playwright.config';
+import {findRowsByEmail} from './db';
 import {test, expect, gotoHydrated} from './fixtures';
-
-/** What the server under test stored for this address (table of server/db/migrations/0002). */
-function findPartnerApplications(email: string): Array<Record<string, unknown>> {
-  const db = new Database(e2eDatabase, {readonly: true, fileMustExist: true});
-  try {
-    return db.prepare('select * from partner_applications where email = ?').all(email) as Array<
-      Record<string, unknown>
-    >;
-  } finally {
-    db.close();
-  }
-}
 
 const applicationSection = (page: Page) => page.locator('#partner-application');
 
@@ -66,7 +53,7 @@ test('a complete application is stored and the confirmation takes focus', async 
   await expect(confirmation).toBeFocused();
   await expect(applicationSection(page).getByRole('button', {name: 'Submit Application'})).toHaveCount(0);
 
-  const stored = findPartnerApplications(email);
+  const stored = findRowsByEmail('partner_applications', email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
     first_name: 'Grace',
@@ -92,7 +79,7 @@ test('the browser refuses missing fields and the form explains a bad phone numbe
   await form.getByRole('button', {name: 'Submit Application'}).click();
   await expect(form.getByRole('alert')).toHaveText('Please enter a valid phone number');
   await expect(form.getByLabel(/Phone/)).toHaveAttribute('aria-invalid', 'true');
-  expect(findPartnerApplications(email)).toHaveLength(0);
+  expect(findRowsByEmail('partner_applications', email)).toHaveLength(0);
 });
 
 test.describe('when the server fails', () => {

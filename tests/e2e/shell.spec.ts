@@ -246,3 +246,50 @@ test('a menu opened before hydration stays open, then React closes it', async ({
   await toggle.click();
   await expect(pricing).toBeVisible();
 });
+
+test.describe('desktop header just above the mobile breakpoint', () => {
+  // The Spanish labels are longer; the docs bar also carries the version picker.
+  const pages = ['/es/documentation/getting-started', '/es/pricing'];
+  for (const path of pages) {
+    for (const width of [1000, 1100]) {
+      test(`no two header items overlap on ${path} at ${width} px`, async ({page}) => {
+        await page.setViewportSize({width, height: 800});
+        await gotoHydrated(page, path);
+        const navbar = page.getByRole('navigation', {name: 'Principal'});
+        await expect(navbar.getByRole('link', {name: /^Empiece ahora/})).toBeVisible();
+        await expect(navbar.getByRole('button', {name: 'Español'})).toBeVisible();
+        const problems = await page.evaluate(() => {
+          const items = [
+            ...document.querySelectorAll<HTMLElement>(
+              '.navbar__inner .navbar__brand, .navbar__inner .navbar__items > :not(.navbar__toggle)',
+            ),
+          ].filter((item) => item.getClientRects().length > 0);
+          const name = (item: HTMLElement) => item.innerText.trim() || item.className;
+          const found: string[] = [];
+          items.forEach((item, index) => {
+            const box = item.getBoundingClientRect();
+            if (box.right > window.innerWidth) found.push(`${name(item)} ends past the screen`);
+            for (const other of items.slice(index + 1)) {
+              const next = other.getBoundingClientRect();
+              const overlaps =
+                box.left < next.right - 0.5 && next.left < box.right - 0.5 &&
+                box.top < next.bottom - 0.5 && next.top < box.bottom - 0.5;
+              if (overlaps) found.push(`${name(item)} overlaps ${name(other)}`);
+            }
+          });
+          // The left group must end before the right group starts (it may overflow its box).
+          const [left, right] = ['.navbar__items:not(.navbar__items--right)', '.navbar__items--right'].map(
+            (selector) => document.querySelector<HTMLElement>(`.navbar__inner ${selector}`)!,
+          );
+          const leftEnd = Math.max(...[...left.children].map((child) => child.getBoundingClientRect().right));
+          const rightStart = Math.min(
+            ...[...right.children].filter((child) => child.getClientRects().length > 0).map((child) => child.getBoundingClientRect().left),
+          );
+          if (leftEnd > rightStart + 0.5) found.push(`left items end at ${leftEnd} px, right items start at ${rightStart} px`);
+          return found;
+        });
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});

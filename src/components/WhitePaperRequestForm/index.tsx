@@ -1,6 +1,7 @@
 import React, {type FormEvent, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageField, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
 import {formEndpoints} from '@site/src/config/ids';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
@@ -47,6 +48,8 @@ const shownFields = (field: string): Field[] => (field in emptyValues ? [field a
 /**
  * SPEC §2-§5, §8: the pricing/case-studies white paper form. Hidden until 'Get the White Paper'
  * is pressed; Cancel hides it; on success the paper opens in a new tab and the form hides.
+ * The prerendered HTML carries the form too, shown only where scripts never run (a CSS
+ * `scripting: none` query), so it still posts to the server's no-JS route; hydration drops it.
  */
 export default function WhitePaperRequestForm({id, className}: Props): React.JSX.Element {
   const form = useFormSubmission<Field>();
@@ -55,6 +58,8 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
   const formId = ids.field('form');
 
   const [open, setOpen] = useState(false);
+  // The prerendered HTML and the hydration render; from then on the toggle decides.
+  const withoutScripts = !useIsBrowser();
   const [values, setValues] = useState<Values>(emptyValues);
   const [trap, setTrap] = useState('');
   /** The last paper opened, linked in case the browser blocked the new tab. */
@@ -142,7 +147,7 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
 
   return (
     <section id={id} className={clsx(styles.section, className)} aria-labelledby={headingId}>
-      <div className={clsx('container', styles.inner, open && styles.innerOpen)}>
+      <div className={clsx('container', styles.inner, open && styles.innerOpen, withoutScripts && styles.innerNoScript)}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>
             <Translate id="whitePaperRequest.eyebrow">Free white paper</Translate>
@@ -160,7 +165,7 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
             <button
               ref={toggleRef}
               type="button"
-              className="button button--primary button--lg"
+              className={clsx('button button--primary button--lg', styles.scriptOnly)}
               aria-controls={formId}
               aria-expanded={false}
               onClick={show}>
@@ -179,11 +184,11 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
           </p>
         </div>
 
-        {open && (
+        {(open || withoutScripts) && (
           <form
             id={formId}
             {...form.formProps(formEndpoints.whitePaperRequest)}
-            className={styles.form}
+            className={clsx(styles.form, withoutScripts && styles.noScriptForm)}
             onSubmit={onSubmit}
             noValidate
             aria-labelledby={headingId}
@@ -244,7 +249,11 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
                   <Translate id="whitePaperRequest.action.submit">Download White Paper</Translate>
                 )}
               </button>
-              <button type="button" className="button button--secondary button--lg" onClick={hide} disabled={processing}>
+              <button
+                type="button"
+                className={clsx('button button--secondary button--lg', styles.scriptOnly)}
+                onClick={hide}
+                disabled={processing}>
                 <Translate id="whitePaperRequest.action.cancel">Cancel</Translate>
               </button>
             </div>

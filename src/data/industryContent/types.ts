@@ -24,10 +24,12 @@ export type IconName =
   | 'heart'
   | 'language'
   | 'link'
+  | 'money'
   | 'phone'
   | 'plug'
   | 'search'
   | 'shield'
+  | 'smile'
   | 'users'
   | 'workflow';
 

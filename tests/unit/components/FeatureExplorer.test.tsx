@@ -1,7 +1,7 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import FeatureExplorer from '@site/src/components/Home/FeatureExplorer';
+import FeatureExplorer from '@site/src/pages/_components/FeatureExplorer';
 
 function tab(name: string | RegExp) {
   return screen.getByRole('tab', {name});

@@ -23,6 +23,10 @@ jest.mock('@docusaurus/Translate', () => {
   };
 });
 
+// False stands for the prerendered HTML (and the hydration render), where scripts may never run.
+let mockHydrated = true;
+jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockHydrated}));
+
 const request = requestWhitePaper as jest.MockedFunction<typeof requestWhitePaper>;
 const paperUrl = '/storage/v1/object/public/white-papers/ai-vs-human-support-agents-benchmark.pdf';
 
@@ -192,6 +196,27 @@ describe('WhitePaperRequestForm', () => {
     expect(error).not.toHaveBeenCalled();
     warn.mockRestore();
     error.mockRestore();
+  });
+});
+
+describe('WhitePaperRequestForm before scripts run', () => {
+  beforeEach(() => {
+    mockHydrated = false;
+  });
+  afterEach(() => {
+    mockHydrated = true;
+  });
+
+  it('prerenders the form as a POST to the no-JS route, with every shown field named', () => {
+    render(<WhitePaperRequestForm />);
+    const form = screen.getByRole('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/functions/v1/forms/white-paper-request');
+    const names = [...form.querySelectorAll('input, select')].map((control) => control.getAttribute('name'));
+    expect(names).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'companyName', 'companySize', 'subscribe', 'page', 'website']));
+    expect(within(form).getByRole('button', {name: 'Download White Paper'})).toHaveAttribute('type', 'submit');
+    // The toggle stays in the page for when scripts arrive (CSS hides it where they never do).
+    expect(screen.getByRole('button', {name: 'Get the White Paper'})).toBeInTheDocument();
   });
 });
 

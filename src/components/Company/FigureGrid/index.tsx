@@ -1,5 +1,6 @@
 import React from 'react';
-import Translate from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
+import Highlights from '@site/src/components/sections/Highlights';
 import {figures} from '@site/src/config/site';
 import styles from './styles.module.css';
 
@@ -8,29 +9,11 @@ export default function FigureGrid(): React.JSX.Element {
   const items = [
     {
       value: figures.resolutionRate,
-      label: <Translate id="company.figures.resolution">of conversations resolved by the agent</Translate>,
+      label: translate({id: 'company.figures.resolution', message: 'of conversations resolved by the agent'}),
     },
-    {
-      value: figures.averageRoi,
-      label: <Translate id="company.figures.roi">average return on investment</Translate>,
-    },
-    {
-      value: figures.hoursSaved,
-      label: <Translate id="company.figures.hours">hours of support work saved</Translate>,
-    },
-    {
-      value: figures.satisfiedClients,
-      label: <Translate id="company.figures.clients">satisfied clients</Translate>,
-    },
+    {value: figures.averageRoi, label: translate({id: 'company.figures.roi', message: 'average return on investment'})},
+    {value: figures.hoursSaved, label: translate({id: 'company.figures.hours', message: 'hours of support work saved'})},
+    {value: figures.satisfiedClients, label: translate({id: 'company.figures.clients', message: 'satisfied clients'})},
   ];
-  return (
-    <ul className={styles.grid}>
-      {items.map(({value, label}) => (
-        <li key={value} className={styles.item}>
-          <span className={styles.value}>{value}</span>
-          <span className={styles.label}>{label}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <Highlights items={items} className={styles.grid} />;
 }

@@ -9,6 +9,8 @@ export type Card = {
   id?: string;
   icon: IconName;
   title: string;
+  /** A key figure shown large under the title; the description says it too (hidden from screen readers). */
+  highlight?: string;
   description: ReactNode;
   /** Pinned to the card's foot, e.g. a link or a key figure, so a row's feet line up. */
   footer?: ReactNode;
@@ -25,7 +27,7 @@ export type Props = {
 
 /**
  * The site's card grid: an icon, a title and a sentence per card (AI solutions, key benefits,
- * why-choose points, use cases, partner programs).
+ * why-choose points, use cases, partner programs, the landing page's benefits).
  */
 export default function CardGrid({items, headingLevel: CardHeading = 'h3', columns = 'auto', className}: Props): React.JSX.Element {
   return (
@@ -36,6 +38,11 @@ export default function CardGrid({items, headingLevel: CardHeading = 'h3', colum
             <Icon name={item.icon} />
           </span>
           <CardHeading className={styles.title}>{item.title}</CardHeading>
+          {item.highlight && (
+            <p className={styles.highlight} aria-hidden="true">
+              {item.highlight}
+            </p>
+          )}
           <p className={styles.description}>{item.description}</p>
           {item.footer && <div className={styles.footer}>{item.footer}</div>}
         </li>

@@ -1,6 +1,6 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import SignupButton from '../SignupButton';
+import SignupButton from '@site/src/components/Landing/SignupButton';
 import styles from './styles.module.css';
 
 /** SPEC §2 landing: closing call to action 'Get Started Free', scrolling to the signup form. */
@@ -17,7 +17,7 @@ export default function ClosingCta(): React.JSX.Element {
             Put AI agents to work for your customers and your team, starting this week.
           </Translate>
         </p>
-        <SignupButton className={styles.button}>
+        <SignupButton onBrand>
           <Translate id="landing.cta.button">Get Started Free</Translate>
         </SignupButton>
       </div>
