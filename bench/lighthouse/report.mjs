@@ -52,7 +52,8 @@ export function withVerdicts(results) {
     if (!(summary.scores.performance >= targets.performance)) misses.push(`performance ${summary.scores.performance}`);
     if (!(summary.scores.accessibility >= targets.accessibility)) misses.push(`a11y ${summary.scores.accessibility}`);
     if (!page.noindex && !(summary.scores.seo >= targets.seo)) misses.push(`seo ${summary.scores.seo}`);
-    if (!page.bare && !(ratio <= targets.jsRatio)) misses.push(`JS ${ratioText(ratio)}x`);
+    // Three decimals: a ratio just over the target (1.3005) would otherwise read as "1.30x".
+    if (!page.bare && !(ratio <= targets.jsRatio)) misses.push(`JS ${Number.isFinite(ratio) ? ratio.toFixed(3) : 'n/a'}x`);
     return {...result, ratio, misses};
   });
 }

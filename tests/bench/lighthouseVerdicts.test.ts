@@ -35,7 +35,12 @@ describe('withVerdicts', () => {
       page: page('/documentation/next/integration', {noindex: true}),
       summary: summary({seo: 69, performance: 90, accessibility: 98}, 140_000),
     }]);
-    expect(next.misses).toEqual(['performance 90', 'a11y 98', 'JS 1.40x']);
+    expect(next.misses).toEqual(['performance 90', 'a11y 98', 'JS 1.400x']);
+  });
+
+  it('names a JS ratio just over the target with enough decimals to show it', () => {
+    const [, integration] = withVerdicts([bare, {page: page('/es/documentation/integration'), summary: summary({}, 130_100)}]);
+    expect(integration.misses).toEqual(['JS 1.301x']);
   });
 
   it('counts the SEO score of an indexed page', () => {
