@@ -1,4 +1,4 @@
-/** Two projects: browser code in jsdom, server code in node. Both transform TS with SWC. */
+/** Three projects: browser code in jsdom, server and bench code in node. All transform with SWC. */
 const swc = [
   '@swc/jest',
   {
@@ -42,6 +42,13 @@ export default {
         '^@theme/Details$': `${doubles}/Details.tsx`,
         '^@site/(.*)$': '<rootDir>/$1',
       },
+    },
+    {
+      // The benchmarks' own logic (plain ES modules run by node): which figures miss a target.
+      displayName: 'bench',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/bench'],
+      transform: {...transform, '^.+\\.mjs$': swc},
     },
     {
       displayName: 'server',

@@ -25,6 +25,7 @@ the real server. Build first: npm run build.
 Options:
   --runs=N           runs per page; the table shows medians (default 3, env LIGHTHOUSE_RUNS)
   --filter=TEXT      only the pages whose path contains TEXT (the bare pages are always measured)
+  --pages=P1,P2      only these exact paths, e.g. --pages=/,/blog/tags (the bare pages too)
   --locale=en|es     only the pages of one locale
   --build-dir=DIR    the build to serve (default ./build, env BUILD_DIR)
   --port=N           the server's port on 127.0.0.1 (default 4317, env BENCH_PORT)
@@ -44,6 +45,7 @@ export function parseArgs(argv) {
     buildDir: path.resolve(repoRoot, process.env.BUILD_DIR ?? 'build'),
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     filter: undefined,
+    only: undefined,
     locale: undefined,
     json: undefined,
     reports: undefined,
@@ -56,6 +58,7 @@ export function parseArgs(argv) {
     else if (key === 'runs') options.runs = Number(value);
     else if (key === 'port') options.port = Number(value);
     else if (key === 'filter') options.filter = value;
+    else if (key === 'pages') options.only = value.split(',').map((p) => p.trim()).filter(Boolean);
     else if (key === 'locale') options.locale = value;
     else if (key === 'json') options.json = path.resolve(value);
     else if (key === 'reports') options.reports = path.resolve(value);
@@ -178,8 +181,13 @@ async function measurePage(page, server, options) {
 }
 
 export async function runLighthouseBench(options) {
-  const pages = pagesOfBuild(options.buildDir, options);
-  if (!pages.some((p) => !p.bare)) throw new UsageError(`no page of the sitemaps matches --filter=${options.filter}`);
+  let pages;
+  try {
+    pages = pagesOfBuild(options.buildDir, options);
+  } catch (error) {
+    throw new UsageError(error.message);
+  }
+  if (!pages.some((p) => !p.bare)) throw new UsageError('no page of the sitemaps matches --filter / --pages');
   console.log(`${pages.length} pages x ${options.runs} run${options.runs > 1 ? 's' : ''} ` +
     `(about ${Math.ceil((pages.length * options.runs * 15) / 60)} min on an idle 2-core machine)`);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));

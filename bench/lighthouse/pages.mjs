@@ -3,6 +3,7 @@
 // as the JavaScript baseline.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parse} from 'node-html-parser';
 
 export const locales = ['en', 'es'];
 const localePrefix = {en: '', es: '/es'};
@@ -43,6 +44,15 @@ function builtFile(buildDir, pagePath) {
 }
 
 /**
+ * Whether a page asks search engines not to index it (`<meta name="robots" content="noindex...">`):
+ * Lighthouse's SEO category then fails "Page is blocked from indexing", which is the intent.
+ */
+export function isNoindex(html) {
+  return parse(html).querySelectorAll('meta[name="robots"]')
+    .some((meta) => /(^|[\s,])noindex([\s,]|$)/i.test(meta.getAttribute('content') ?? ''));
+}
+
+/**
  * The released docs are in the sitemap as /documentation/<page>; the unreleased version serves
  * the same pages under /documentation/next and is noindex, so it is derived from them.
  */
@@ -54,10 +64,11 @@ function unreleasedDocs(buildDir, paths) {
 }
 
 /**
- * Every page to measure, sorted, each with its locale and kind. `filter` keeps the paths that
- * contain it; the bare page of each locale that keeps a page is always measured.
+ * Every page to measure, sorted, each with its locale, kind and whether it is noindex. `filter`
+ * keeps the paths that contain it, `only` the paths it lists exactly; the bare page of each
+ * locale that keeps a page is always measured.
  */
-export function pagesOfBuild(buildDir, {locale, filter} = {}) {
+export function pagesOfBuild(buildDir, {locale, filter, only} = {}) {
   const sitemaps = locales
     .filter((l) => !locale || l === locale)
     .map((l) => path.join(buildDir, localePrefix[l], 'sitemap.xml'));
@@ -65,12 +76,15 @@ export function pagesOfBuild(buildDir, {locale, filter} = {}) {
   if (missing.length) throw new Error(`no sitemap at ${missing.join(', ')}: build the site first`);
   const listed = sitemaps.flatMap((file) => sitemapPaths(readFileSync(file, 'utf8')));
   const all = [...new Set([...listed, ...unreleasedDocs(buildDir, listed)])].sort();
-  const kept = all.filter((p) => !filter || p.includes(filter));
+  const unknown = (only ?? []).filter((p) => !all.includes(p));
+  if (unknown.length) throw new Error(`not in the sitemaps nor the unreleased docs: ${unknown.join(', ')}`);
+  const kept = all.filter((p) => (!filter || p.includes(filter)) && (!only || only.includes(p)));
   const bareOf = [...new Set(kept.map(localeOf))].map(barePath);
   return [...kept.filter((p) => !bareOf.includes(p)), ...bareOf].map((p) => ({
     path: p,
     locale: localeOf(p),
     kind: pageKind(p),
     bare: bareOf.includes(p),
+    noindex: isNoindex(readFileSync(builtFile(buildDir, p), 'utf8')),
   }));
 }

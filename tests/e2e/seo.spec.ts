@@ -25,6 +25,7 @@ type PageReport = {
   h1Count: number;
   canonicals: string[];
   robots: string[];
+  descriptions: string[];
   jsonLd: string[];
   /** React's outlined Suspense content: a placeholder plus a hidden copy a script moves in. */
   scriptRevealedParts: number;
@@ -66,6 +67,7 @@ async function inspectHtml(page: Page, html: string): Promise<Omit<PageReport, '
       h1Count: doc.querySelectorAll('h1').length,
       canonicals: attr('link[rel="canonical"]', 'href'),
       robots: attr('meta[name="robots"]', 'content'),
+      descriptions: attr('meta[name="description"]', 'content'),
       jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
       scriptRevealedParts: doc.querySelectorAll('template[id^="B:"], div[hidden][id^="S:"]').length,
     };
@@ -77,7 +79,7 @@ async function inspectPath(page: Page, request: APIRequestContext, path: string)
   return {path, status, ...(await inspectHtml(page, text))};
 }
 
-/** One crawl per locale and worker: the three page checks read the same reports. */
+/** One crawl per locale and worker: the page checks read the same reports. */
 const crawls = new Map<string, Promise<PageReport[]>>();
 
 function crawl(page: Page, request: APIRequestContext, locale: Locale): Promise<PageReport[]> {
@@ -111,6 +113,14 @@ for (const locale of locales) {
       expect(
         reports.filter((r) => r.robots.some(isNoIndex)).map((r) => `${r.path}: robots "${r.robots.join('", "')}"`),
         'noindex pages listed in the sitemap',
+      ).toEqual([]);
+    });
+
+    test('has a meta description for search results', async ({page, request}) => {
+      const reports = await crawl(page, request, locale);
+      expect(
+        reports.filter((r) => !r.descriptions.some((d) => d.trim())).map((r) => r.path),
+        'pages without a meta description (Lighthouse SEO "meta-description")',
       ).toEqual([]);
     });
 

@@ -99,7 +99,7 @@ describe('package.json dependencies', () => {
 
   it('finds the uses it claims (a sample of each kind)', () => {
     expect(use('fastify')).toBe('imported');
-    expect(use('@docusaurus/theme-live-codeblock')).toBe('named in a config');
+    expect(use('@docusaurus/tsconfig')).toBe('named in a config');
     expect(use('tsx')).toBe('run by a script');
     expect(use('@testing-library/dom')).toBe('a required peer of another dependency');
     expect(use('@types/node')).toMatch(/tsconfig|TypeScript/);
