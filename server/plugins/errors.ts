@@ -59,14 +59,25 @@ const fastifyClientErrors: Record<string, ApiErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content_length_mismatch',
 };
 
-/** The code of a 4xx that is not ours: what Fastify (or a plugin) refused the request for. */
-function clientErrorCode(error: FastifyError, request: FastifyRequest): ApiErrorCode {
-  const code = error.code ? fastifyClientErrors[error.code] : undefined;
-  if (code === 'unsupported_media_type' && !request.headers['content-type']) return 'missing_content_type';
-  if (code) return code;
+/** Other 4xx statuses a plugin may refuse with, by what they mean. */
+const statusCodes: Partial<Record<number, ApiErrorCode>> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** A 4xx that is not ours (Fastify or a plugin refused the request): its code and text. */
+function clientError(error: FastifyError, request: FastifyRequest, status: number): ErrorBody {
+  let code = error.code ? fastifyClientErrors[error.code] : undefined;
+  if (code === 'unsupported_media_type' && !request.headers['content-type']) code = 'missing_content_type';
   // JSON.parse failures (and prototype-poisoning refusals) arrive as SyntaxErrors with a 400.
-  if (error instanceof SyntaxError) return 'invalid_json';
-  return 'bad_request';
+  if (!code && error instanceof SyntaxError) code = 'invalid_json';
+  if (code) return errorBody(code);
+  // Not one we know: the refusal's own words, under the code of its status.
+  const byStatus = statusCodes[status] ?? 'bad_request';
+  return errorBody(byStatus, error.message || undefined);
 }
 
 export function failureMessageFor(request: FastifyRequest): string {
@@ -82,9 +93,8 @@ function handleError(error: FastifyError | HttpError, request: FastifyRequest, r
   }
   if (status >= 400 && status < 500) {
     request.log.info({err: error, statusCode: status}, 'request refused');
-    const code = clientErrorCode(error, request);
-    const known = code !== 'bad_request' || !error.message;
-    return sendError(reply, status, code, known ? apiErrorMessages[code] : error.message);
+    const {code, error: message} = clientError(error, request, status);
+    return sendError(reply, status, code, message);
   }
   request.log.error({err: error}, 'request failed');
   return sendError(reply, status >= 500 && status <= 599 ? status : 500, 'internal_error', failureMessageFor(request));

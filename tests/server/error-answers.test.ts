@@ -228,6 +228,11 @@ describe('routes added later (the /v1 API) answer through the same helper', () =
     app.get('/api/test/crash', async () => {
       throw new Error('select * from secrets failed');
     });
+    app.get('/api/test/plugin-refusal/:status', async (request) => {
+      const {status} = request.params as {status: string};
+      throw Object.assign(new Error(`Refused by a plugin with ${status}`), {statusCode: Number(status)});
+    });
+    app.get('/api/test/items/:id', async () => ({ok: true}));
     await app.ready();
   });
   afterAll(async () => {
@@ -242,6 +247,21 @@ describe('routes added later (the /v1 API) answer through the same helper', () =
 
   test("an HttpError with one of our codes and no text says the code's own text", async () => {
     expectAnswer(await app.inject({method: 'GET', url: '/api/test/known'}), {status: 404, code: 'not_found', error: 'Not found'});
+  });
+
+  test.each([
+    [404, 'not_found'],
+    [429, 'rate_limited'],
+    [425, 'bad_request'],
+  ])("a plugin's own %d refusal keeps its words under the status's code %s", async (status, code) => {
+    const response = await app.inject({method: 'GET', url: `/api/test/plugin-refusal/${status}`});
+    expectAnswer(response, {status, code, error: `Refused by a plugin with ${status}`});
+  });
+
+  test('a wrong method on a path with a parameter answers 405 with the methods of that path', async () => {
+    const response = await app.inject({method: 'DELETE', url: '/api/test/items/7'});
+    expectAnswer(response, {status: 405, code: 'method_not_allowed', error: apiErrorMessages.method_not_allowed, headers: {allow: 'GET, HEAD'}});
+    expectAnswer(await app.inject({method: 'DELETE', url: '/api/test/items/7/more'}), {status: 404, code: 'not_found', error: 'Not found'});
   });
 
   test('any other failure is 500 internal_error without its cause', async () => {
