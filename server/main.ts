@@ -8,7 +8,10 @@ import type {FastifyInstance} from 'fastify';
 import {buildApp} from './app';
 import {ConfigError, loadConfig} from './config';
 
-/** Longest wait for in-flight requests before giving up on a clean close. */
+/**
+ * Longest wait for in-flight requests before giving up on a clean close; longer than the mail
+ * relay's own close deadline (relayCloseDeadlineMs), so its last sends are still recorded.
+ */
 const shutdownGraceMs = 10_000;
 
 function installShutdown(app: FastifyInstance): void {

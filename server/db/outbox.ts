@@ -73,6 +73,22 @@ export async function markSent(db: Kysely<Database>, id: number, relayId: string
     .execute();
 }
 
+/**
+ * Hands rows this relay claimed but never tried to send back to the table at once (a relay
+ * that stops), so another relay takes them now instead of after the lease. The attempt
+ * counted at claim time is taken back: nothing was attempted.
+ */
+export async function releaseClaims(db: Kysely<Database>, ids: readonly number[], relayId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({locked_by: null, locked_until: null, attempts: eb('attempts', '-', 1)}))
+    .where('id', 'in', ids)
+    .where('locked_by', '=', relayId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** Records a failed attempt: back to pending after `retryInMs`, or failed for good. */
 export async function markAttemptFailed(
   db: Kysely<Database>,

@@ -9,6 +9,11 @@
  * Delivery is at least once: if the process dies after the mail server accepted a message but
  * before its row is marked sent, the message is sent again once its claim expires, with the
  * same Message-ID (mail/outbox.ts), so the receiving side can drop the copy.
+ *
+ * A relay that stops (the server closes) hands the messages it claimed but has not started
+ * sending back at once, so another instance sends them now rather than after the lease. Sends
+ * under way may finish, and be recorded, within the close deadline; one still running after
+ * it keeps its claim, since it may yet reach the mail server, and is retried after the lease.
  */
 import {randomUUID} from 'node:crypto';
 import type {Kysely} from 'kysely';
@@ -16,7 +21,7 @@ import nodemailer, {type Transporter} from 'nodemailer';
 import type {FastifyBaseLogger} from 'fastify';
 import type {MailConfig} from '../config';
 import type {SqlDialect} from '../db/connection';
-import {claimDueMail, markAttemptFailed, markSent, type ClaimedMail} from '../db/outbox';
+import {claimDueMail, markAttemptFailed, markSent, releaseClaims, type ClaimedMail} from '../db/outbox';
 import type {Database} from '../db/schema';
 import {messageIdFor, retryDelayMs} from './outbox';
 
@@ -24,6 +29,22 @@ export type MailSender = (mail: ClaimedMail, from: string) => Promise<void>;
 
 /** Messages a pooled connection sends before it is replaced (nodemailer's default). */
 const messagesPerConnection = 100;
+
+/**
+ * How long a stopping relay lets its sends under way finish: well inside the shutdown grace
+ * period of server/main.ts, so the database is still open when they are recorded.
+ */
+export const relayCloseDeadlineMs = 5_000;
+
+/** True when `work` settled within `ms`. */
+function settlesWithin(work: Promise<unknown> | undefined, ms: number): Promise<boolean> {
+  if (!work) return Promise.resolve(true);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([work.then(() => true, () => true), deadline]).finally(() => clearTimeout(timer));
+}
 
 export function smtpSender(smtpUrl: string, concurrency = 1): {send: MailSender; close(): void} {
   // Timeouts well inside the claim lease, so a hung server cannot outlive this relay's claim.
@@ -65,7 +86,12 @@ export class OutboxRelay {
   /** True once the start delay has passed: nudges before that must not cut the delay short. */
   private live = false;
   private stopped = false;
+  /** Past the close deadline: sends still under way no longer touch the (closing) database. */
+  private abandoned = false;
   private again = false;
+  /** Claimed messages no worker has started sending yet. */
+  private queue: ClaimedMail[] = [];
+  private claiming: Promise<void> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -73,6 +99,7 @@ export class OutboxRelay {
     private readonly config: MailConfig,
     private readonly sender: {send: MailSender; close(): void},
     private readonly log: FastifyBaseLogger,
+    private readonly closeDeadlineMs = relayCloseDeadlineMs,
   ) {}
 
   start(): void {
@@ -88,10 +115,23 @@ export class OutboxRelay {
     else this.schedule(0);
   }
 
+  /** Hands back what it has not started, lets sends under way finish (up to the deadline), closes. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    // A claim under way lands in the queue first, so its rows go back with the rest.
+    await this.claiming?.catch(() => undefined);
+    const unsent = this.queue.splice(0);
+    try {
+      await releaseClaims(this.db, unsent.map((mail) => mail.id), this.id);
+      if (unsent.length > 0) this.log.info({count: unsent.length}, 'outbox relay: handed back unsent messages');
+    } catch (error) {
+      this.log.error({err: error}, 'outbox relay: could not hand back its messages; they wait out the lease');
+    }
+    if (!(await settlesWithin(this.running, this.closeDeadlineMs))) {
+      this.abandoned = true;
+      this.log.warn(`outbox relay: sends still under way after ${this.closeDeadlineMs} ms are retried after the lease`);
+    }
     this.sender.close();
   }
 
@@ -121,16 +161,15 @@ export class OutboxRelay {
    */
   async runOnce(): Promise<void> {
     const {concurrency, leaseMs} = this.config;
-    const queue: ClaimedMail[] = [];
-    let claiming: Promise<void> | undefined;
+    const queue = this.queue;
     let drained = false;
     const claimMore = () =>
-      (claiming ??= claimDueMail(this.db, this.dialect, this.id, {limit: concurrency, leaseMs})
+      (this.claiming ??= claimDueMail(this.db, this.dialect, this.id, {limit: concurrency, leaseMs})
         .then((claimed) => {
           queue.push(...claimed);
           if (claimed.length === 0) drained = true;
         })
-        .finally(() => (claiming = undefined)));
+        .finally(() => (this.claiming = undefined)));
 
     const worker = async () => {
       while (!this.stopped) {
@@ -147,8 +186,16 @@ export class OutboxRelay {
   }
 
   private async deliver(mail: ClaimedMail): Promise<void> {
+    const failed = await this.sender.send(mail, this.config.notifyFrom).then(
+      () => undefined,
+      (error: unknown) => ({error}),
+    );
+    if (this.abandoned) {
+      this.log.warn({outboxId: mail.id, sent: !failed}, 'outbox relay: send ended after close; the row waits out its lease');
+      return;
+    }
     try {
-      await this.sender.send(mail, this.config.notifyFrom);
+      if (failed) throw failed.error;
       await markSent(this.db, mail.id, this.id);
       this.log.info({outboxId: mail.id, kind: mail.kind}, 'notification sent');
     } catch (error) {

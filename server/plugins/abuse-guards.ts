@@ -12,10 +12,12 @@ import type {AddressInfo} from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
+import {apiErrorMessages} from '../../src/lib/api/errors';
 import type {RateLimitConfig} from '../config';
+import {HttpError, sendError} from './errors';
 
-export const crossSiteMessage = 'Cross-site requests are not allowed';
-export const rateLimitedMessage = 'Too many requests: please wait a moment and try again';
+export const crossSiteMessage = apiErrorMessages.cross_site_request;
+export const rateLimitedMessage = apiErrorMessages.rate_limited;
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -77,10 +79,8 @@ export default fp<AbuseGuardOptions>(
       global: false,
       max: limit.max,
       timeWindow: limit.windowMs,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: context.statusCode,
-        message: rateLimitedMessage,
-      }),
+      // Thrown by the limiter and answered by the error handler; Retry-After is set by the plugin.
+      errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, 'rate_limited'),
     });
     const limiter = app.rateLimit();
 
@@ -106,7 +106,7 @@ export default fp<AbuseGuardOptions>(
           {origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'], trusted: policy.own},
           'cross-site request refused',
         );
-        return reply.code(403).type('application/json').send({error: crossSiteMessage});
+        return sendError(reply, 403, 'cross_site_request');
       }
       await limiter.call(app, request, reply);
     });

@@ -1,11 +1,16 @@
 /**
- * One answer shape for every failure: `{ "error": "..." }`. Client mistakes (bad JSON, wrong
- * content type, too large, unknown path) get a 4xx that says what to fix; anything else is a
- * 5xx with the route's fixed failure text, while the cause (stack, SQL) goes only to the log,
- * tagged with the request id that the response also carries.
+ * One answer shape for every failure: `{ "code": "...", "error": "..." }` (codes and texts in
+ * src/lib/api/errors.ts, form refusals in src/lib/forms/messages.ts). Routes and hooks answer
+ * a refusal with `sendError`, or throw an `HttpError` that the error handler renders the same
+ * way. Client mistakes (bad JSON, wrong content type, too large, unknown path, wrong method)
+ * get a 4xx that says what to fix; anything else is a 5xx with the route's fixed failure text,
+ * while the cause (stack, SQL) goes only to the log, tagged with the request id that the
+ * response also carries.
  */
 import type {FastifyError, FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
+import {apiErrorMessages, type ApiErrorCode, type ErrorBody, type ErrorCode} from '../../src/lib/api/errors';
+import {createMethodTable} from './method-table';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,49 +19,102 @@ declare module 'fastify' {
   }
 }
 
-export const genericFailureMessage = 'Internal Server Error';
-export const notFoundMessage = 'Not found';
+export const genericFailureMessage = apiErrorMessages.internal_error;
+export const notFoundMessage = apiErrorMessages.not_found;
 
-const clientErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send the body as application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the request body',
-  FST_ERR_CTP_EMPTY_TYPE: 'Missing content type: send the body as application/json',
-  FST_ERR_CTP_INVALID_TYPE: 'Unsupported content type: send the body as application/json',
+/** The standard text of one of our codes (a route's own code must bring its own text). */
+function defaultMessage(code: ErrorCode): string {
+  return apiErrorMessages[code as ApiErrorCode] ?? apiErrorMessages.bad_request;
+}
+
+/** The body of an error answer: `{ code, error }`, the text defaulting to the code's own. */
+export function errorBody(code: ErrorCode, error: string = defaultMessage(code)): ErrorBody {
+  return {code, error};
+}
+
+/** Answers `{ code, error }` with `status`; `error` defaults to the code's own text. */
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, error?: string): FastifyReply {
+  return reply.code(status).type('application/json').send(errorBody(code, error));
+}
+
+/** A refusal thrown from anywhere a request is handled; the error handler answers it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string = defaultMessage(code),
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Fastify's own refusals of a request (its error codes), as ours. */
+const fastifyClientErrors: Record<string, ApiErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content_length_mismatch',
 };
 
-function clientMessage(error: FastifyError): string {
-  if (error.code && clientErrorMessages[error.code]) return clientErrorMessages[error.code];
+/** Other 4xx statuses a plugin may refuse with, by what they mean. */
+const statusCodes: Partial<Record<number, ApiErrorCode>> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** A 4xx that is not ours (Fastify or a plugin refused the request): its code and text. */
+function clientError(error: FastifyError, request: FastifyRequest, status: number): ErrorBody {
+  let code = error.code ? fastifyClientErrors[error.code] : undefined;
+  if (code === 'unsupported_media_type' && !request.headers['content-type']) code = 'missing_content_type';
   // JSON.parse failures (and prototype-poisoning refusals) arrive as SyntaxErrors with a 400.
-  if (error instanceof SyntaxError) return clientErrorMessages.FST_ERR_CTP_INVALID_JSON_BODY;
-  return error.message || 'Bad request';
+  if (!code && error instanceof SyntaxError) code = 'invalid_json';
+  if (code) return errorBody(code);
+  // Not one we know: the refusal's own words, under the code of its status.
+  const byStatus = statusCodes[status] ?? 'bad_request';
+  return errorBody(byStatus, error.message || undefined);
 }
 
 export function failureMessageFor(request: FastifyRequest): string {
   return request.routeOptions.config?.failureMessage ?? genericFailureMessage;
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
+  if (error instanceof HttpError) {
+    request.log.info({code: error.code, statusCode: status}, 'request refused');
+    reply.headers(error.headers);
+    return sendError(reply, status, error.code, error.message);
+  }
   if (status >= 400 && status < 500) {
     request.log.info({err: error, statusCode: status}, 'request refused');
-    return reply.code(status).type('application/json').send({error: clientMessage(error)});
+    const {code, error: message} = clientError(error, request, status);
+    return sendError(reply, status, code, message);
   }
   request.log.error({err: error}, 'request failed');
-  return reply
-    .code(status >= 500 && status <= 599 ? status : 500)
-    .type('application/json')
-    .send({error: failureMessageFor(request)});
+  return sendError(reply, status >= 500 && status <= 599 ? status : 500, 'internal_error', failureMessageFor(request));
 }
 
 export default fp(
   async function errorsPlugin(app) {
+    const methods = createMethodTable();
+    app.addHook('onRoute', (route) => methods.add(route.url, route.method));
+
     app.setErrorHandler(handleError);
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).type('application/json').send({error: notFoundMessage}),
-    );
+    app.setNotFoundHandler((request, reply) => {
+      // A path that exists for other methods: 405 with the ones it takes (RFC 9110 §15.5.6).
+      const allowed = methods.allowedFor(request.url);
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        return sendError(reply, 405, 'method_not_allowed');
+      }
+      return sendError(reply, 404, 'not_found');
+    });
   },
   {name: 'errors'},
 );

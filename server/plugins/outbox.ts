@@ -1,7 +1,9 @@
 /**
- * Starts the outbox relay when SMTP_URL is set (once the app is ready) and stops it, after the
- * messages it is sending, when the app closes. Without SMTP_URL nothing is sent: messages wait in the
- * outbox table, where staff can see them, until a relay with SMTP runs.
+ * Starts the outbox relay when SMTP_URL is set (once the app is ready) and stops it when the app
+ * closes: messages it claimed but has not started go back to the table at once, for another
+ * instance to send; the sends under way finish first (within the relay's close deadline).
+ * Without SMTP_URL nothing is sent: messages wait in the outbox table, where staff can see them,
+ * until a relay with SMTP runs.
  */
 import fp from 'fastify-plugin';
 import type {MailConfig} from '../config';

@@ -7,12 +7,18 @@
  *   or full database takes the instance out of rotation instead of failing every form.
  */
 import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
+import type {ApiErrorCode} from '../../src/lib/api/errors';
 import {probeDatabaseRead, probeDatabaseWrite} from '../db/health';
+import {errorBody} from '../plugins/errors';
 
 const probeSchema = {
   response: {
     200: {type: 'object', properties: {status: {type: 'string', const: 'ok'}}, required: ['status']},
-    503: {type: 'object', properties: {status: {type: 'string'}}, required: ['status']},
+    503: {
+      type: 'object',
+      properties: {status: {type: 'string'}, code: {type: 'string'}, error: {type: 'string'}},
+      required: ['status', 'code', 'error'],
+    },
   },
 } as const;
 
@@ -28,7 +34,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  function probeRoute(what: string, probe: () => Promise<void>) {
+  function probeRoute(what: string, failure: ApiErrorCode, probe: () => Promise<void>) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
       try {
@@ -36,14 +42,14 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
         return reply.send({status: 'ok'});
       } catch (error) {
         request.log.error({err: error}, `${what}: database unavailable`);
-        return reply.code(503).send({status: 'unavailable'});
+        return reply.code(503).send({status: 'unavailable', ...errorBody(failure)});
       }
     };
   }
 
   const options = {schema: probeSchema, logLevel: 'warn'} as const;
-  app.get('/healthz', options, probeRoute('liveness check', () => probeDatabaseRead(app.db)));
-  app.get('/readyz', options, probeRoute('readiness check', () => probeDatabaseWrite(app.db)));
+  app.get('/healthz', options, probeRoute('liveness check', 'database_unavailable', () => probeDatabaseRead(app.db)));
+  app.get('/readyz', options, probeRoute('readiness check', 'not_ready', () => probeDatabaseWrite(app.db)));
 };
 
 export default healthRoutes;

@@ -6,9 +6,8 @@
  */
 import type {FastifyPluginAsync} from 'fastify';
 import {limits} from '../../src/config/site';
-import {formErrorMessages} from '../../src/lib/forms/messages';
 import {hasParentDirectorySequence, whitePaperBucket} from '../../src/lib/forms/whitePaper';
-import {notFoundMessage} from '../plugins/errors';
+import {sendError} from '../plugins/errors';
 import {isSafeObjectName} from '../storage/types';
 
 import {publicObjectPrefix} from '../../src/config/ids';
@@ -50,19 +49,19 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
       /[\\]|%5c/i.test(rest) ||
       decoded.includes('\\')
     ) {
-      return reply.code(400).send({error: formErrorMessages.invalidPath});
+      return sendError(reply, 400, 'invalid_path');
     }
     const parts = decoded.split('/');
-    if (parts.length === 2 && parts[1] === '') return reply.code(404).send({error: notFoundMessage});
+    if (parts.length === 2 && parts[1] === '') return sendError(reply, 404, 'not_found');
     // A nested or oddly named path can only be a probe: no stored object has such a name.
     if (parts.length !== 2 || !parts.every(isSafeObjectName)) {
-      return reply.code(400).send({error: formErrorMessages.invalidPath});
+      return sendError(reply, 400, 'invalid_path');
     }
     const [bucket, key] = parts;
-    if (!publicBuckets.has(bucket)) return reply.code(404).send({error: notFoundMessage});
+    if (!publicBuckets.has(bucket)) return sendError(reply, 404, 'not_found');
 
     const found = await app.storage.get(bucket, key);
-    if (!found) return reply.code(404).send({error: notFoundMessage});
+    if (!found) return sendError(reply, 404, 'not_found');
     const {object, stream} = found;
     return reply
       .header('content-type', object.contentType)

@@ -28,8 +28,8 @@ export async function freePort(): Promise<number> {
 export async function startSmtp(
   port = 0,
   extra: Partial<SMTPServerOptions> = {},
-  /** How long the server takes to accept each message (a real relay's round trip). */
-  acceptDelayMs = 0,
+  /** How long the server takes to accept each message (a real relay's round trip), or per message. */
+  acceptDelayMs: number | ((raw: string) => number) = 0,
 ): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -48,7 +48,8 @@ export async function startSmtp(
           outboxId: /^X-Outbox-Id: (\d+)/im.exec(raw)?.[1],
           messageId: /^Message-ID: (<[^>]+>)/im.exec(raw)?.[1],
         });
-        if (acceptDelayMs > 0) setTimeout(callback, acceptDelayMs);
+        const delay = typeof acceptDelayMs === 'function' ? acceptDelayMs(raw) : acceptDelayMs;
+        if (delay > 0) setTimeout(callback, delay);
         else callback();
       });
     },

@@ -88,7 +88,7 @@ describe('the white-papers bucket', () => {
   ])('%s answers a JSON 404', async (_name, url) => {
     const response = await server.app.inject({method: 'GET', url});
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({error: 'Not found'});
+    expect(response.json()).toEqual({code: 'not_found', error: 'Not found'});
   });
 
   // Beside the bucket and beside the data folder: what a traversal would try to reach.
@@ -113,7 +113,7 @@ describe('the white-papers bucket', () => {
       url: `/storage/v1/object/public/white-papers/${spelling}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({error: 'Invalid file path'});
+    expect(response.json()).toEqual({code: 'invalid_path', error: 'Invalid file path'});
   });
 
   // URL parsers (browsers, curl, the test client) resolve these dot segments before the request
@@ -128,7 +128,11 @@ describe('the white-papers bucket', () => {
     const url = spelling.startsWith('/') ? spelling : `/storage/v1/object/public/white-papers/${spelling}`;
     const response = await server.app.inject({method: 'GET', url});
     expect([400, 404]).toContain(response.statusCode);
-    expect(response.json()).toEqual({error: response.statusCode === 400 ? 'Invalid file path' : 'Not found'});
+    expect(response.json()).toEqual(
+      response.statusCode === 400
+        ? {code: 'invalid_path', error: 'Invalid file path'}
+        : {code: 'not_found', error: 'Not found'},
+    );
   });
 });
 
@@ -290,7 +294,7 @@ describe('POST /functions/v1/download-white-paper', () => {
     ])('%s body answers %d', async (_name, contentType, payload, status) => {
       const response = await server.app.inject({method: 'POST', url, headers: {'content-type': contentType}, payload});
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({error: expect.any(String)});
+      expect(response.json()).toEqual({code: expect.any(String), error: expect.any(String)});
     });
   });
 
@@ -300,7 +304,10 @@ describe('POST /functions/v1/download-white-paper', () => {
       await broken.app.db.destroy();
       const response = await broken.app.inject({method: 'POST', url, payload: downloadBody()});
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({error: 'Failed to process your download request. Please try again later.'});
+      expect(response.json()).toEqual({
+        code: 'internal_error',
+        error: 'Failed to process your download request. Please try again later.',
+      });
       expect(response.body).not.toMatch(/stack|insert|sqlite|kysely/i);
     } finally {
       await broken.close();
@@ -395,7 +402,7 @@ describe('POST /functions/v1/white-paper-request', () => {
       await broken.app.db.destroy();
       const response = await broken.app.inject({method: 'POST', url, payload: requestBody()});
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({error: whitePaperRequestMessages.failed});
+      expect(response.json()).toEqual({code: 'internal_error', error: whitePaperRequestMessages.failed});
     } finally {
       await broken.close();
     }

@@ -15,6 +15,7 @@ import {translatedError} from './translated-errors';
 import {noScriptFields, noScriptFormAction, submissionKeyField} from '../../../src/lib/forms/common';
 import {formErrorMessages} from '../../../src/lib/forms/messages';
 import {parseForm} from '../../../src/lib/forms/schemas/fields';
+import {sendError} from '../../plugins/errors';
 import {resolvePage} from '../../plugins/static-site';
 import {handleSubmission, type FormRouteDefinition} from './form-route';
 
@@ -151,7 +152,7 @@ async function answerWithPage(
   if (!page) {
     // No built page to show it on (the site is not built): the answer the JSON route gives.
     if (!refusal) return reply.code(status).send({ok: true});
-    return reply.code(status).type('application/json').send({code: refusal.code, error: refusal.error});
+    return sendError(reply, status, refusal.code, refusal.error);
   }
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 }

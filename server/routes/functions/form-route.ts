@@ -13,6 +13,7 @@ import type {FormEndpoint} from '../../../src/config/ids';
 import type {LeadOrigin} from '../../db/leads';
 import {storedRowMatches, writeSubmission, type RecordInsert} from '../../db/records';
 import {outboxRecord, type OutgoingMail} from '../../mail/outbox';
+import {sendError} from '../../plugins/errors';
 
 /** What an accepted submission writes: its record, rows that go with a new one, its mail. */
 export type FormSubmission = {
@@ -151,13 +152,13 @@ export async function handleSubmission<T>(
 
 function sendOutcome(reply: FastifyReply, outcome: FormOutcome) {
   if (outcome.kind === 'accepted') return reply.send(outcome.answer);
-  return reply.code(outcome.status).send({code: outcome.code, error: outcome.error});
+  return sendError(reply, outcome.status, outcome.code, outcome.error);
 }
 
 const errorSchema = {
   type: 'object',
   properties: {code: {type: 'string'}, error: {type: 'string'}},
-  required: ['error'],
+  required: ['code', 'error'],
 } as const;
 
 const answerSchema = {

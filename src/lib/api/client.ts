@@ -3,10 +3,12 @@
  * static build works behind any host that routes /functions/v1 to the server.
  */
 import {apiPrefixes, type FormEndpoint} from '../../config/ids';
+import {readErrorBody} from './errors';
 
 /**
- * A refusal carries the server's stable `code` (what a browser translates) and its English
- * `error`; a network failure has status 0 and no code.
+ * A refusal carries the server's stable `code` (what a browser translates: src/lib/api/errors.ts
+ * and src/lib/forms/messages.ts list them) and its English `error`; a network failure has
+ * status 0 and no code. Callers branch on the code or the status, never on the text.
  */
 export type ApiResult<T> =
   | {ok: true; data: T}
@@ -31,13 +33,9 @@ export async function postFunction<T>(
   } catch {
     return {ok: false, error: fallbackError, status: 0};
   }
-  const payload = (await response.json().catch(() => null)) as
-    | (T & {error?: unknown; code?: unknown})
-    | null;
+  const payload = (await response.json().catch(() => null)) as T | null;
   if (!response.ok || payload === null) {
-    const error =
-      payload && typeof payload.error === 'string' ? payload.error : fallbackError;
-    const code = payload && typeof payload.code === 'string' ? payload.code : undefined;
+    const {code, error = fallbackError} = readErrorBody(payload);
     return {ok: false, error, status: response.status, ...(code ? {code} : {})};
   }
   return {ok: true, data: payload};

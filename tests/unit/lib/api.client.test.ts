@@ -1,4 +1,5 @@
 import {functionsPath, postFunction} from '@site/src/lib/api/client';
+import {apiErrorMessages} from '@site/src/lib/api/errors';
 import {sendLeadNotification} from '@site/src/lib/api/leads';
 import type {LeadSignup} from '@site/src/lib/forms/schemas/lead';
 
@@ -60,6 +61,22 @@ describe('postFunction', () => {
       fetchAnswering(409, '{"code":"duplicateSubmission","error":"This form was already sent"}'),
     );
     expect(result).toEqual({ok: false, code: 'duplicateSubmission', error: 'This form was already sent', status: 409});
+  });
+
+  it.each([
+    [429, 'rate_limited', apiErrorMessages.rate_limited],
+    [403, 'cross_site_request', apiErrorMessages.cross_site_request],
+    [415, 'unsupported_media_type', apiErrorMessages.unsupported_media_type],
+  ])('hands over the HTTP layer refusal %d with its code %s', async (status, code, error) => {
+    const result = await postFunction('ping', {}, 'fallback', fetchAnswering(status, JSON.stringify({code, error})));
+    expect(result).toEqual({ok: false, code, error, status});
+  });
+
+  it('ignores an empty or non-text code and keeps the text', async () => {
+    for (const code of ['""', '7', 'null']) {
+      const result = await postFunction('ping', {}, 'fallback', fetchAnswering(400, `{"code":${code},"error":"Bad"}`));
+      expect(result).toEqual({ok: false, error: 'Bad', status: 400});
+    }
   });
 
   it.each([

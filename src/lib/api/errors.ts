@@ -1,0 +1,52 @@
+/**
+ * Every refusal of the HTTP layer, as `{ code, error }` like the form refusals
+ * (src/lib/forms/messages.ts): the code is stable and what clients branch on, the text says
+ * what is wrong and how to fix it. The server answers these for requests no form rule decides
+ * (bad JSON, an unknown path, a cross-site post, the rate limit, storage reads, the health
+ * probes, its own failures); the browser client reads the same table.
+ */
+import type {FormErrorCode} from '../forms/messages';
+
+export const apiErrorMessages = {
+  bad_request: 'Bad request',
+  invalid_json: 'Request body is not valid JSON',
+  empty_body: 'Request body is empty; send a JSON object',
+  missing_content_type: 'Missing content type: send the body as application/json',
+  unsupported_media_type: 'Unsupported content type: send the body as application/json',
+  content_length_mismatch: 'Content-Length does not match the request body',
+  body_too_large: 'Request body is too large',
+  not_found: 'Not found',
+  method_not_allowed: 'Method not allowed: the Allow header lists the methods this path takes',
+  cross_site_request: 'Cross-site requests are not allowed',
+  rate_limited: 'Too many requests: please wait a moment and try again',
+  /** SPEC §8 "Download (landing)": a stored object's name that no object can have. */
+  invalid_path: 'Invalid file path',
+  /** GET /healthz: the database does not answer a read. */
+  database_unavailable: 'The database is not answering',
+  /** GET /readyz: the database does not take a write, so forms would fail. */
+  not_ready: 'The database does not accept writes: submissions would fail',
+  /** A failure of the server, not of the request; a form route says its own SPEC §8 text instead. */
+  internal_error: 'Internal Server Error',
+} as const;
+
+export type ApiErrorCode = keyof typeof apiErrorMessages;
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && Object.hasOwn(apiErrorMessages, value);
+}
+
+/** A code the server answers: the HTTP layer's, a form's, or one a route adds (e.g. 'paperMissing'). */
+export type ErrorCode = ApiErrorCode | FormErrorCode | (string & {});
+
+/** The body of every error answer, whoever refuses: the HTTP layer, a form, later /v1. */
+export type ErrorBody = {code: ErrorCode; error: string};
+
+/** The `code` and `error` an answer's body carries, each only when it is a non-empty string. */
+export function readErrorBody(payload: unknown): Partial<ErrorBody> {
+  if (typeof payload !== 'object' || payload === null) return {};
+  const {code, error} = payload as {code?: unknown; error?: unknown};
+  return {
+    ...(typeof code === 'string' && code !== '' ? {code} : {}),
+    ...(typeof error === 'string' && error !== '' ? {error} : {}),
+  };
+}

@@ -1,0 +1,282 @@
+/**
+ * Every error answer of the server is `{ code, error }`: a stable code clients branch on and
+ * the text a person reads. One table per kind of refusal; each row is a request and the
+ * status, code and text it must get.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {InjectOptions, LightMyRequestResponse} from 'fastify';
+import {buildApp} from '../../server/app';
+import {loadConfig} from '../../server/config';
+import {HttpError} from '../../server/plugins/errors';
+import {apiErrorMessages, isApiErrorCode} from '../../src/lib/api/errors';
+import {formErrorMessages, leadServerFailure} from '../../src/lib/forms/messages';
+import {whitePaperFile} from '../../src/lib/forms/whitePaper';
+import {startTestServer, testRateLimitMax, validLead, type TestServer} from './helper';
+
+const lead = '/functions/v1/send-notification';
+const json = {'content-type': 'application/json'};
+const paper = `/storage/v1/object/public/white-papers/${whitePaperFile}`;
+
+type Row = {
+  name: string;
+  request: InjectOptions;
+  status: number;
+  code: string;
+  error: string;
+  headers?: Record<string, string>;
+};
+
+const refusals: Row[] = [
+  {
+    name: 'malformed JSON',
+    request: {method: 'POST', url: lead, headers: json, payload: '{"firstName":'},
+    status: 400,
+    code: 'invalid_json',
+    error: 'Request body is not valid JSON',
+  },
+  {
+    name: 'an empty JSON body',
+    request: {method: 'POST', url: lead, headers: json, payload: ''},
+    status: 400,
+    code: 'empty_body',
+    error: 'Request body is empty; send a JSON object',
+  },
+  {
+    name: 'a text/plain body',
+    request: {method: 'POST', url: lead, headers: {'content-type': 'text/plain'}, payload: JSON.stringify(validLead())},
+    status: 415,
+    code: 'unsupported_media_type',
+    error: 'Unsupported content type: send the body as application/json',
+  },
+  {
+    name: 'a body without a content type',
+    request: {method: 'POST', url: lead, payload: Buffer.from('{}')},
+    status: 415,
+    code: 'missing_content_type',
+    error: 'Missing content type: send the body as application/json',
+  },
+  {
+    name: 'a body over the route limit',
+    request: {method: 'POST', url: lead, headers: json, payload: JSON.stringify(validLead({aiUseCase: 'x'.repeat(17 * 1024)}))},
+    status: 413,
+    code: 'body_too_large',
+    error: 'Request body is too large',
+  },
+  {
+    name: 'an unknown function',
+    request: {method: 'POST', url: '/functions/v1/unknown', payload: validLead()},
+    status: 404,
+    code: 'not_found',
+    error: 'Not found',
+  },
+  {
+    name: 'an unknown admin path',
+    request: {method: 'GET', url: '/api/anything'},
+    status: 404,
+    code: 'not_found',
+    error: 'Not found',
+  },
+  {
+    name: 'GET on a form endpoint',
+    request: {method: 'GET', url: `${lead}?x=1`},
+    status: 405,
+    code: 'method_not_allowed',
+    error: 'Method not allowed: the Allow header lists the methods this path takes',
+    headers: {allow: 'POST'},
+  },
+  {
+    name: 'DELETE on the health probe',
+    request: {method: 'DELETE', url: '/healthz'},
+    status: 405,
+    code: 'method_not_allowed',
+    error: 'Method not allowed: the Allow header lists the methods this path takes',
+    headers: {allow: 'GET, HEAD'},
+  },
+  {
+    name: 'PUT on a stored object',
+    request: {method: 'PUT', url: paper, headers: json, payload: '{}'},
+    status: 405,
+    code: 'method_not_allowed',
+    error: 'Method not allowed: the Allow header lists the methods this path takes',
+    headers: {allow: 'GET, HEAD'},
+  },
+  {
+    name: 'a post from another site',
+    request: {method: 'POST', url: lead, headers: {origin: 'https://evil.example'}, payload: validLead()},
+    status: 403,
+    code: 'cross_site_request',
+    error: 'Cross-site requests are not allowed',
+  },
+  {
+    name: 'a stored object path with a traversal',
+    request: {method: 'GET', url: '/storage/v1/object/public/white-papers/..%2fsite.db'},
+    status: 400,
+    code: 'invalid_path',
+    error: 'Invalid file path',
+  },
+  {
+    name: 'a missing stored object',
+    request: {method: 'GET', url: '/storage/v1/object/public/white-papers/missing.pdf'},
+    status: 404,
+    code: 'not_found',
+    error: 'Not found',
+  },
+  {
+    name: 'a bucket that is not public',
+    request: {method: 'GET', url: `/storage/v1/object/public/admin/${whitePaperFile}`},
+    status: 404,
+    code: 'not_found',
+    error: 'Not found',
+  },
+  {
+    name: 'a form field of the wrong type (a form code, same shape)',
+    request: {method: 'POST', url: '/functions/v1/newsletter', payload: {email: 42}},
+    status: 400,
+    code: 'wrongType',
+    error: formErrorMessages.wrongType,
+  },
+];
+
+function expectAnswer(response: LightMyRequestResponse, row: Omit<Row, 'name' | 'request'>) {
+  expect({status: response.statusCode, body: response.json(), type: response.headers['content-type']}).toEqual({
+    status: row.status,
+    body: {code: row.code, error: row.error},
+    type: expect.stringMatching(/^application\/json/),
+  });
+  for (const [name, value] of Object.entries(row.headers ?? {})) expect(response.headers[name]).toBe(value);
+}
+
+describe('refusals of a request', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  test.each(refusals.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    expectAnswer(await server.app.inject(row.request), row);
+  });
+
+  test('a path that exists answers its own methods, not 405 (HEAD of a stored object)', async () => {
+    const response = await server.app.inject({method: 'HEAD', url: paper});
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('a POST to a page of the site is a miss, not a wrong method', async () => {
+    const response = await server.app.inject({method: 'POST', url: '/pricing', headers: json, payload: '{}'});
+    expectAnswer(response, {status: 404, code: 'not_found', error: 'Not found'});
+  });
+});
+
+describe('the rate limit', () => {
+  test('answers 429 rate_limited with Retry-After', async () => {
+    const server = await startTestServer({env: {RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW: '1 minute'}});
+    try {
+      await server.app.inject({method: 'POST', url: '/functions/v1/newsletter', payload: {email: 'a@example.com'}});
+      const response = await server.app.inject({method: 'POST', url: '/functions/v1/newsletter', payload: {email: 'b@example.com'}});
+      expectAnswer(response, {status: 429, code: 'rate_limited', error: 'Too many requests: please wait a moment and try again'});
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the health probes and server failures', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+  afterEach(() => server.close());
+
+  test('/readyz on a database that refuses writes: 503 not_ready', async () => {
+    await server.makeDatabaseReadOnly();
+    const response = await server.app.inject({method: 'GET', url: '/readyz'});
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({status: 'unavailable', code: 'not_ready', error: apiErrorMessages.not_ready});
+  });
+
+  test('/healthz on a database that is gone: 503 database_unavailable; a form: 500 internal_error with its spec text', async () => {
+    await server.app.db.destroy();
+    const health = await server.app.inject({method: 'GET', url: '/healthz'});
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({
+      status: 'unavailable',
+      code: 'database_unavailable',
+      error: apiErrorMessages.database_unavailable,
+    });
+    const form = await server.app.inject({method: 'POST', url: lead, payload: validLead()});
+    expectAnswer(form, {status: 500, code: 'internal_error', error: leadServerFailure});
+  });
+});
+
+describe('routes added later (the /v1 API) answer through the same helper', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'error-answers-'));
+    const env = {SQLITE_FILE: ':memory:', STORAGE_DIR: dir, BUILD_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: testRateLimitMax};
+    app = await buildApp(loadConfig(env));
+    app.get('/api/test/refuse', async () => {
+      throw new HttpError(409, 'conflict_example', 'Explained conflict', {'x-extra': 'kept'});
+    });
+    app.get('/api/test/known', async () => {
+      throw new HttpError(404, 'not_found');
+    });
+    app.get('/api/test/crash', async () => {
+      throw new Error('select * from secrets failed');
+    });
+    app.get('/api/test/plugin-refusal/:status', async (request) => {
+      const {status} = request.params as {status: string};
+      throw Object.assign(new Error(`Refused by a plugin with ${status}`), {statusCode: Number(status)});
+    });
+    app.get('/api/test/items/:id', async () => ({ok: true}));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  test('a thrown HttpError answers its status, code, text and headers', async () => {
+    const response = await app.inject({method: 'GET', url: '/api/test/refuse'});
+    expectAnswer(response, {status: 409, code: 'conflict_example', error: 'Explained conflict', headers: {'x-extra': 'kept'}});
+  });
+
+  test("an HttpError with one of our codes and no text says the code's own text", async () => {
+    expectAnswer(await app.inject({method: 'GET', url: '/api/test/known'}), {status: 404, code: 'not_found', error: 'Not found'});
+  });
+
+  test.each([
+    [404, 'not_found'],
+    [429, 'rate_limited'],
+    [425, 'bad_request'],
+  ])("a plugin's own %d refusal keeps its words under the status's code %s", async (status, code) => {
+    const response = await app.inject({method: 'GET', url: `/api/test/plugin-refusal/${status}`});
+    expectAnswer(response, {status, code, error: `Refused by a plugin with ${status}`});
+  });
+
+  test('a wrong method on a path with a parameter answers 405 with the methods of that path', async () => {
+    const response = await app.inject({method: 'DELETE', url: '/api/test/items/7'});
+    expectAnswer(response, {status: 405, code: 'method_not_allowed', error: apiErrorMessages.method_not_allowed, headers: {allow: 'GET, HEAD'}});
+    expectAnswer(await app.inject({method: 'DELETE', url: '/api/test/items/7/more'}), {status: 404, code: 'not_found', error: 'Not found'});
+  });
+
+  test('any other failure is 500 internal_error without its cause', async () => {
+    const response = await app.inject({method: 'GET', url: '/api/test/crash'});
+    expectAnswer(response, {status: 500, code: 'internal_error', error: 'Internal Server Error'});
+    expect(response.body).not.toMatch(/secrets/);
+  });
+});
+
+test('every code is snake_case and has a text', () => {
+  for (const [code, text] of Object.entries(apiErrorMessages)) {
+    expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+    expect(text).not.toBe('');
+  }
+  expect(isApiErrorCode('not_found')).toBe(true);
+  // Inherited names are not codes: a body saying {"code": "toString"} is not one of ours.
+  expect(isApiErrorCode('toString')).toBe(false);
+});
