@@ -16,8 +16,8 @@ import {apiErrorMessages} from '../../src/lib/api/errors';
 import type {RateLimitConfig} from '../config';
 import {HttpError, sendError} from './errors';
 
-export const crossSiteMessage = apiErrorMessages.cross_site_request;
-export const rateLimitedMessage = apiErrorMessages.rate_limited;
+export const crossSiteMessage = apiErrorMessages.crossSiteRequest;
+export const rateLimitedMessage = apiErrorMessages.rateLimited;
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -80,7 +80,7 @@ export default fp<AbuseGuardOptions>(
       max: limit.max,
       timeWindow: limit.windowMs,
       // Thrown by the limiter and answered by the error handler; Retry-After is set by the plugin.
-      errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, 'rate_limited'),
+      errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, 'rateLimited'),
     });
     const limiter = app.rateLimit();
 
@@ -106,7 +106,7 @@ export default fp<AbuseGuardOptions>(
           {origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'], trusted: policy.own},
           'cross-site request refused',
         );
-        return sendError(reply, 403, 'cross_site_request');
+        return sendError(reply, 403, 'crossSiteRequest');
       }
       await limiter.call(app, request, reply);
     });

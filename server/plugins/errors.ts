@@ -19,12 +19,12 @@ declare module 'fastify' {
   }
 }
 
-export const genericFailureMessage = apiErrorMessages.internal_error;
-export const notFoundMessage = apiErrorMessages.not_found;
+export const genericFailureMessage = apiErrorMessages.internalError;
+export const notFoundMessage = apiErrorMessages.notFound;
 
 /** The standard text of one of our codes (a route's own code must bring its own text). */
 function defaultMessage(code: ErrorCode): string {
-  return apiErrorMessages[code as ApiErrorCode] ?? apiErrorMessages.bad_request;
+  return apiErrorMessages[code as ApiErrorCode] ?? apiErrorMessages.badRequest;
 }
 
 /** The body of an error answer: `{ code, error }`, the text defaulting to the code's own. */
@@ -52,31 +52,31 @@ export class HttpError extends Error {
 
 /** Fastify's own refusals of a request (its error codes), as ours. */
 const fastifyClientErrors: Record<string, ApiErrorCode> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content_length_mismatch',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'contentLengthMismatch',
 };
 
 /** Other 4xx statuses a plugin may refuse with, by what they mean. */
 const statusCodes: Partial<Record<number, ApiErrorCode>> = {
-  404: 'not_found',
-  405: 'method_not_allowed',
-  413: 'body_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  413: 'bodyTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'rateLimited',
 };
 
 /** A 4xx that is not ours (Fastify or a plugin refused the request): its code and text. */
 function clientError(error: FastifyError, request: FastifyRequest, status: number): ErrorBody {
   let code = error.code ? fastifyClientErrors[error.code] : undefined;
-  if (code === 'unsupported_media_type' && !request.headers['content-type']) code = 'missing_content_type';
+  if (code === 'unsupportedMediaType' && !request.headers['content-type']) code = 'missingContentType';
   // JSON.parse failures (and prototype-poisoning refusals) arrive as SyntaxErrors with a 400.
-  if (!code && error instanceof SyntaxError) code = 'invalid_json';
+  if (!code && error instanceof SyntaxError) code = 'invalidJson';
   if (code) return errorBody(code);
   // Not one we know: the refusal's own words, under the code of its status.
-  const byStatus = statusCodes[status] ?? 'bad_request';
+  const byStatus = statusCodes[status] ?? 'badRequest';
   return errorBody(byStatus, error.message || undefined);
 }
 
@@ -97,7 +97,7 @@ function handleError(error: FastifyError | HttpError, request: FastifyRequest, r
     return sendError(reply, status, code, message);
   }
   request.log.error({err: error}, 'request failed');
-  return sendError(reply, status >= 500 && status <= 599 ? status : 500, 'internal_error', failureMessageFor(request));
+  return sendError(reply, status >= 500 && status <= 599 ? status : 500, 'internalError', failureMessageFor(request));
 }
 
 export default fp(
@@ -111,9 +111,9 @@ export default fp(
       const allowed = methods.allowedFor(request.url);
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
-        return sendError(reply, 405, 'method_not_allowed');
+        return sendError(reply, 405, 'methodNotAllowed');
       }
-      return sendError(reply, 404, 'not_found');
+      return sendError(reply, 404, 'notFound');
     });
   },
   {name: 'errors'},

@@ -48,8 +48,8 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   }
 
   const options = {schema: probeSchema, logLevel: 'warn'} as const;
-  app.get('/healthz', options, probeRoute('liveness check', 'database_unavailable', () => probeDatabaseRead(app.db)));
-  app.get('/readyz', options, probeRoute('readiness check', 'not_ready', () => probeDatabaseWrite(app.db)));
+  app.get('/healthz', options, probeRoute('liveness check', 'databaseUnavailable', () => probeDatabaseRead(app.db)));
+  app.get('/readyz', options, probeRoute('readiness check', 'notReady', () => probeDatabaseWrite(app.db)));
 };
 
 export default healthRoutes;

@@ -49,19 +49,19 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
       /[\\]|%5c/i.test(rest) ||
       decoded.includes('\\')
     ) {
-      return sendError(reply, 400, 'invalid_path');
+      return sendError(reply, 400, 'invalidPath');
     }
     const parts = decoded.split('/');
-    if (parts.length === 2 && parts[1] === '') return sendError(reply, 404, 'not_found');
+    if (parts.length === 2 && parts[1] === '') return sendError(reply, 404, 'notFound');
     // A nested or oddly named path can only be a probe: no stored object has such a name.
     if (parts.length !== 2 || !parts.every(isSafeObjectName)) {
-      return sendError(reply, 400, 'invalid_path');
+      return sendError(reply, 400, 'invalidPath');
     }
     const [bucket, key] = parts;
-    if (!publicBuckets.has(bucket)) return sendError(reply, 404, 'not_found');
+    if (!publicBuckets.has(bucket)) return sendError(reply, 404, 'notFound');
 
     const found = await app.storage.get(bucket, key);
-    if (!found) return sendError(reply, 404, 'not_found');
+    if (!found) return sendError(reply, 404, 'notFound');
     const {object, stream} = found;
     return reply
       .header('content-type', object.contentType)

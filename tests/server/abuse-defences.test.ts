@@ -41,7 +41,7 @@ describe('cross-site requests', () => {
       expect({url, status: response.statusCode, body: response.json()}).toEqual({
         url,
         status: 403,
-        body: {code: 'cross_site_request', error: crossSiteMessage},
+        body: {code: 'crossSiteRequest', error: crossSiteMessage},
       });
     }
   });
@@ -81,7 +81,7 @@ describe('rate limit', () => {
     expect(statuses).toEqual([200, 200, 200]);
     const limited = await server.app.inject({method: 'POST', url: '/functions/v1/partner-application', payload: {}});
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({code: 'rate_limited', error: rateLimitedMessage});
+    expect(limited.json()).toEqual({code: 'rateLimited', error: rateLimitedMessage});
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(server.leads()).toHaveLength(3);

@@ -13,6 +13,7 @@ import {HttpError} from '../../server/plugins/errors';
 import {apiErrorMessages, isApiErrorCode} from '../../src/lib/api/errors';
 import {formErrorMessages, leadServerFailure} from '../../src/lib/forms/messages';
 import {whitePaperFile} from '../../src/lib/forms/whitePaper';
+import {staffErrorMessages} from '../../src/lib/staff/messages';
 import {startTestServer, testRateLimitMax, validLead, type TestServer} from './helper';
 
 const lead = '/functions/v1/send-notification';
@@ -33,56 +34,56 @@ const refusals: Row[] = [
     name: 'malformed JSON',
     request: {method: 'POST', url: lead, headers: json, payload: '{"firstName":'},
     status: 400,
-    code: 'invalid_json',
+    code: 'invalidJson',
     error: 'Request body is not valid JSON',
   },
   {
     name: 'an empty JSON body',
     request: {method: 'POST', url: lead, headers: json, payload: ''},
     status: 400,
-    code: 'empty_body',
+    code: 'emptyBody',
     error: 'Request body is empty; send a JSON object',
   },
   {
     name: 'a text/plain body',
     request: {method: 'POST', url: lead, headers: {'content-type': 'text/plain'}, payload: JSON.stringify(validLead())},
     status: 415,
-    code: 'unsupported_media_type',
+    code: 'unsupportedMediaType',
     error: 'Unsupported content type: send the body as application/json',
   },
   {
     name: 'a body without a content type',
     request: {method: 'POST', url: lead, payload: Buffer.from('{}')},
     status: 415,
-    code: 'missing_content_type',
+    code: 'missingContentType',
     error: 'Missing content type: send the body as application/json',
   },
   {
     name: 'a body over the route limit',
     request: {method: 'POST', url: lead, headers: json, payload: JSON.stringify(validLead({aiUseCase: 'x'.repeat(17 * 1024)}))},
     status: 413,
-    code: 'body_too_large',
+    code: 'bodyTooLarge',
     error: 'Request body is too large',
   },
   {
     name: 'an unknown function',
     request: {method: 'POST', url: '/functions/v1/unknown', payload: validLead()},
     status: 404,
-    code: 'not_found',
+    code: 'notFound',
     error: 'Not found',
   },
   {
     name: 'an unknown admin path',
     request: {method: 'GET', url: '/api/anything'},
     status: 404,
-    code: 'not_found',
+    code: 'notFound',
     error: 'Not found',
   },
   {
     name: 'GET on a form endpoint',
     request: {method: 'GET', url: `${lead}?x=1`},
     status: 405,
-    code: 'method_not_allowed',
+    code: 'methodNotAllowed',
     error: 'Method not allowed: the Allow header lists the methods this path takes',
     headers: {allow: 'POST'},
   },
@@ -90,7 +91,7 @@ const refusals: Row[] = [
     name: 'DELETE on the health probe',
     request: {method: 'DELETE', url: '/healthz'},
     status: 405,
-    code: 'method_not_allowed',
+    code: 'methodNotAllowed',
     error: 'Method not allowed: the Allow header lists the methods this path takes',
     headers: {allow: 'GET, HEAD'},
   },
@@ -98,7 +99,7 @@ const refusals: Row[] = [
     name: 'PUT on a stored object',
     request: {method: 'PUT', url: paper, headers: json, payload: '{}'},
     status: 405,
-    code: 'method_not_allowed',
+    code: 'methodNotAllowed',
     error: 'Method not allowed: the Allow header lists the methods this path takes',
     headers: {allow: 'GET, HEAD'},
   },
@@ -106,28 +107,28 @@ const refusals: Row[] = [
     name: 'a post from another site',
     request: {method: 'POST', url: lead, headers: {origin: 'https://evil.example'}, payload: validLead()},
     status: 403,
-    code: 'cross_site_request',
+    code: 'crossSiteRequest',
     error: 'Cross-site requests are not allowed',
   },
   {
     name: 'a stored object path with a traversal',
     request: {method: 'GET', url: '/storage/v1/object/public/white-papers/..%2fsite.db'},
     status: 400,
-    code: 'invalid_path',
+    code: 'invalidPath',
     error: 'Invalid file path',
   },
   {
     name: 'a missing stored object',
     request: {method: 'GET', url: '/storage/v1/object/public/white-papers/missing.pdf'},
     status: 404,
-    code: 'not_found',
+    code: 'notFound',
     error: 'Not found',
   },
   {
     name: 'a bucket that is not public',
     request: {method: 'GET', url: `/storage/v1/object/public/admin/${whitePaperFile}`},
     status: 404,
-    code: 'not_found',
+    code: 'notFound',
     error: 'Not found',
   },
   {
@@ -166,17 +167,17 @@ describe('refusals of a request', () => {
 
   test('a POST to a page of the site is a miss, not a wrong method', async () => {
     const response = await server.app.inject({method: 'POST', url: '/pricing', headers: json, payload: '{}'});
-    expectAnswer(response, {status: 404, code: 'not_found', error: 'Not found'});
+    expectAnswer(response, {status: 404, code: 'notFound', error: 'Not found'});
   });
 });
 
 describe('the rate limit', () => {
-  test('answers 429 rate_limited with Retry-After', async () => {
+  test('answers 429 rateLimited with Retry-After', async () => {
     const server = await startTestServer({env: {RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW: '1 minute'}});
     try {
       await server.app.inject({method: 'POST', url: '/functions/v1/newsletter', payload: {email: 'a@example.com'}});
       const response = await server.app.inject({method: 'POST', url: '/functions/v1/newsletter', payload: {email: 'b@example.com'}});
-      expectAnswer(response, {status: 429, code: 'rate_limited', error: 'Too many requests: please wait a moment and try again'});
+      expectAnswer(response, {status: 429, code: 'rateLimited', error: 'Too many requests: please wait a moment and try again'});
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await server.close();
@@ -191,24 +192,24 @@ describe('the health probes and server failures', () => {
   });
   afterEach(() => server.close());
 
-  test('/readyz on a database that refuses writes: 503 not_ready', async () => {
+  test('/readyz on a database that refuses writes: 503 notReady', async () => {
     await server.makeDatabaseReadOnly();
     const response = await server.app.inject({method: 'GET', url: '/readyz'});
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({status: 'unavailable', code: 'not_ready', error: apiErrorMessages.not_ready});
+    expect(response.json()).toEqual({status: 'unavailable', code: 'notReady', error: apiErrorMessages.notReady});
   });
 
-  test('/healthz on a database that is gone: 503 database_unavailable; a form: 500 internal_error with its spec text', async () => {
+  test('/healthz on a database that is gone: 503 databaseUnavailable; a form: 500 internalError with its spec text', async () => {
     await server.app.db.destroy();
     const health = await server.app.inject({method: 'GET', url: '/healthz'});
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({
       status: 'unavailable',
-      code: 'database_unavailable',
-      error: apiErrorMessages.database_unavailable,
+      code: 'databaseUnavailable',
+      error: apiErrorMessages.databaseUnavailable,
     });
     const form = await server.app.inject({method: 'POST', url: lead, payload: validLead()});
-    expectAnswer(form, {status: 500, code: 'internal_error', error: leadServerFailure});
+    expectAnswer(form, {status: 500, code: 'internalError', error: leadServerFailure});
   });
 });
 
@@ -223,7 +224,7 @@ describe('routes added later (the /v1 API) answer through the same helper', () =
       throw new HttpError(409, 'conflict_example', 'Explained conflict', {'x-extra': 'kept'});
     });
     app.get('/api/test/known', async () => {
-      throw new HttpError(404, 'not_found');
+      throw new HttpError(404, 'notFound');
     });
     app.get('/api/test/crash', async () => {
       throw new Error('select * from secrets failed');
@@ -246,13 +247,13 @@ describe('routes added later (the /v1 API) answer through the same helper', () =
   });
 
   test("an HttpError with one of our codes and no text says the code's own text", async () => {
-    expectAnswer(await app.inject({method: 'GET', url: '/api/test/known'}), {status: 404, code: 'not_found', error: 'Not found'});
+    expectAnswer(await app.inject({method: 'GET', url: '/api/test/known'}), {status: 404, code: 'notFound', error: 'Not found'});
   });
 
   test.each([
-    [404, 'not_found'],
-    [429, 'rate_limited'],
-    [425, 'bad_request'],
+    [404, 'notFound'],
+    [429, 'rateLimited'],
+    [425, 'badRequest'],
   ])("a plugin's own %d refusal keeps its words under the status's code %s", async (status, code) => {
     const response = await app.inject({method: 'GET', url: `/api/test/plugin-refusal/${status}`});
     expectAnswer(response, {status, code, error: `Refused by a plugin with ${status}`});
@@ -260,23 +261,29 @@ describe('routes added later (the /v1 API) answer through the same helper', () =
 
   test('a wrong method on a path with a parameter answers 405 with the methods of that path', async () => {
     const response = await app.inject({method: 'DELETE', url: '/api/test/items/7'});
-    expectAnswer(response, {status: 405, code: 'method_not_allowed', error: apiErrorMessages.method_not_allowed, headers: {allow: 'GET, HEAD'}});
-    expectAnswer(await app.inject({method: 'DELETE', url: '/api/test/items/7/more'}), {status: 404, code: 'not_found', error: 'Not found'});
+    expectAnswer(response, {status: 405, code: 'methodNotAllowed', error: apiErrorMessages.methodNotAllowed, headers: {allow: 'GET, HEAD'}});
+    expectAnswer(await app.inject({method: 'DELETE', url: '/api/test/items/7/more'}), {status: 404, code: 'notFound', error: 'Not found'});
   });
 
-  test('any other failure is 500 internal_error without its cause', async () => {
+  test('any other failure is 500 internalError without its cause', async () => {
     const response = await app.inject({method: 'GET', url: '/api/test/crash'});
-    expectAnswer(response, {status: 500, code: 'internal_error', error: 'Internal Server Error'});
+    expectAnswer(response, {status: 500, code: 'internalError', error: 'Internal Server Error'});
     expect(response.body).not.toMatch(/secrets/);
   });
 });
 
-test('every code is snake_case and has a text', () => {
-  for (const [code, text] of Object.entries(apiErrorMessages)) {
-    expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
-    expect(text).not.toBe('');
+test('every code of the HTTP layer, the forms and the staff API is camelCase, and one code means one text', () => {
+  const tables = [apiErrorMessages, formErrorMessages, staffErrorMessages] as Record<string, string>[];
+  const textOf = new Map<string, string>();
+  for (const table of tables) {
+    for (const [code, text] of Object.entries(table)) {
+      expect(code).toMatch(/^[a-z]+([A-Z][a-z]+)*$/);
+      expect(text).not.toBe('');
+      expect([code, textOf.get(code) ?? text]).toEqual([code, text]);
+      textOf.set(code, text);
+    }
   }
-  expect(isApiErrorCode('not_found')).toBe(true);
+  expect(isApiErrorCode('notFound')).toBe(true);
   // Inherited names are not codes: a body saying {"code": "toString"} is not one of ours.
   expect(isApiErrorCode('toString')).toBe(false);
 });

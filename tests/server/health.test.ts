@@ -33,7 +33,7 @@ describe('GET /healthz (liveness) and GET /readyz (readiness)', () => {
 
     const ready = await server.app.inject({method: 'GET', url: '/readyz'});
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({status: 'unavailable', code: 'not_ready', error: expect.any(String)});
+    expect(ready.json()).toEqual({status: 'unavailable', code: 'notReady', error: expect.any(String)});
     // The process itself is fine: liveness stays ok, so an orchestrator does not restart it.
     const live = await server.app.inject({method: 'GET', url: '/healthz'});
     expect(live.statusCode).toBe(200);

@@ -46,7 +46,7 @@ describe('with PUBLIC_URL=https://agentworks.example and a partner in ALLOWED_OR
     if (accepted) {
       expect(response.statusCode).toBe(200);
     } else {
-      expect({status: response.statusCode, body: response.json()}).toEqual({status: 403, body: {code: 'cross_site_request', error: crossSiteMessage}});
+      expect({status: response.statusCode, body: response.json()}).toEqual({status: 403, body: {code: 'crossSiteRequest', error: crossSiteMessage}});
     }
   });
 });

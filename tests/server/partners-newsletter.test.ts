@@ -136,7 +136,7 @@ describe('POST /functions/v1/partner-application', () => {
       await broken.app.db.destroy();
       const response = await broken.app.inject({method: 'POST', url, payload: application()});
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({code: 'internal_error', error: 'Failed to submit form'});
+      expect(response.json()).toEqual({code: 'internalError', error: 'Failed to submit form'});
     } finally {
       await broken.close();
     }

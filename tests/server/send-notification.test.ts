@@ -220,35 +220,35 @@ describe('POST /functions/v1/send-notification: refused input', () => {
     ['a JSON array', json, '[]', 400, notAnObject],
     ['a JSON string', json, '"hello"', 400, notAnObject],
     ['JSON null', json, 'null', 400, notAnObject],
-    ['malformed JSON', json, '{"firstName": "Ada",', 400, {code: 'invalid_json', error: 'Request body is not valid JSON'}],
-    ['an empty JSON body', json, '', 400, {code: 'empty_body', error: 'Request body is empty; send a JSON object'}],
+    ['malformed JSON', json, '{"firstName": "Ada",', 400, {code: 'invalidJson', error: 'Request body is not valid JSON'}],
+    ['an empty JSON body', json, '', 400, {code: 'emptyBody', error: 'Request body is empty; send a JSON object'}],
     [
       'a prototype-poisoning body',
       json,
       JSON.stringify(validLead()).replace('{', '{"__proto__":{"admin":true},'),
       400,
-      {code: 'invalid_json', error: 'Request body is not valid JSON'},
+      {code: 'invalidJson', error: 'Request body is not valid JSON'},
     ],
     [
       'a text/plain body',
       {'content-type': 'text/plain'},
       JSON.stringify(validLead()),
       415,
-      {code: 'unsupported_media_type', error: 'Unsupported content type: send the body as application/json'},
+      {code: 'unsupportedMediaType', error: 'Unsupported content type: send the body as application/json'},
     ],
     [
       'a form-encoded body',
       {'content-type': 'application/x-www-form-urlencoded'},
       'firstName=Ada',
       415,
-      {code: 'unsupported_media_type', error: 'Unsupported content type: send the body as application/json'},
+      {code: 'unsupportedMediaType', error: 'Unsupported content type: send the body as application/json'},
     ],
     [
       'a body over 16 KB',
       json,
       JSON.stringify(validLead({aiUseCase: 'x'.repeat(17 * 1024)})),
       413,
-      {code: 'body_too_large', error: 'Request body is too large'},
+      {code: 'bodyTooLarge', error: 'Request body is too large'},
     ],
   ];
 
@@ -261,18 +261,18 @@ describe('POST /functions/v1/send-notification: refused input', () => {
   test('a body without a content type is refused', async () => {
     const response = await server.app.inject({method: 'POST', url, payload: Buffer.from('{}')});
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({code: 'missing_content_type', error: expect.stringMatching(/application\/json/)});
+    expect(response.json()).toEqual({code: 'missingContentType', error: expect.stringMatching(/application\/json/)});
   });
 
   test('other methods answer a JSON 405 naming the allowed one; unknown functions a JSON 404', async () => {
     const wrongMethod = await server.app.inject({method: 'GET', url});
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.headers.allow).toBe('POST');
-    expect(wrongMethod.json()).toEqual({code: 'method_not_allowed', error: expect.stringMatching(/Allow header/)});
+    expect(wrongMethod.json()).toEqual({code: 'methodNotAllowed', error: expect.stringMatching(/Allow header/)});
 
     const unknown = await server.app.inject({method: 'POST', url: '/functions/v1/unknown', payload: validLead()});
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({code: 'not_found', error: 'Not found'});
+    expect(unknown.json()).toEqual({code: 'notFound', error: 'Not found'});
   });
 });
 
@@ -285,7 +285,7 @@ describe('POST /functions/v1/send-notification: server failure', () => {
       const response = await server.app.inject({method: 'POST', url, payload: validLead()});
 
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({code: 'internal_error', error: leadServerFailure});
+      expect(response.json()).toEqual({code: 'internalError', error: leadServerFailure});
       expect(response.body).not.toMatch(/stack|at |insert|sqlite|kysely/i);
       const requestId = response.headers['x-request-id'];
       expect(requestId).toEqual(expect.any(String));

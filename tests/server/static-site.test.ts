@@ -117,7 +117,7 @@ describe('serving the site build', () => {
       for (const url of ['/functions/v1/nothing', '/api/anything', '/storage/v1/x']) {
         const response = await get(url);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({code: 'not_found', error: 'Not found'});
+        expect(response.json()).toEqual({code: 'notFound', error: 'Not found'});
       }
     });
   });

@@ -42,7 +42,7 @@ describe('record and notification are written together', () => {
     const response = await server.app.inject({method: 'POST', url, payload: validLead()});
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({code: 'internal_error', error: leadServerFailure});
+    expect(response.json()).toEqual({code: 'internalError', error: leadServerFailure});
     expect(server.leads()).toHaveLength(0);
     expect(server.rows('outbox')).toHaveLength(0);
   });

@@ -88,7 +88,7 @@ describe('the white-papers bucket', () => {
   ])('%s answers a JSON 404', async (_name, url) => {
     const response = await server.app.inject({method: 'GET', url});
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({code: 'not_found', error: 'Not found'});
+    expect(response.json()).toEqual({code: 'notFound', error: 'Not found'});
   });
 
   // Beside the bucket and beside the data folder: what a traversal would try to reach.
@@ -113,7 +113,7 @@ describe('the white-papers bucket', () => {
       url: `/storage/v1/object/public/white-papers/${spelling}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({code: 'invalid_path', error: 'Invalid file path'});
+    expect(response.json()).toEqual({code: 'invalidPath', error: 'Invalid file path'});
   });
 
   // URL parsers (browsers, curl, the test client) resolve these dot segments before the request
@@ -130,8 +130,8 @@ describe('the white-papers bucket', () => {
     expect([400, 404]).toContain(response.statusCode);
     expect(response.json()).toEqual(
       response.statusCode === 400
-        ? {code: 'invalid_path', error: 'Invalid file path'}
-        : {code: 'not_found', error: 'Not found'},
+        ? {code: 'invalidPath', error: 'Invalid file path'}
+        : {code: 'notFound', error: 'Not found'},
     );
   });
 });
@@ -305,7 +305,7 @@ describe('POST /functions/v1/download-white-paper', () => {
       const response = await broken.app.inject({method: 'POST', url, payload: downloadBody()});
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
-        code: 'internal_error',
+        code: 'internalError',
         error: 'Failed to process your download request. Please try again later.',
       });
       expect(response.body).not.toMatch(/stack|insert|sqlite|kysely/i);
@@ -402,7 +402,7 @@ describe('POST /functions/v1/white-paper-request', () => {
       await broken.app.db.destroy();
       const response = await broken.app.inject({method: 'POST', url, payload: requestBody()});
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({code: 'internal_error', error: whitePaperRequestMessages.failed});
+      expect(response.json()).toEqual({code: 'internalError', error: whitePaperRequestMessages.failed});
     } finally {
       await broken.close();
     }

@@ -54,7 +54,27 @@ export function formErrorText(code: FormErrorCode): string {
   }
 }
 
+/**
+ * Refusals of the HTTP layer a visitor can meet on a form (src/lib/api/errors.ts): too many
+ * submissions, or a page the server does not count as ours (a cached copy on another host).
+ */
+function httpErrorText(code: string | undefined): string | undefined {
+  if (code === 'rateLimited') {
+    return translate({
+      id: 'form.error.rateLimited',
+      message: 'Too many submissions from your connection. Please wait a minute and try again.',
+    });
+  }
+  if (code === 'crossSiteRequest') {
+    return translate({
+      id: 'form.error.crossSiteRequest',
+      message: 'This form can only be sent from our own website. Please open the page there and try again.',
+    });
+  }
+  return undefined;
+}
+
 /** A server answer's text for the reader: its code translated, else the form's own fallback. */
 export function answerText(code: string | undefined, fallback: () => string): string {
-  return isFormErrorCode(code) ? formErrorText(code) : fallback();
+  return isFormErrorCode(code) ? formErrorText(code) : (httpErrorText(code) ?? fallback());
 }

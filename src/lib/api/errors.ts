@@ -5,28 +5,28 @@
  * (bad JSON, an unknown path, a cross-site post, the rate limit, storage reads, the health
  * probes, its own failures); the browser client reads the same table.
  */
-import type {FormErrorCode} from '../forms/messages';
+import {formErrorMessages, type FormErrorCode} from '../forms/messages';
 
 export const apiErrorMessages = {
-  bad_request: 'Bad request',
-  invalid_json: 'Request body is not valid JSON',
-  empty_body: 'Request body is empty; send a JSON object',
-  missing_content_type: 'Missing content type: send the body as application/json',
-  unsupported_media_type: 'Unsupported content type: send the body as application/json',
-  content_length_mismatch: 'Content-Length does not match the request body',
-  body_too_large: 'Request body is too large',
-  not_found: 'Not found',
-  method_not_allowed: 'Method not allowed: the Allow header lists the methods this path takes',
-  cross_site_request: 'Cross-site requests are not allowed',
-  rate_limited: 'Too many requests: please wait a moment and try again',
-  /** SPEC §8 "Download (landing)": a stored object's name that no object can have. */
-  invalid_path: 'Invalid file path',
+  badRequest: 'Bad request',
+  invalidJson: 'Request body is not valid JSON',
+  emptyBody: 'Request body is empty; send a JSON object',
+  missingContentType: 'Missing content type: send the body as application/json',
+  unsupportedMediaType: 'Unsupported content type: send the body as application/json',
+  contentLengthMismatch: 'Content-Length does not match the request body',
+  bodyTooLarge: 'Request body is too large',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed: the Allow header lists the methods this path takes',
+  crossSiteRequest: 'Cross-site requests are not allowed',
+  rateLimited: 'Too many requests: please wait a moment and try again',
+  /** SPEC §8 "Download (landing)": a stored object's name that no object can have (the form code's text). */
+  invalidPath: formErrorMessages.invalidPath,
   /** GET /healthz: the database does not answer a read. */
-  database_unavailable: 'The database is not answering',
+  databaseUnavailable: 'The database is not answering',
   /** GET /readyz: the database does not take a write, so forms would fail. */
-  not_ready: 'The database does not accept writes: submissions would fail',
+  notReady: 'The database does not accept writes: submissions would fail',
   /** A failure of the server, not of the request; a form route says its own SPEC §8 text instead. */
-  internal_error: 'Internal Server Error',
+  internalError: 'Internal Server Error',
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorMessages;

@@ -64,9 +64,9 @@ describe('postFunction', () => {
   });
 
   it.each([
-    [429, 'rate_limited', apiErrorMessages.rate_limited],
-    [403, 'cross_site_request', apiErrorMessages.cross_site_request],
-    [415, 'unsupported_media_type', apiErrorMessages.unsupported_media_type],
+    [429, 'rateLimited', apiErrorMessages.rateLimited],
+    [403, 'crossSiteRequest', apiErrorMessages.crossSiteRequest],
+    [415, 'unsupportedMediaType', apiErrorMessages.unsupportedMediaType],
   ])('hands over the HTTP layer refusal %d with its code %s', async (status, code, error) => {
     const result = await postFunction('ping', {}, 'fallback', fetchAnswering(status, JSON.stringify({code, error})));
     expect(result).toEqual({ok: false, code, error, status});
