@@ -184,7 +184,11 @@ export default fp<StaticSiteOptions>(
         if (resolution.kind === 'redirect') return reply.redirect(resolution.location + query, 301);
         if (resolution.kind === 'missing') return sendNotFound(request, reply, rawPath);
         if (resolution.file.endsWith('.html')) request.documentFile = resolution.file;
-        return reply.header('cache-control', cacheControlFor(resolution.file)).sendFile(resolution.file);
+        const caching = cacheControlFor(resolution.file);
+        // A hashed asset never changes under its name: no validators to revalidate with, and
+        // no byte ranges of a script or style sheet anyone asks for.
+        const validators = caching === cacheControl.immutable ? {etag: false, lastModified: false, acceptRanges: false} : {};
+        return reply.header('cache-control', caching).sendFile(resolution.file, validators);
       },
     });
   },

@@ -127,7 +127,6 @@ describe('security headers', () => {
     ['a page', 'GET', '/', true],
     ['a missing page', 'GET', '/nope', true],
     ['an SVG image (a document when opened on its own)', 'GET', '/img/logo.svg', true],
-    ['an asset', 'GET', '/assets/js/main.1a2b3c4d.js', false],
     ['the white paper', 'GET', `/storage/v1/object/public/white-papers/${whitePaperFile}`, false],
     ['the health check', 'GET', '/healthz', false],
     ['an API answer', 'POST', '/functions/v1/newsletter', false],
@@ -142,6 +141,16 @@ describe('security headers', () => {
     } else {
       expect(response.headers['content-security-policy']).toBeUndefined();
       expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  test('a hashed asset (cached for a year) carries no-sniff and nothing it does not need', async () => {
+    const response = await server.app.inject({method: 'GET', url: '/assets/js/main.1a2b3c4d.js'});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of ['strict-transport-security', 'referrer-policy', 'content-security-policy', 'etag', 'last-modified', 'accept-ranges']) {
+      expect([header, response.headers[header]]).toEqual([header, undefined]);
     }
   });
 
