@@ -47,6 +47,7 @@ const config = {
   clientModules: [
     './src/clientModules/legacyHashRedirect.ts',
     './src/clientModules/liveCodeZoneReload.ts',
+    './src/clientModules/trafficBeacon.ts',
   ],
 
   presets: [

@@ -19,6 +19,7 @@ import adminRoutes from './routes/admin';
 import functionsRoutes from './routes/functions';
 import healthRoutes from './routes/health';
 import storageRoutes from './routes/storage';
+import trafficRoutes from './routes/traffic';
 import * as ids from '../src/config/ids';
 
 declare module 'fastify' {
@@ -86,6 +87,7 @@ export async function buildApp(
   await app.register(storageRoutes);
   await app.register(functionsRoutes, {prefix: functionsPrefix});
   await app.register(adminRoutes, {basePath: ids.apiPrefixes.admin});
+  await app.register(trafficRoutes);
 
   // Last: its catch-all GET route serves whatever the API did not claim.
   await app.register(staticSite, {buildDir: config.buildDir, apiPrefixes});

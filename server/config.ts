@@ -70,6 +70,8 @@ export type RateLimitConfig = Readonly<{
   /** Submissions one client address may make per window. */
   max: number;
   windowMs: number;
+  /** Pageview beacons one client address may send per minute (apart from the form allowance). */
+  beaconMax: number;
 }>;
 
 export class ConfigError extends Error {
@@ -99,6 +101,7 @@ export const configDefaults = {
   OUTBOX_CONCURRENCY: '5',
   RATE_LIMIT_MAX: '20',
   RATE_LIMIT_WINDOW: '1 minute',
+  BEACON_RATE_LIMIT_MAX: '300',
   PUBLIC_URL: '',
   ALLOWED_ORIGINS: '',
   STAFF_IDLE_TIMEOUT: '30 minutes',
@@ -279,6 +282,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimit: Object.freeze({
       max: parseWholeNumber('RATE_LIMIT_MAX', read(env, 'RATE_LIMIT_MAX'), problems, {min: 1}),
       windowMs: parseDurationVariable('RATE_LIMIT_WINDOW', read(env, 'RATE_LIMIT_WINDOW'), problems),
+      beaconMax: parseWholeNumber('BEACON_RATE_LIMIT_MAX', read(env, 'BEACON_RATE_LIMIT_MAX'), problems, {min: 1}),
     }),
     publicOrigin: parsePublicUrl(read(env, 'PUBLIC_URL'), problems),
     allowedOrigins: Object.freeze(parseOrigins(read(env, 'ALLOWED_ORIGINS'), problems)),

@@ -9,8 +9,11 @@
  * and their ratio, checks that every accepted lead was stored exactly once, and says what the
  * figures leave out.
  *
- * Target: the lead endpoint keeps at least 25% of the trivial route's throughput, with zero
- * errors. The per-IP rate limit would stop a load test after RATE_LIMIT_MAX requests, so this
+ * Then the pageview beacon (POST /api/beacon with an ordinary browser's user agent: validation,
+ * the visitor hash and one insert per pageview), which every public page calls.
+ *
+ * Targets: the lead endpoint keeps at least 25% of the trivial route's throughput, the beacon at
+ * least 50% (issue 11 §4), both with zero errors. The per-IP rate limit would stop a load test after RATE_LIMIT_MAX requests, so this
  * run raises it through configuration (RATE_LIMIT_MAX) and says so.
  *
  *   node bench/api-load [--duration 10] [--connections 50]
@@ -34,6 +37,13 @@ const duration = option('duration', 10);
 const connections = option('connections', 50);
 const benchRateLimit = '1000000000';
 const targetRatio = 0.25;
+const beaconTargetRatio = 0.5;
+const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+let pageSequence = 0;
+function beaconBody() {
+  pageSequence += 1;
+  return JSON.stringify({path: `/documentation/page-${pageSequence % 100}`, referrer: 'https://www.google.com/', locale: 'en', screen: 'desktop'});
+}
 // What production runs with (server/config.ts default), not silenced for the measure.
 const benchLogLevel = 'info';
 
@@ -60,6 +70,7 @@ async function startServer(dir, port, logFile) {
       STORAGE_DIR: path.join(dir, 'storage'),
       LOG_LEVEL: benchLogLevel,
       RATE_LIMIT_MAX: benchRateLimit,
+      BEACON_RATE_LIMIT_MAX: benchRateLimit,
       SMTP_URL: '',
       DATABASE_URL: '',
     },
@@ -104,7 +115,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-load-'));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 console.log(`api-load: real server on ${url}, SQLite ${path.join(dir, 'site.db')}`);
-console.log(`api-load: RATE_LIMIT_MAX raised to ${benchRateLimit} for this run (the default per-IP limit would answer 429)`);
+console.log(`api-load: RATE_LIMIT_MAX and BEACON_RATE_LIMIT_MAX raised to ${benchRateLimit} for this run (the default per-IP limits would answer 429)`);
 const logFile = path.join(dir, 'server.log');
 console.log(`api-load: server LOG_LEVEL=${benchLogLevel} (production default), JSON log lines written to ${logFile}`);
 console.log(`api-load: ${duration} s per route, ${connections} connections, on ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
@@ -119,9 +130,21 @@ try {
     requests: [{method: 'POST', setupRequest: (request) => ({...request, body: leadBody()})}],
   });
 
+  const beacon = await run({
+    url: `${url}/api/beacon`,
+    method: 'POST',
+    headers: {'content-type': 'application/json', 'user-agent': browserAgent},
+    requests: [{method: 'POST', setupRequest: (request) => ({...request, body: beaconBody()})}],
+  });
+
+  // The server writes pageviews in batches: stop it (a graceful close writes the queue) first.
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+
   const db = new Database(path.join(dir, 'site.db'), {readonly: true});
   const stored = db.prepare('select count(*) as n, count(distinct csrf_token) as distinctTokens from leads').get();
   const outbox = db.prepare('select count(*) as n from outbox').get();
+  const pageviews = db.prepare('select count(*) as n from pageviews').get();
   db.close();
 
   const row = (name, r) =>
@@ -130,8 +153,11 @@ try {
     `2xx ${r['2xx']}   non-2xx ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}`;
   console.log(row('GET /healthz (trivial, not logged)', trivial));
   console.log(row('POST /functions/v1/send-notification', lead));
+  console.log(row('POST /api/beacon (pageview)', beacon));
   const ratio = lead.requests.average / trivial.requests.average;
+  const beaconRatio = beacon.requests.average / trivial.requests.average;
   console.log(`\nthroughput ratio lead/trivial: ${(ratio * 100).toFixed(1)}% (target >= ${targetRatio * 100}%)`);
+  console.log(`throughput ratio beacon/trivial: ${(beaconRatio * 100).toFixed(1)}% (target >= ${beaconTargetRatio * 100}%)`);
   console.log(`p99 latency ratio lead/trivial: ${(lead.latency.p99 / Math.max(1, trivial.latency.p99)).toFixed(2)}x`);
   // Requests still in flight when autocannon stops are committed but not counted as answered:
   // at most one per connection.
@@ -141,8 +167,13 @@ try {
       `${inFlight} committed while the run stopped), outbox rows: ${outbox.n}`,
   );
 
+  console.log(`accepted pageviews: ${beacon['2xx']}, stored: ${pageviews.n}`);
+
   const problems = [];
   if (ratio < targetRatio) problems.push(`throughput ratio ${(ratio * 100).toFixed(1)}% is under ${targetRatio * 100}%`);
+  if (beaconRatio < beaconTargetRatio) problems.push(`beacon ratio ${(beaconRatio * 100).toFixed(1)}% is under ${beaconTargetRatio * 100}%`);
+  if (beacon.errors || beacon.non2xx || beacon.timeouts) problems.push('beacon errors or non-2xx answers');
+  if (pageviews.n < beacon['2xx'] || pageviews.n > beacon['2xx'] + connections) problems.push('accepted and stored pageviews differ');
   if (lead.errors || lead.non2xx || lead.timeouts || trivial.errors || trivial.non2xx) problems.push('errors or non-2xx answers');
   if (inFlight < 0 || inFlight > connections || stored.distinctTokens !== stored.n) {
     problems.push('accepted leads and stored leads differ');
@@ -150,18 +181,21 @@ try {
   if (outbox.n !== stored.n) problems.push('a stored lead without its outbox row');
 
   const logLines = fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
-  console.log(`log: ${logLines} lines, ${(fs.statSync(logFile).size / 1024 / 1024).toFixed(1)} MB written during the run`);
+  console.log(`log: ${logLines} lines, ${(fs.statSync(logFile).size / 1024 / 1024).toFixed(1)} MB written during the run (pageviews are not logged one by one)`);
   if (logLines < lead['2xx']) problems.push('the server did not log its requests: the run was not at the production log level');
 
   console.log(
     '\nNot measured: TLS and a reverse proxy in front; network latency (client and server share ' +
       'loopback and the same cores, so the client takes CPU from the server); PostgreSQL (this run ' +
       'is SQLite); sending mail (SMTP_URL unset: notifications wait in the outbox); the rate ' +
-      'limit (raised); several instances; pages and static files (see bench/lighthouse).',
+      'limits (raised); several instances; pages and static files (see bench/lighthouse); the ' +
+      'beacon from real browsers (sendBeacon after load) and the dashboard queries.',
   );
-  console.log(problems.length ? `\nMISSED: ${problems.join('; ')}` : '\nOK: target met, every accepted lead stored exactly once with its notification');
+  console.log(problems.length ? `\nMISSED: ${problems.join('; ')}` : '\nOK: targets met, every accepted lead stored exactly once with its notification, every accepted pageview stored');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
   fs.rmSync(dir, {recursive: true, force: true});
 }

@@ -145,6 +145,26 @@ export type StaffAuditLogTable = {
   ip: string | null;
 };
 
+export type PageviewsTable = {
+  id: Generated<number>;
+  at: EpochMs;
+  /** Path without query or hash, e.g. '/es/pricing'. */
+  page: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  locale: string;
+  /** 'mobile' | 'tablet' | 'desktop'. */
+  screen: string;
+  /** Hash of (salt of the day, site, address, user agent): one visitor within one day. */
+  visitor: string;
+};
+
+export type TrafficSaltsTable = {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  salt: string;
+};
+
 export type Database = {
   leads: LeadsTable;
   white_paper_requests: WhitePaperRequestsTable;
@@ -157,6 +177,8 @@ export type Database = {
   staff_setup_tokens: StaffSetupTokensTable;
   staff_login_throttle: StaffLoginThrottleTable;
   staff_audit_log: StaffAuditLogTable;
+  pageviews: PageviewsTable;
+  traffic_salts: TrafficSaltsTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -19,6 +19,13 @@ import {HttpError, sendError} from './errors';
 export const crossSiteMessage = apiErrorMessages.crossSiteRequest;
 export const rateLimitedMessage = apiErrorMessages.rateLimited;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route limits itself (config.rateLimit): the form allowance below does not apply. */
+    ownRateLimit?: boolean;
+  }
+}
+
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type AbuseGuardOptions = {
@@ -108,6 +115,8 @@ export default fp<AbuseGuardOptions>(
         );
         return sendError(reply, 403, 'crossSiteRequest');
       }
+      // A route with its own limit (the pageview beacon) does not use up the form allowance.
+      if (request.routeOptions.config?.ownRateLimit) return;
       await limiter.call(app, request, reply);
     });
   },

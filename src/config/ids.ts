@@ -147,3 +147,6 @@ export const staffPaths = {
 } as const;
 
 export type StaffPage = keyof typeof staffPaths;
+
+/** Where every public page reports its pageview (first-party, cookieless traffic; issue 11 §2). */
+export const trafficBeaconPath = '/api/beacon';

@@ -17,3 +17,23 @@ export function findRowsByEmail(table: FormTable, email: string): Row[] {
 }
 
 export const findLeadsByEmail = (email: string): Row[] => findRowsByEmail('leads', email);
+
+/** The pageviews the server stored with this utm_source (a test tags its visit with a unique one). */
+export function findPageviewsBySource(utmSource: string): Row[] {
+  const db = new Database(e2eDatabase, {readonly: true, fileMustExist: true});
+  try {
+    return db.prepare('select * from pageviews where utm_source = ? order by id').all(utmSource) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** One visitor's pageviews since `sinceMs`, in order. */
+export function findPageviewsOfVisitor(visitor: string, sinceMs: number): Row[] {
+  const db = new Database(e2eDatabase, {readonly: true, fileMustExist: true});
+  try {
+    return db.prepare('select * from pageviews where visitor = ? and at >= ? order by id').all(visitor, sinceMs) as Row[];
+  } finally {
+    db.close();
+  }
+}

@@ -1,5 +1,6 @@
-import type {ColumnDefinitionBuilder, Kysely} from 'kysely';
+import type {Kysely} from 'kysely';
 import type {SqlDialect} from '../connection';
+import {autoId} from './columns';
 
 /**
  * The staff area's authority (issue 11, DESIGN "Staff area"): accounts, server-side sessions,
@@ -8,9 +9,7 @@ import type {SqlDialect} from '../connection';
  * same way on both dialects; tokens are stored only as SHA-256 hashes.
  */
 export function createStaffAccounts(dialect: SqlDialect) {
-  const pg = dialect === 'postgres';
-  const id = (col: ColumnDefinitionBuilder) =>
-    pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+  const id = autoId(dialect);
 
   return {
     async up(db: Kysely<unknown>): Promise<void> {

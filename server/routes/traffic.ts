@@ -1,0 +1,68 @@
+/**
+ * POST /api/beacon: one pageview from a public page (src/clientModules/trafficBeacon.ts). Bots
+ * and browsers sending Global Privacy Control or Do Not Track are answered like everyone else
+ * (204) and not stored. The beacon has its own, looser rate limit: reading pages must never use
+ * up a visitor's allowance for submitting forms.
+ */
+import fp from 'fastify-plugin';
+import {trafficBeaconPath} from '../../src/config/ids';
+import {pageviewSchema, referrerHost, splitPagePath} from '../../src/lib/traffic/schema';
+import {sendError} from '../plugins/errors';
+import {DailySalt, shouldSkip, visitorHash} from '../traffic/visitor';
+import {PageviewWriter} from '../traffic/writer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the queued pageviews now (graceful close does it too; tests call it before reading). */
+    flushPageviews(): Promise<void>;
+  }
+}
+
+export default fp(
+  async function trafficRoutes(app) {
+    const salt = new DailySalt(app.db);
+    const writer = new PageviewWriter(app.db, (error, lost) =>
+      app.log.error({err: error, lost}, 'pageviews could not be stored'),
+    );
+    app.decorate('flushPageviews', () => writer.flush());
+    // Registered after the database plugin, so this runs before the database closes.
+    app.addHook('onClose', () => writer.flush());
+    const site = app.config.publicOrigin ?? 'local';
+    const publicHost = app.config.publicOrigin ? new URL(app.config.publicOrigin).hostname : undefined;
+
+    app.post(
+      trafficBeaconPath,
+      {
+        bodyLimit: 4096,
+        // One log line per pageview would bury the rest of the log (and cost a third of the
+        // route's throughput); refusals and failures are still logged.
+        logLevel: 'warn',
+        config: {
+          ownRateLimit: true,
+          // Requests that will not be stored (bots, GPC/DNT) cost no write, so they are not limited.
+          rateLimit: {max: app.config.rateLimit.beaconMax, timeWindow: 60_000, allowList: (request) => shouldSkip(request.headers)},
+        },
+      },
+      async (request, reply) => {
+        const parsed = pageviewSchema.safeParse(request.body);
+        if (!parsed.success) return sendError(reply, 400, 'badRequest', 'Not a pageview: send {path, referrer, locale, screen}');
+        if (shouldSkip(request.headers)) return reply.code(204).send();
+
+        const {path, referrer, locale, screen} = parsed.data;
+        const {page, utmSource} = splitPagePath(path);
+        const ownHosts = [request.hostname, ...(publicHost ? [publicHost] : [])];
+        writer.add({
+          at: Date.now(),
+          page,
+          referrer_host: referrerHost(referrer, ownHosts),
+          utm_source: utmSource,
+          locale,
+          screen,
+          visitor: visitorHash(await salt.get(), site, request.ip, request.headers['user-agent'] ?? ''),
+        });
+        return reply.code(204).send();
+      },
+    );
+  },
+  {name: 'traffic', dependencies: ['database']},
+);
