@@ -210,6 +210,21 @@ describe('first-run setup', () => {
     expect(server.rows('staff_accounts')).toHaveLength(1);
   });
 
+  test('a server that starts listening with no account logs the link once, as a warning, not an error', async () => {
+    await server.close();
+    server = await startTestServer({logLevel: 'info'});
+    await server.app.listen({port: 0, host: '127.0.0.1'});
+    const port = (server.app.server.address() as {port: number}).port;
+    const linkLines = () => server.logs.filter((line) => line.msg?.includes('/admin-setup?token='));
+    // onListen hooks run after listen() has resolved.
+    for (let i = 0; i < 40 && linkLines().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mentions = linkLines();
+    expect(mentions).toEqual([expect.objectContaining({level: 40})]);
+    expect(mentions[0].msg).toMatch(new RegExp(`^No staff account yet\\. Create the first one within an hour at: http://localhost:${port}/admin-setup\\?token=`));
+    expect(server.logs.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
   test('no link is offered once an account exists', async () => {
     await addStaff(server);
     await expect(offerFirstRunSetup(server.app)).resolves.toBeUndefined();

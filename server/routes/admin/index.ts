@@ -73,7 +73,10 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(accountRoutes);
 
-  app.addHook('onListen', async () => offerFirstRunSetup(app));
+  // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
+  app.addHook('onListen', async () => {
+    await offerFirstRunSetup(app);
+  });
 };
 
 /** Registers the staff API under `basePath`, sharing its route list with the whole app. */
