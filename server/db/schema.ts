@@ -165,6 +165,34 @@ export type TrafficSaltsTable = {
   salt: string;
 };
 
+export type ConversationsTable = {
+  id: string;
+  agent_id: string;
+  user_id: string | null;
+  locale: string;
+  visitor_email: string | null;
+  visitor_name: string | null;
+  visitor_company: string | null;
+  visitor_phone: string | null;
+  handed_off_at: OptionalEpochMs;
+  rating: 'up' | 'down' | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+};
+
+export type MessagesTable = {
+  id: string;
+  conversation_id: string;
+  /** 'user' is inbound (SPEC §3); anything else ('assistant', 'staff') outbound. */
+  role: string;
+  content: string;
+  /** JSON array of {title, url, snippet}: the passages an answer cited. */
+  sources: ColumnType<string, string | undefined, string>;
+  /** 1 when the agent said the sources did not cover the question. */
+  uncertain: ColumnType<number, number | undefined, number>;
+  created_at: EpochMs;
+};
+
 export type Database = {
   leads: LeadsTable;
   white_paper_requests: WhitePaperRequestsTable;
@@ -179,6 +207,8 @@ export type Database = {
   staff_audit_log: StaffAuditLogTable;
   pageviews: PageviewsTable;
   traffic_salts: TrafficSaltsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;

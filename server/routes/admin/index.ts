@@ -13,6 +13,7 @@ import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from
 import {sessionLimits} from './session';
 import {refuse} from './refuse';
 import accountRoutes from './accounts';
+import conversationRoutes from './conversations';
 import authRoutes, {offerFirstRunSetup} from './auth';
 
 declare module 'fastify' {
@@ -72,6 +73,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
 
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(conversationRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
   app.addHook('onListen', async () => {

@@ -17,6 +17,9 @@ export const staffErrorMessages = {
   accountNotFound: 'No such account',
   sessionNotFound: 'No such session',
   cannotDisableSelf: 'You cannot disable your own account',
+  invalidDateRange: 'Give the dates as YYYY-MM-DD, the first not after the last',
+  invalidCursor: 'This page link is no longer valid; start from the first page',
+  conversationNotFound: 'No such conversation',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;

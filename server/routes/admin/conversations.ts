@@ -1,0 +1,72 @@
+/**
+ * Chat Logs (issue 11 §2): the on-site agent's conversations, newest first, filtered by date
+ * range (UTC days), locale, handed off, answered without sources and rated down, a page at a
+ * time; and one conversation's transcript with each answer's sources.
+ */
+import type {FastifyPluginAsync} from 'fastify';
+import {decodeCursor, getConversation, listConversations} from '../../db/conversations';
+import {refuse} from './refuse';
+
+const day = '^\\d{4}-\\d{2}-\\d{2}$';
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    from: {type: 'string', pattern: day},
+    to: {type: 'string', pattern: day},
+    locale: {type: 'string', enum: ['en', 'es']},
+    handedOff: {type: 'boolean'},
+    withoutSources: {type: 'boolean'},
+    ratedDown: {type: 'boolean'},
+    limit: {type: 'integer', minimum: 1, maximum: 100, default: 25},
+    cursor: {type: 'string', maxLength: 100},
+  },
+} as const;
+
+type ListQuery = {
+  from?: string;
+  to?: string;
+  locale?: string;
+  handedOff?: boolean;
+  withoutSources?: boolean;
+  ratedDown?: boolean;
+  limit: number;
+  cursor?: string;
+};
+
+/** Midnight UTC of a YYYY-MM-DD day, or undefined for a day that does not exist (2026-02-30). */
+export function dayStart(value: string): number | undefined {
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value ? undefined : ms;
+}
+
+const conversationRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{Querystring: ListQuery}>('/conversations', {schema: {querystring: listQuery}}, async (request, reply) => {
+    const {from, to, locale, handedOff, withoutSources, ratedDown, limit, cursor} = request.query;
+    const fromMs = from === undefined ? undefined : dayStart(from);
+    const toMs = to === undefined ? undefined : dayStart(to);
+    if ((from !== undefined && fromMs === undefined) || (to !== undefined && toMs === undefined)) {
+      return refuse(reply, 400, 'invalidDateRange');
+    }
+    if (fromMs !== undefined && toMs !== undefined && toMs < fromMs) return refuse(reply, 400, 'invalidDateRange');
+    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    if (cursor !== undefined && !after) return refuse(reply, 400, 'invalidCursor');
+    return listConversations(
+      app.db,
+      // `to` is inclusive: the whole of that day.
+      {from: fromMs, to: toMs === undefined ? undefined : toMs + 86_400_000, locale, handedOff, withoutSources, ratedDown},
+      {limit, after},
+    );
+  });
+
+  app.get<{Params: {id: string}}>(
+    '/conversations/:id',
+    {schema: {params: {type: 'object', properties: {id: {type: 'string', pattern: '^conv_[A-Za-z0-9_-]{1,64}$'}}, required: ['id']}}},
+    async (request, reply) => {
+      const found = await getConversation(app.db, request.params.id);
+      return found ?? refuse(reply, 404, 'conversationNotFound');
+    },
+  );
+};
+
+export default conversationRoutes;
