@@ -17,6 +17,8 @@ export const staffErrorMessages = {
   accountNotFound: 'No such account',
   sessionNotFound: 'No such session',
   cannotDisableSelf: 'You cannot disable your own account',
+  invalidDateRange: 'Enter real days, the first one not after the last',
+  contactNotFound: 'No one with this e-mail address is stored',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;
