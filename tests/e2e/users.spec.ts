@@ -97,6 +97,7 @@ test('a partner application shows up in Users with its answers and mail state, a
 
   await main.getByRole('button', {name: `Erase ${email}`}).click();
   await expect(main.getByRole('group', {name: `Confirm erasing ${email}`})).toContainText(`Delete all 1 submissions of ${email}`);
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), 'confirmation').toEqual([]);
   await main.getByRole('button', {name: 'Yes, erase'}).click();
   await expect(main.getByRole('status').filter({hasText: `Everything about ${email} was erased.`})).toBeVisible();
   expect(findRowsByEmail('partner_applications', email)).toEqual([]);
