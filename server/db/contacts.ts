@@ -137,28 +137,30 @@ function toSummary(row: PersonRow): ContactSummary {
   };
 }
 
+type SortedFilter = ContactFilter & {sort: ContactSortKey; order: SortOrder};
+
+/** The people matching the filter in its order; a page of them when `page` is given. */
+async function sortedPeople(db: Kysely<Database>, options: SortedFilter, page?: {limit: number; offset: number}) {
+  const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
+  const slice = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  const rows = await sql<PersonRow>`select * from (${peopleSql(options)}) p
+    order by ${sortColumns[options.sort]} ${direction}, p.email ${direction} ${slice}`.execute(db);
+  return rows.rows.map(toSummary);
+}
+
 /** A page of people, and how many match in all. */
 export async function listContacts(
   db: Kysely<Database>,
-  options: ContactListOptions,
+  {limit, offset, ...options}: ContactListOptions,
 ): Promise<{contacts: ContactSummary[]; total: number}> {
-  const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await sql<PersonRow>`select * from (${peopleSql(options)}) p
-    order by ${sortColumns[options.sort]} ${direction}, p.email ${direction}
-    limit ${options.limit} offset ${options.offset}`.execute(db);
+  const contacts = await sortedPeople(db, options, {limit, offset});
   const counted = await sql<{total: number | string}>`select count(*) as total from (${peopleSql(options)}) p`.execute(db);
-  return {contacts: rows.rows.map(toSummary), total: Number(counted.rows[0]?.total ?? 0)};
+  return {contacts, total: Number(counted.rows[0]?.total ?? 0)};
 }
 
 /** Every person matching the filter, for the CSV export (sorted like the list). */
-export async function allContacts(
-  db: Kysely<Database>,
-  options: ContactFilter & {sort: ContactSortKey; order: SortOrder},
-): Promise<ContactSummary[]> {
-  const direction = options.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await sql<PersonRow>`select * from (${peopleSql(options)}) p
-    order by ${sortColumns[options.sort]} ${direction}, p.email ${direction}`.execute(db);
-  return rows.rows.map(toSummary);
+export function allContacts(db: Kysely<Database>, options: SortedFilter): Promise<ContactSummary[]> {
+  return sortedPeople(db, options);
 }
 
 function fieldValue(column: string, value: unknown): ContactFieldValue {
