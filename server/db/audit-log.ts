@@ -12,6 +12,8 @@ export const auditActions = [
   'account_created',
   'account_disabled',
   'account_enabled',
+  'contact_erased',
+  'contacts_exported',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

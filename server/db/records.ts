@@ -67,10 +67,35 @@ export async function writeSubmission(db: Kysely<Database>, write: SubmissionWri
   const sqlite = sqliteHandleOf(db);
   if (sqlite) return sqliteWriterFor(db, sqlite).write(write);
   return db.transaction().execute(async (trx) => {
-    const stored = await insertRow(trx, write.record);
-    if (stored.created) for (const extra of write.whenCreated) await insertRow(trx, extra);
-    return stored;
+    const stored = await insertRecordReturningId(trx, write.record);
+    if (stored.id !== undefined) {
+      for (const extra of write.whenCreated) await insertRow(trx, linkedToRecord(extra, write.record.table, stored.id));
+    }
+    return {created: stored.created};
   });
+}
+
+/** The submission's own row, with the id its notification is linked to (PostgreSQL path). */
+async function insertRecordReturningId(
+  db: Kysely<Database>,
+  insert: RecordInsert,
+): Promise<{created: boolean; id?: number}> {
+  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  let query = loose.insertInto(insert.table).values(insert.values as Record<string, unknown>);
+  const uniqueBy = insert.uniqueBy;
+  if (uniqueBy) query = query.onConflict((conflict) => conflict.column(uniqueBy).doNothing());
+  // A skipped (already stored) row returns nothing.
+  const stored = await query.returning('id').executeTakeFirst();
+  return stored ? {created: true, id: Number(stored.id)} : {created: false};
+}
+
+/**
+ * An outbox row names the submission it announces, so the Users page can show the mail's state
+ * and an erasure can delete it with the record. Other rows are written as described.
+ */
+export function linkedToRecord(extra: RecordInsert, table: TableName, id: number): RecordInsert {
+  if (extra.table !== 'outbox') return extra;
+  return {...extra, values: {...extra.values, source_table: table, source_id: id}};
 }
 
 /**
@@ -203,7 +228,8 @@ function statementsFor(sqlite: SQLite.Database): SqliteStatements {
   if (cached) return cached;
 
   const statements = new Map<string, SQLite.Statement>();
-  function run(insert: RecordInsert): boolean {
+  /** The new row's id, or undefined when a unique-key clash skipped it. */
+  function run(insert: RecordInsert): number | undefined {
     const values = insert.values as Record<string, unknown>;
     const columns = Object.keys(values);
     // Same table, same columns, same conflict rule: same SQL, prepared once.
@@ -217,16 +243,17 @@ function statementsFor(sqlite: SQLite.Database): SqliteStatements {
       );
       statements.set(key, statement);
     }
-    return statement.run(columns.map((column) => bindable(values[column]))).changes > 0;
+    const result = statement.run(columns.map((column) => bindable(values[column])));
+    return result.changes > 0 ? Number(result.lastInsertRowid) : undefined;
   }
 
   // One submission as a savepoint inside the batch's transaction: a throw rolls back only it.
   // IMMEDIATE (commitBatch uses .immediate) takes the write lock up front: another process
   // writing the same file makes the batch wait (busy_timeout) at BEGIN rather than fail halfway.
   const unit = sqlite.transaction((write: SubmissionWrite) => {
-    const created = run(write.record);
-    if (created) for (const extra of write.whenCreated) run(extra);
-    return {created};
+    const id = run(write.record);
+    if (id !== undefined) for (const extra of write.whenCreated) run(linkedToRecord(extra, write.record.table, id));
+    return {created: id !== undefined};
   });
   const batchUnit = sqlite.transaction((batch: PendingWrite[]) =>
     batch.map((pending): Outcome => {

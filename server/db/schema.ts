@@ -92,6 +92,9 @@ export type OutboxTable = {
   last_error: string | null;
   created_at: EpochMs;
   sent_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** The submission this mail announces (table and id), set by writeSubmission; null before 0005. */
+  source_table: ColumnType<string | null, string | null | undefined, string | null>;
+  source_id: ColumnType<number | string | null, number | null | undefined, number | null>;
 };
 
 /** One row, rewritten by every readiness check (server/db/health.ts). */

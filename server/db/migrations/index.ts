@@ -9,6 +9,7 @@ import {createLeads} from './0001_create_leads';
 import {createFormsAndOutbox} from './0002_forms_and_outbox';
 import {createHealthProbe} from './0003_health_probe';
 import {createStaffAccounts} from './0004_staff_accounts';
+import {createContacts} from './0005_contacts';
 import {createPageviews} from './0008_pageviews';
 import {createConversations} from './0010_conversations';
 
@@ -18,6 +19,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0002_forms_and_outbox': createFormsAndOutbox(dialect),
     '0003_health_probe': createHealthProbe(),
     '0004_staff_accounts': createStaffAccounts(dialect),
+    '0005_contacts': createContacts(),
     '0008_pageviews': createPageviews(dialect),
     '0010_conversations': createConversations(),
   };

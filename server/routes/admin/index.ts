@@ -15,6 +15,7 @@ import {refuse} from './refuse';
 import accountRoutes from './accounts';
 import conversationRoutes from './conversations';
 import authRoutes, {offerFirstRunSetup} from './auth';
+import contactRoutes from './contacts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,6 +75,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(conversationRoutes);
+  await app.register(contactRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
   app.addHook('onListen', async () => {

@@ -46,6 +46,10 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       return translate({id: 'admin.error.sessionNotFound', message: 'This session has already ended.'});
     case 'cannotDisableSelf':
       return translate({id: 'admin.error.cannotDisableSelf', message: 'You cannot disable your own account.'});
+    case 'invalidDateRange':
+      return translate({id: 'admin.error.invalidDateRange', message: 'Enter real days, the first one not after the last.'});
+    case 'contactNotFound':
+      return translate({id: 'admin.error.contactNotFound', message: 'No one with this e-mail address is stored (any more).'});
     case networkErrorCode:
       return translate({
         id: 'admin.error.network',

@@ -20,6 +20,7 @@ export const staffErrorMessages = {
   invalidDateRange: 'Give the dates as YYYY-MM-DD, the first not after the last',
   invalidCursor: 'This page link is no longer valid; start from the first page',
   conversationNotFound: 'No such conversation',
+  contactNotFound: 'No one with this e-mail address is stored',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;

@@ -28,6 +28,10 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.accountDisabled', message: 'Disabled an account'});
     case 'account_enabled':
       return translate({id: 'admin.audit.accountEnabled', message: 'Enabled an account'});
+    case 'contact_erased':
+      return translate({id: 'admin.audit.contactErased', message: 'Erased a person (Users)'});
+    case 'contacts_exported':
+      return translate({id: 'admin.audit.contactsExported', message: 'Exported people as CSV (Users)'});
     default:
       return action;
   }

@@ -1,0 +1,6 @@
+import React from 'react';
+import {UsersPage} from '@site/src/components/admin';
+
+export default function AdminUsers(): React.JSX.Element {
+  return <UsersPage />;
+}
