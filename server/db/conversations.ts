@@ -5,9 +5,11 @@
  */
 import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
+import type {ConversationSummary, MessageView, Source} from '../../src/lib/staff/conversations';
 import type {Database} from './schema';
 
-export type Source = {title: string; url: string; snippet: string};
+export type {ConversationSummary, MessageView, Source};
+
 
 export function newId(prefix: 'conv' | 'msg'): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
@@ -87,19 +89,6 @@ export type ConversationFilters = {
   ratedDown?: boolean;
 };
 
-export type ConversationSummary = {
-  id: string;
-  createdAt: number;
-  updatedAt: number;
-  locale: string;
-  visitor: {email: string | null; name: string | null; company: string | null; phone: string | null};
-  handedOff: boolean;
-  rating: 'up' | 'down' | null;
-  messageCount: number;
-  firstQuestion: string | null;
-  answeredWithoutSources: boolean;
-};
-
 /** `${created_at}.${id}` of the last row shown: the next page starts after it. */
 export type Cursor = {createdAt: number; id: string};
 
@@ -168,7 +157,6 @@ export async function listConversations(
   return {conversations: page, next: rows.length > limit && last ? encodeCursor({createdAt: last.createdAt, id: last.id}) : null};
 }
 
-export type MessageView = {id: string; role: string; content: string; sources: Source[]; uncertain: boolean; createdAt: number};
 
 export async function getConversation(
   db: Kysely<Database>,

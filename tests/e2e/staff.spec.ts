@@ -1,81 +1,65 @@
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type {Page} from '@playwright/test';
-import {e2eDatabase} from '../../playwright.config';
 import {test, expect, axeViolations, waitForHydration} from './fixtures';
+import {admin, createStaff, logIn, staffPassword as password, startPrivateServer, type PrivateServer} from './staff';
 
 /**
  * The staff area in Chromium against the production build (issue 11 §4): first-run setup,
- * login, a wrong password, the way back to the page asked for, logout, the inactivity logout,
- * and axe on every staff page in light and dark mode. One account for the whole file, so the
- * tests run in order.
+ * login, a wrong password, the way back to the page asked for, logout, accounts, the inactivity
+ * logout, and axe on every staff page in light and dark mode. Each test has its own account;
+ * first-run setup and the short idle timeout get a private server with an empty database.
  */
-test.describe.configure({mode: 'serial'});
-
-const email = 'e2e-staff@example.com';
-const password = 'correct horse battery staple';
-const repoRoot = path.resolve(__dirname, '../..');
-
-/** `npm run admin -- ...` against a server's database. */
-function admin(args: string[], env: Record<string, string>, input = '') {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-    cwd: repoRoot,
-    input,
-    env: {...process.env, ...env},
-    encoding: 'utf8',
-  });
-}
-
-async function logIn(page: Page, as = {email, password}) {
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(as.email);
-  await main.getByLabel('Password', {exact: true}).fill(as.password);
-  await main.getByRole('button', {name: 'Log in'}).click();
-}
 
 // A page without a session asks the server first, and refused logins and setups answer 4xx:
 // Chromium logs those answers as console errors.
 test.use({allowedConsoleErrors: [/status of 40[01]/]});
 
-test('first run: the one-time setup link creates the first account and opens Settings', async ({page, baseURL}) => {
-  const link = admin(['setup-link'], {SQLITE_FILE: e2eDatabase, PUBLIC_URL: baseURL!});
-  expect(link.stderr).toBe('');
-  const url = new URL(link.stdout.trim());
-  await page.goto(`${url.pathname}${url.search}`);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Create the first staff account');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('New password', {exact: true}).fill(password);
-  await page.getByLabel('New password again').fill('something else entirely');
-  await page.getByRole('button', {name: 'Create account'}).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The two passwords differ.');
-  await page.getByLabel('New password again').fill(password);
-  await page.getByRole('button', {name: 'Create account'}).click();
+test.describe('on a server with no account yet', () => {
+  let server: PrivateServer;
+  test.beforeAll(async () => {
+    server = await startPrivateServer(2);
+  });
+  test.afterAll(() => server.stop());
 
-  await page.waitForURL('**/admin-settings');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Settings');
-  await expect(page.getByRole('navigation', {name: 'Staff area'}).getByRole('link', {name: 'Settings'})).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('cell', {name: 'This session'})).toBeVisible();
+  test('the one-time setup link creates the first account and opens the staff area', async ({page}) => {
+    const email = 'first-staff@example.com';
+    const link = admin(['setup-link'], {SQLITE_FILE: server.sqliteFile, PUBLIC_URL: server.origin});
+    expect(link.stderr).toBe('');
+    const url = link.stdout.trim();
+    expect(url).toMatch(new RegExp(`^${server.origin}/admin-setup\\?token=`));
+    await page.goto(url);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Create the first staff account');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByLabel('New password', {exact: true}).fill(password);
+    await main.getByLabel('New password again').fill('something else entirely');
+    await main.getByRole('button', {name: 'Create account'}).click();
+    await expect(main.getByRole('alert')).toHaveText('The two passwords differ.');
+    await main.getByLabel('New password again').fill(password);
+    await main.getByRole('button', {name: 'Create account'}).click();
 
-  // The link was single use.
-  await page.goto(`${url.pathname}${url.search}`);
-  await waitForHydration(page);
-  await page.getByLabel('E-mail').fill('second@example.com');
-  await page.getByLabel('New password', {exact: true}).fill(password);
-  await page.getByLabel('New password again').fill(password);
-  await page.getByRole('button', {name: 'Create account'}).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('This setup link is invalid, used or expired');
+    await page.waitForURL('**/admin-settings');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Settings');
+    await expect(page.getByRole('navigation', {name: 'Staff area'}).getByRole('link', {name: 'Settings'})).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('cell', {name: 'This session'})).toBeVisible();
+
+    // The link was single use.
+    await page.goto(url);
+    await waitForHydration(page);
+    await main.getByLabel('E-mail').fill('second@example.com');
+    await main.getByLabel('New password', {exact: true}).fill(password);
+    await main.getByLabel('New password again').fill(password);
+    await main.getByRole('button', {name: 'Create account'}).click();
+    await expect(main.getByRole('alert')).toContainText('This setup link is invalid, used or expired');
+  });
 });
 
 test('a staff page without a session goes to the login, which refuses a wrong password and then returns', async ({page}) => {
+  const email = createStaff();
   await page.goto('/admin-settings#audit-heading');
   await page.waitForURL('**/admin-login?next=%2Fadmin-settings%23audit-heading');
-  await waitForHydration(page);
-  await logIn(page, {email, password: 'not the password'});
+  await logIn(page, email, 'not the password');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect e-mail or password.');
-  await logIn(page);
+  await logIn(page, email);
   await page.waitForURL('**/admin-settings#audit-heading');
   await expect(page.getByRole('cell', {name: 'Failed login'}).first()).toBeVisible();
 
@@ -89,9 +73,9 @@ test('a staff page without a session goes to the login, which refuses a wrong pa
 });
 
 test('logout ends the session on the server and says so', async ({page}) => {
+  const email = createStaff();
   await page.goto('/admin-login');
-  await waitForHydration(page);
-  await logIn(page);
+  await logIn(page, email);
   await page.waitForURL('**/admin-settings');
   await page.getByRole('button', {name: 'Logout'}).click();
   await page.waitForURL('**/admin-login');
@@ -102,22 +86,22 @@ test('logout ends the session on the server and says so', async ({page}) => {
 });
 
 test('staff add an account, which can log in, and disable it after confirming', async ({page, browser}) => {
+  const email = createStaff();
+  const colleague = `colleague-${Date.now()}@example.com`;
   await page.goto('/admin-login');
-  await waitForHydration(page);
-  await logIn(page);
+  await logIn(page, email);
   await page.waitForURL('**/admin-settings');
-  await page.getByLabel('E-mail of the new account').fill('colleague@example.com');
+  await page.getByLabel('E-mail of the new account').fill(colleague);
   await page.getByLabel(/First password/).fill('a colleague passphrase');
   await page.getByRole('button', {name: 'Add account'}).click();
-  await expect(page.getByRole('cell', {name: 'colleague@example.com', exact: true})).toBeVisible();
+  await expect(page.getByRole('cell', {name: colleague, exact: true})).toBeVisible();
 
   const other = await browser.newPage();
   await other.goto(`${new URL(page.url()).origin}/admin-login`);
-  await waitForHydration(other);
-  await logIn(other, {email: 'colleague@example.com', password: 'a colleague passphrase'});
+  await logIn(other, colleague, 'a colleague passphrase');
   await other.waitForURL('**/admin-settings');
 
-  await page.getByRole('button', {name: 'Disable colleague@example.com'}).click();
+  await page.getByRole('button', {name: `Disable ${colleague}`}).click();
   // The confirmation's danger button must pass contrast too (axe only sees it once it shows).
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme)).toEqual([]);
   await page.getByRole('button', {name: 'Yes, disable'}).click();
@@ -128,6 +112,7 @@ test('staff add an account, which can log in, and disable it after confirming', 
 
 test('no staff page has a WCAG 2.2 AA violation, light or dark', async ({page}) => {
   test.setTimeout(90_000);
+  const email = createStaff();
   for (const pagePath of ['/admin-login', '/es/admin-login', '/admin-setup']) {
     await page.goto(pagePath);
     await waitForHydration(page);
@@ -148,42 +133,29 @@ test('no staff page has a WCAG 2.2 AA violation, light or dark', async ({page}) 
 });
 
 test.describe('with a 3-second idle timeout', () => {
-  let server: ChildProcess;
-  let origin: string;
-  let dir: string;
-
+  let server: PrivateServer;
   test.beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-idle-'));
-    const port = Number(process.env.E2E_PORT ?? 4173) + 1;
-    origin = `http://127.0.0.1:${port}`;
-    const env = {PORT: String(port), HOST: '127.0.0.1', SQLITE_FILE: path.join(dir, 'site.db'), STORAGE_DIR: path.join(dir, 'storage'), STAFF_IDLE_TIMEOUT: '3 seconds', LOG_LEVEL: 'warn'};
-    expect(admin(['create', email], env, password).status).toBe(0);
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {cwd: repoRoot, env: {...process.env, ...env}, stdio: 'ignore'});
-    await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, {timeout: 30_000}).toBe(200);
+    server = await startPrivateServer(1, {STAFF_IDLE_TIMEOUT: '3 seconds'});
   });
-
-  test.afterAll(() => {
-    server?.kill();
-    fs.rmSync(dir, {recursive: true, force: true});
-  });
+  test.afterAll(() => server.stop());
 
   test('activity keeps the session; 3 seconds without any logs out with the inactivity warning', async ({page}) => {
-    await page.goto(`${origin}/admin-login`);
-    await waitForHydration(page);
-    await logIn(page);
+    const email = createStaff('idle', server.sqliteFile);
+    await page.goto(`${server.origin}/admin-login`);
+    await logIn(page, email);
     await page.waitForURL('**/admin-settings');
 
-    // Five seconds of moving the mouse and pressing keys: longer than the timeout, still in.
+    // Five seconds of moving the mouse: longer than the timeout, still in.
     for (let i = 0; i < 10; i++) {
       await page.mouse.move(100 + i * 10, 200);
       await page.waitForTimeout(500);
     }
     await expect(page).toHaveURL(/\/admin-settings$/);
-    expect((await page.request.get(`${origin}/api/admin/session`)).status()).toBe(200);
+    expect((await page.request.get(`${server.origin}/api/admin/session`)).status()).toBe(200);
 
     await expect(page.locator('[data-sonner-toast]')).toContainText('You have been logged out due to inactivity.', {timeout: 10_000});
     await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin-settings$/);
     // The server agrees: the session is over there too.
-    expect((await page.request.get(`${origin}/api/admin/session`)).status()).toBe(401);
+    expect((await page.request.get(`${server.origin}/api/admin/session`)).status()).toBe(401);
   });
 });

@@ -1,10 +1,9 @@
-import {spawnSync} from 'node:child_process';
-import path from 'node:path';
 import type {Page} from '@playwright/test';
 import Database from 'better-sqlite3';
 import {e2eDatabase} from '../../playwright.config';
 import {findRowsByEmail} from './db';
-import {test, expect, axeViolations, gotoHydrated, waitForHydration} from './fixtures';
+import {test, expect, axeViolations, gotoHydrated} from './fixtures';
+import {logInTo} from './staff';
 
 /**
  * Users (issue 11 §2, §4) in Chromium against the production build: a partner application sent
@@ -12,8 +11,6 @@ import {test, expect, axeViolations, gotoHydrated, waitForHydration} from './fix
  * person can be erased after a confirmation, and the page passes axe in light and dark mode.
  * Each test makes its own staff account with the CLI, as an installer would.
  */
-const repoRoot = path.resolve(__dirname, '../..');
-const password = 'correct horse battery staple';
 
 // A page without a session asks the server first: Chromium logs the 401 as a console error.
 test.use({allowedConsoleErrors: [/status of 40[01]/]});
@@ -26,30 +23,6 @@ function outboxRowsFor(email: string): Array<Record<string, unknown>> {
   } finally {
     db.close();
   }
-}
-
-function createStaff(): string {
-  const email = `users-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'create', email], {
-    cwd: repoRoot,
-    input: `${password}\n`,
-    env: {...process.env, SQLITE_FILE: e2eDatabase},
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return email;
-}
-
-async function logInTo(page: Page, pagePath: string) {
-  const email = createStaff();
-  await page.goto(pagePath);
-  await page.waitForURL('**/admin-login?next=**');
-  await waitForHydration(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(email);
-  await main.getByLabel('Password', {exact: true}).fill(password);
-  await main.getByRole('button', {name: 'Log in'}).click();
-  await page.waitForURL(`**${pagePath}`);
 }
 
 async function applyAsPartner(page: Page, email: string) {

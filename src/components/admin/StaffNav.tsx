@@ -12,6 +12,7 @@ type NavItem = {to: string; label: string};
 
 function navItems(): NavItem[] {
   return [
+    {to: staffPaths.chatLogs, label: translate({id: 'admin.nav.chatLogs', message: 'Chat Logs'})},
     {to: staffPaths.users, label: translate({id: 'admin.nav.users', message: 'Users'})},
     {to: '/', label: translate({id: 'admin.nav.viewSite', message: 'View Site'})},
     {to: staffPaths.settings, label: translate({id: 'admin.nav.settings', message: 'Settings'})},

@@ -118,3 +118,52 @@ export function NewPasswordInput({label, ...props}: PresetProps & {label?: strin
     />
   );
 }
+
+/** A label above any control. */
+export function Field({id, label, children}: {id: string; label: string; children: React.ReactNode}) {
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function SelectField(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: Array<{value: string; label: string}>;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field id={props.id} label={props.label}>
+      <select id={props.id} className={fieldStyles.select} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** A day of a range; the other end of the range bounds the picker. */
+export function DayField(props: {id: string; label: string; value?: string; min?: string; max?: string; onChange(day?: string): void}) {
+  return (
+    <Field id={props.id} label={props.label}>
+      <input
+        id={props.id}
+        type="date"
+        className={fieldStyles.input}
+        value={props.value ?? ''}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(event) => props.onChange(event.target.value || undefined)}
+      />
+    </Field>
+  );
+}

@@ -2,6 +2,7 @@
 export {LoginPage} from './LoginPage';
 export {SetupPage} from './SetupPage';
 export {SettingsPage} from './SettingsPage';
+export {ChatLogsPage} from './chatLogs/ChatLogsPage';
 export {UsersPage} from './users/UsersPage';
 export {StaffShell, type StaffShellProps} from './StaffShell';
 export {useStaffSession} from './StaffSession';

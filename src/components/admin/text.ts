@@ -50,6 +50,10 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       return translate({id: 'admin.error.invalidDateRange', message: 'Enter real days, the first one not after the last.'});
     case 'contactNotFound':
       return translate({id: 'admin.error.contactNotFound', message: 'No one with this e-mail address is stored (any more).'});
+    case 'invalidCursor':
+      return translate({id: 'admin.error.invalidCursor', message: 'This page link is no longer valid. Start again from the first page.'});
+    case 'conversationNotFound':
+      return translate({id: 'admin.error.conversationNotFound', message: 'This conversation no longer exists.'});
     case networkErrorCode:
       return translate({
         id: 'admin.error.network',

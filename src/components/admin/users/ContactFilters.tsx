@@ -5,6 +5,7 @@
 import React, {useState, type FormEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import fieldStyles from '@site/src/css/formFields.module.css';
+import {DayField, Field, SelectField} from '../fields';
 import {
   contactSearchMaxLength,
   contactSources,
@@ -19,54 +20,6 @@ import styles from '../styles.module.css';
 export type ContactFilter = Required<Pick<ContactQuery, 'sort' | 'order'>> & Omit<ContactQuery, 'sort' | 'order' | 'page' | 'limit'>;
 
 export const defaultFilter: ContactFilter = {sort: 'lastContact', order: 'desc'};
-
-function Field({id, label, children}: {id: string; label: string; children: React.ReactNode}) {
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-function SelectField(props: {
-  id: string;
-  label: string;
-  value: string;
-  options: Array<{value: string; label: string}>;
-  onChange(value: string): void;
-}) {
-  return (
-    <Field id={props.id} label={props.label}>
-      <select id={props.id} className={fieldStyles.select} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/** A day of the range; the other end of the range bounds the picker. */
-function DayField(props: {id: string; label: string; value?: string; min?: string; max?: string; onChange(day?: string): void}) {
-  return (
-    <Field id={props.id} label={props.label}>
-      <input
-        id={props.id}
-        type="date"
-        className={fieldStyles.input}
-        value={props.value ?? ''}
-        min={props.min || undefined}
-        max={props.max || undefined}
-        onChange={(event) => props.onChange(event.target.value || undefined)}
-      />
-    </Field>
-  );
-}
 
 export function ContactFilters({onApply}: {onApply(filter: ContactFilter): void}): React.JSX.Element {
   const [draft, setDraft] = useState<ContactFilter>(defaultFilter);

@@ -1,0 +1,17 @@
+/** What the Chat Logs API answers (server/db/conversations.ts builds it, the staff page reads it). */
+export type Source = {title: string; url: string; snippet: string};
+
+export type ConversationSummary = {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  locale: string;
+  visitor: {email: string | null; name: string | null; company: string | null; phone: string | null};
+  handedOff: boolean;
+  rating: 'up' | 'down' | null;
+  messageCount: number;
+  firstQuestion: string | null;
+  answeredWithoutSources: boolean;
+};
+
+export type MessageView = {id: string; role: string; content: string; sources: Source[]; uncertain: boolean; createdAt: number};

@@ -1,0 +1,91 @@
+import Database from 'better-sqlite3';
+import {test, expect, axeViolations} from './fixtures';
+import {createStaff, logIn, staffPassword, startPrivateServer, type PrivateServer} from './staff';
+
+/**
+ * Chat Logs (issue 11 §2) in Chromium: the empty state before the agent has talked to anyone,
+ * then conversations (written straight into a private server's database, as the agent API of
+ * issue 12 will) filtered and opened as a transcript with the sources each answer cited.
+ */
+test.use({allowedConsoleErrors: [/status of 40[01]/]});
+
+let server: PrivateServer;
+test.beforeAll(async () => {
+  server = await startPrivateServer(3);
+});
+test.afterAll(() => server.stop());
+
+function seedConversations(file: string) {
+  const db = new Database(file);
+  const now = Date.now();
+  try {
+    const conversation = db.prepare(
+      'insert into conversations (id, agent_id, locale, visitor_email, visitor_name, handed_off_at, rating, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const message = db.prepare('insert into messages (id, conversation_id, role, content, sources, uncertain, created_at) values (?, ?, ?, ?, ?, ?, ?)');
+    conversation.run('conv_widget', 'site', 'en', null, null, null, null, now - 60_000, now - 60_000);
+    message.run('msg_w1', 'conv_widget', 'user', 'How do I install the widget?', '[]', 0, now - 60_000);
+    message.run(
+      'msg_w2',
+      'conv_widget',
+      'assistant',
+      'Paste the snippet before the closing body tag.',
+      JSON.stringify([{title: 'Integration guide', url: '/documentation/integration', snippet: 'Paste the snippet'}]),
+      0,
+      now - 59_000,
+    );
+    conversation.run('conv_discount', 'site', 'en', 'ana@example.com', 'Ana', now - 1000, 'down', now - 5000, now - 1000);
+    message.run('msg_d1', 'conv_discount', 'user', 'Can I get a discount?', '[]', 0, now - 5000);
+    message.run('msg_d2', 'conv_discount', 'assistant', 'Our pages do not cover that; sales can help.', '[]', 1, now - 4000);
+  } finally {
+    db.close();
+  }
+}
+
+test('empty at first, then conversations to filter and open, in light and dark without an axe finding', async ({page}) => {
+  const email = createStaff('chat', server.sqliteFile);
+  await page.goto(`${server.origin}/admin-chat-logs`);
+  await page.waitForURL('**/admin-login?next=**');
+  await logIn(page, email);
+  await page.waitForURL('**/admin-chat-logs');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^No conversations yet\./)).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme)).toEqual([]);
+
+  seedConversations(server.sqliteFile);
+  await page.reload();
+  await expect(main.getByRole('button', {name: 'Can I get a discount?'})).toBeVisible();
+  await expect(main.getByRole('button', {name: 'How do I install the widget?'})).toBeVisible();
+  await expect(main.getByRole('row', {name: /Can I get a discount\?/})).toContainText('Handed off to sales, Answered without sources, Rated down');
+
+  await main.getByLabel('Answered without sources').check();
+  await main.getByRole('button', {name: 'Show conversations'}).click();
+  await expect(main.getByRole('button', {name: 'How do I install the widget?'})).toHaveCount(0);
+  await expect(main.getByRole('button', {name: 'Can I get a discount?'})).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme)).toEqual([]);
+
+  await main.getByLabel('Answered without sources').uncheck();
+  await main.getByRole('button', {name: 'Show conversations'}).click();
+  await main.getByRole('button', {name: 'How do I install the widget?'}).click();
+  await expect(page).toHaveURL(/\?conversation=conv_widget$/);
+  await expect(main.getByRole('heading', {name: 'Transcript'})).toBeFocused();
+  await expect(main.getByText('Paste the snippet before the closing body tag.')).toBeVisible();
+  await expect(main.getByRole('list', {name: 'Sources'}).getByRole('link', {name: 'Integration guide'})).toHaveAttribute('href', '/documentation/integration');
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme)).toEqual([]);
+
+  await main.getByRole('button', {name: 'Back to the conversations'}).click();
+  await expect(page).toHaveURL(/\/admin-chat-logs$/);
+});
+
+test('the Spanish page is translated', async ({page}) => {
+  const email = createStaff('chat-es', server.sqliteFile);
+  await page.goto(`${server.origin}/es/admin-chat-logs`);
+  await page.waitForURL('**/es/admin-login?next=**');
+  const main = page.getByRole('main');
+  await main.getByLabel('Correo electrónico').fill(email);
+  await main.getByLabel('Contraseña', {exact: true}).fill(staffPassword);
+  await main.getByRole('button', {name: 'Iniciar sesión'}).click();
+  await page.waitForURL('**/es/admin-chat-logs');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Registros de chat');
+  await expect(page.getByRole('navigation', {name: 'Área del personal'}).getByRole('link', {name: 'Registros de chat'})).toHaveAttribute('aria-current', 'page');
+});

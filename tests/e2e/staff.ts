@@ -1,0 +1,75 @@
+/**
+ * Staff accounts and servers for the staff-area browser tests: each test makes its own account
+ * with the CLI (as an installer would), and tests that need an empty database or another
+ * setting start a private server of the same build.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {e2eDatabase} from '../../playwright.config';
+import {expect, waitForHydration} from './fixtures';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+export const staffPassword = 'correct horse battery staple';
+
+/** `npm run admin -- ...` against a server's database. */
+export function admin(args: string[], env: Record<string, string>, input = '') {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
+    cwd: repoRoot,
+    input,
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+  });
+}
+
+/** A new account with a unique e-mail in the e2e server's database (or `sqliteFile`'s). */
+export function createStaff(prefix = 'staff', sqliteFile = e2eDatabase): string {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const result = admin(['create', email], {SQLITE_FILE: sqliteFile}, `${staffPassword}\n`);
+  expect(result.status, result.stderr).toBe(0);
+  return email;
+}
+
+/** Fills the login page the browser is on and submits it. */
+export async function logIn(page: Page, email: string, password = staffPassword): Promise<void> {
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Password', {exact: true}).fill(password);
+  await main.getByRole('button', {name: 'Log in'}).click();
+}
+
+/** Opens a staff page as a new account: the page sends to the login, which brings back here. */
+export async function logInTo(page: Page, pagePath: string, email = createStaff()): Promise<string> {
+  await page.goto(pagePath);
+  await page.waitForURL('**/admin-login?next=**');
+  await logIn(page, email);
+  await page.waitForURL(`**${pagePath}`);
+  return email;
+}
+
+export type PrivateServer = {origin: string; sqliteFile: string; stop(): void};
+
+/** The same build served by its own server on its own empty database. */
+export async function startPrivateServer(portOffset: number, env: Record<string, string> = {}): Promise<PrivateServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-e2e-'));
+  const port = Number(process.env.E2E_PORT ?? 4173) + portOffset;
+  const sqliteFile = path.join(dir, 'site.db');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_FILE: sqliteFile, STORAGE_DIR: path.join(dir, 'storage'), LOG_LEVEL: 'warn', ...env},
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, {timeout: 30_000}).toBe(200);
+  return {
+    origin,
+    sqliteFile,
+    stop() {
+      child.kill();
+      fs.rmSync(dir, {recursive: true, force: true});
+    },
+  };
+}
