@@ -12,6 +12,9 @@ export const auditActions = [
   'account_created',
   'account_disabled',
   'account_enabled',
+  'white_paper_uploaded',
+  'white_paper_deleted',
+  'white_paper_offered',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -145,6 +145,14 @@ export type StaffAuditLogTable = {
   ip: string | null;
 };
 
+/** The paper the public forms offer: one row (id 1) once staff have chosen one. */
+export type WhitePaperOfferTable = {
+  id: number;
+  file: string;
+  chosen_at: EpochMs;
+  chosen_by: string;
+};
+
 export type Database = {
   leads: LeadsTable;
   white_paper_requests: WhitePaperRequestsTable;
@@ -157,6 +165,7 @@ export type Database = {
   staff_setup_tokens: StaffSetupTokensTable;
   staff_login_throttle: StaffLoginThrottleTable;
   staff_audit_log: StaffAuditLogTable;
+  white_paper_offer: WhitePaperOfferTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;
