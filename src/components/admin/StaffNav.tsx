@@ -12,6 +12,8 @@ type NavItem = {to: string; label: string};
 
 function navItems(): NavItem[] {
   return [
+    // Not in SPEC §2's list; placed after Users, before leaving the staff area.
+    {to: staffPaths.whitePaper, label: translate({id: 'admin.nav.whitePaper', message: 'White Paper'})},
     {to: '/', label: translate({id: 'admin.nav.viewSite', message: 'View Site'})},
     {to: staffPaths.settings, label: translate({id: 'admin.nav.settings', message: 'Settings'})},
   ];

@@ -2,6 +2,7 @@
 export {LoginPage} from './LoginPage';
 export {SetupPage} from './SetupPage';
 export {SettingsPage} from './SettingsPage';
+export {WhitePaperPage} from './whitePapers/WhitePaperPage';
 export {StaffShell, type StaffShellProps} from './StaffShell';
 export {useStaffSession} from './StaffSession';
 export {staffErrorText} from './text';
