@@ -186,6 +186,42 @@ describe('white paper management', () => {
     ]);
   });
 
+  test('the landing form, with or without JavaScript, gets the offered paper when it names the built-in one', async () => {
+    await upload({name: 'New Study.pdf', data: pdf('new study')});
+    await upload({name: 'Other.pdf', data: pdf('other')});
+    await offer('new-study.pdf');
+    const download = (filePath: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/functions/v1/download-white-paper',
+        payload: {filePath, email: 'grace@example.com', userName: 'Grace Hopper', companyName: 'Compilers', companySize: '11-50'},
+      });
+    expect((await download(whitePaperFile)).json()).toEqual({downloadUrl: '/storage/v1/object/public/white-papers/new-study.pdf'});
+    // A paper named outright is served as named.
+    expect((await download('other.pdf')).json()).toEqual({downloadUrl: '/storage/v1/object/public/white-papers/other.pdf'});
+
+    const noScript = await server.app.inject({
+      method: 'POST',
+      url: '/functions/v1/forms/download-white-paper',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      payload: new URLSearchParams({
+        filePath: whitePaperFile,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        companyName: 'Engines',
+        companySize: '11-50',
+        page: '/landing',
+      }).toString(),
+    });
+    expect([noScript.statusCode, noScript.headers.location]).toEqual([303, '/storage/v1/object/public/white-papers/new-study.pdf']);
+    expect(server.rows<{file_path: string}>('white_paper_requests').map((r) => r.file_path)).toEqual([
+      'new-study.pdf',
+      'other.pdf',
+      'new-study.pdf',
+    ]);
+  });
+
   test.each(['missing.pdf', '../site.db', 'a/b.pdf'])('offering %s is refused', async (name) => {
     const response = await offer(name);
     expect(response.statusCode).toBe(404);

@@ -77,6 +77,10 @@ export const formRoutes = [
     schema: whitePaperDownloadSchema,
     bodyLimit: 16 * 1024,
     failureMessage: serverFailureMessages.whitePaperDownload,
+    // The pages are built naming the product's paper (and a page without JavaScript posts that
+    // name): it stands for whichever paper staff offer now. Any other stored paper is served as named.
+    prepare: async (app, download) =>
+      download.filePath === whitePaperFile ? {...download, filePath: await offeredWhitePaper(app.db)} : download,
     answer: (download) => paperUrl(download?.filePath),
     check: async (app, download, request) => {
       if (await app.storage.stat(whitePaperBucket, download.filePath)) return undefined;
