@@ -111,6 +111,19 @@ describe('white paper management', () => {
     expect(auditActions().filter((a) => a.startsWith('white_paper'))).toEqual([]);
   });
 
+  test.each([
+    ['without a boundary', 'multipart/form-data', 'garbage'],
+    [
+      'cut off in the middle of the file',
+      'multipart/form-data; boundary=cut',
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 half a fi',
+    ],
+  ])('a multipart body %s is refused with 400 and leaves no file', async (_label, contentType, payload) => {
+    const response = await asStaff(server, cookie, {method: 'POST', url: papersUrl, headers: {'content-type': contentType}, payload});
+    expect([response.statusCode, response.json()]).toEqual([400, {code: 'malformedUpload', error: staffErrorMessages.malformedUpload}]);
+    expect(bucketFiles(server)).toEqual([whitePaperFile]);
+  });
+
   test('a JSON body instead of multipart is refused', async () => {
     const response = await asStaff(server, cookie, {method: 'POST', url: papersUrl, payload: {file: 'x.pdf'}});
     expect(response.statusCode).toBe(415);

@@ -92,7 +92,9 @@ const whitePaperRoutes: FastifyPluginAsync = async (app) => {
   app.post('/white-papers', async (request, reply) => {
     const session = sessionOf(request);
     if (!request.isMultipart()) return refuse(reply, 415, 'multipartRequired');
-    const file = await request.file();
+    // A body that is not valid multipart (no boundary, cut off) is the client's fault, not ours.
+    const file = await request.file().catch(() => null);
+    if (file === null) return refuse(reply, 400, 'malformedUpload');
     if (!file) return refuse(reply, 400, 'noFile');
 
     const stored = storedWhitePaperName(file.filename);
@@ -116,6 +118,7 @@ const whitePaperRoutes: FastifyPluginAsync = async (app) => {
       if (error instanceof UploadRefusal) {
         return refuse(reply, error.code === 'fileTooLarge' ? 413 : 400, error.code);
       }
+      if (file.file.errored) return refuse(reply, 400, 'malformedUpload');
       throw error;
     }
     await writeAudit(app.db, {actor: session.email, action: 'white_paper_uploaded', target: name, ip: request.ip});

@@ -68,6 +68,8 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       });
     case 'multipartRequired':
       return translate({id: 'admin.error.multipartRequired', message: 'The file was not sent as a file upload.'});
+    case 'malformedUpload':
+      return translate({id: 'admin.error.malformedUpload', message: 'The upload was cut off. Please try again.'});
     case 'paperNotFound':
       return translate({id: 'admin.error.paperNotFound', message: 'This white paper is no longer in storage.'});
     case 'paperOffered':

@@ -26,6 +26,7 @@ export const staffErrorMessages = {
   fileTooLarge: `The file is larger than the ${whitePaperMaxMegabytes} MB limit`,
   invalidFileName: 'This file name cannot be used: name the file with letters or digits',
   multipartRequired: 'Send the file as multipart/form-data',
+  malformedUpload: 'The upload was cut off or malformed; please try again',
   paperNotFound: 'No such white paper',
   paperOffered: 'This paper is the one the forms offer: choose another before deleting it',
 } as const;
