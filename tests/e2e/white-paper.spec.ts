@@ -171,4 +171,10 @@ test('the Spanish page has no WCAG 2.2 AA violation, light or dark', async ({pag
   await page.waitForURL('**/es/admin-whitepaper');
   await expect(page.getByRole('cell', {name: seedPaper, exact: true})).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), '/es/admin-whitepaper').toEqual([]);
+
+  // On a phone the page does not scroll sideways (the papers table scrolls inside its card).
+  await page.setViewportSize({width: 390, height: 844});
+  await expect(page.getByRole('button', {name: 'Subir', exact: true})).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({path: test.info().outputPath('es-admin-whitepaper-390.png'), fullPage: true});
 });
