@@ -28,6 +28,12 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.accountDisabled', message: 'Disabled an account'});
     case 'account_enabled':
       return translate({id: 'admin.audit.accountEnabled', message: 'Enabled an account'});
+    case 'white_paper_uploaded':
+      return translate({id: 'admin.audit.whitePaperUploaded', message: 'Uploaded a white paper'});
+    case 'white_paper_deleted':
+      return translate({id: 'admin.audit.whitePaperDeleted', message: 'Deleted a white paper'});
+    case 'white_paper_offered':
+      return translate({id: 'admin.audit.whitePaperOffered', message: 'Chose the white paper the forms offer'});
     default:
       return action;
   }
