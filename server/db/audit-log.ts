@@ -14,6 +14,9 @@ export const auditActions = [
   'account_enabled',
   'contact_erased',
   'contacts_exported',
+  'white_paper_uploaded',
+  'white_paper_deleted',
+  'white_paper_offered',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -196,6 +196,14 @@ export type MessagesTable = {
   created_at: EpochMs;
 };
 
+/** The paper the public forms offer: one row (id 1) once staff have chosen one. */
+export type WhitePaperOfferTable = {
+  id: number;
+  file: string;
+  chosen_at: EpochMs;
+  chosen_by: string;
+};
+
 export type Database = {
   leads: LeadsTable;
   white_paper_requests: WhitePaperRequestsTable;
@@ -212,6 +220,7 @@ export type Database = {
   traffic_salts: TrafficSaltsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  white_paper_offer: WhitePaperOfferTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -14,7 +14,9 @@ import {
   contentTypeFor,
   InvalidObjectKeyError,
   isSafeObjectName,
+  ObjectExistsError,
   type ObjectStorage,
+  type PutOptions,
   type StoredObject,
 } from './types';
 
@@ -31,13 +33,21 @@ export class LocalDiskStorage implements ObjectStorage {
     return {bucket, key, size: stats.size, contentType: contentTypeFor(key), updatedAt: stats.mtime};
   }
 
-  async put(bucket: string, key: string, data: Buffer | Readable): Promise<StoredObject> {
+  async put(bucket: string, key: string, data: Buffer | Readable, {overwrite = true}: PutOptions = {}): Promise<StoredObject> {
     const target = this.pathOf(bucket, key);
     await fsp.mkdir(path.dirname(target), {recursive: true});
     const temporary = path.join(path.dirname(target), `.${key}.${randomUUID()}.tmp`);
     try {
       await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, fs.createWriteStream(temporary));
-      await fsp.rename(temporary, target);
+      if (overwrite) {
+        await fsp.rename(temporary, target);
+      } else {
+        // link() fails when the name is taken, in one step: two uploads of one name cannot both win.
+        await fsp.link(temporary, target).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'EEXIST' ? new ObjectExistsError(key) : error;
+        });
+        await fsp.rm(temporary, {force: true});
+      }
     } catch (error) {
       await fsp.rm(temporary, {force: true});
       throw error;

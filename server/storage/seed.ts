@@ -13,11 +13,14 @@ export const seedDir = path.join(__dirname, 'seed');
 
 export const seedFiles = [{bucket: whitePaperBucket, key: whitePaperFile}] as const;
 
-/** Copies each seed file into storage unless the bucket already has one of that name. */
+/**
+ * Copies the seed files into a bucket that holds no file yet: a new installation. A paper staff
+ * deleted later stays deleted across restarts.
+ */
 export async function seedStorage(storage: ObjectStorage): Promise<string[]> {
   const added: string[] = [];
   for (const {bucket, key} of seedFiles) {
-    if (await storage.stat(bucket, key)) continue;
+    if ((await storage.list(bucket)).length > 0) continue;
     await storage.put(bucket, key, fs.createReadStream(path.join(seedDir, bucket, key)));
     added.push(`${bucket}/${key}`);
   }

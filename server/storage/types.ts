@@ -12,9 +12,17 @@ export type StoredObject = {
   updatedAt: Date;
 };
 
+export type PutOptions = {
+  /** false: refuse with ObjectExistsError when the key is taken, checked at the moment of writing. */
+  overwrite?: boolean;
+};
+
 export interface ObjectStorage {
-  /** Writes (or replaces) an object. */
-  put(bucket: string, key: string, data: Buffer | Readable): Promise<StoredObject>;
+  /**
+   * Writes (or replaces) an object. A failed write (the stream errors, the key is taken)
+   * leaves nothing behind.
+   */
+  put(bucket: string, key: string, data: Buffer | Readable, options?: PutOptions): Promise<StoredObject>;
   /** Streams an object, or undefined when it does not exist. */
   get(bucket: string, key: string): Promise<{object: StoredObject; stream: Readable} | undefined>;
   stat(bucket: string, key: string): Promise<StoredObject | undefined>;
@@ -27,6 +35,13 @@ export class InvalidObjectKeyError extends Error {
   constructor(key: string) {
     super(`Invalid object key: ${JSON.stringify(key.slice(0, 100))}`);
     this.name = 'InvalidObjectKeyError';
+  }
+}
+
+export class ObjectExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`Object exists: ${key}`);
+    this.name = 'ObjectExistsError';
   }
 }
 

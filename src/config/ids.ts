@@ -26,6 +26,9 @@ export const formEndpoints = {
 
 export type FormEndpoint = (typeof formEndpoints)[keyof typeof formEndpoints];
 
+/** GET {@link apiPrefixes.functions}/offered-white-paper: the paper the public forms offer now. */
+export const offeredWhitePaperEndpoint = 'offered-white-paper';
+
 /** Public read of a stored object: /storage/v1/object/public/{bucket}/{file}. */
 export const publicObjectPrefix = `${apiPrefixes.storage}/object/public/`;
 

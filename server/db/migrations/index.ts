@@ -10,6 +10,7 @@ import {createFormsAndOutbox} from './0002_forms_and_outbox';
 import {createHealthProbe} from './0003_health_probe';
 import {createStaffAccounts} from './0004_staff_accounts';
 import {createContacts} from './0005_contacts';
+import {createWhitePaperOffer} from './0006_white_paper_offer';
 import {createPageviews} from './0008_pageviews';
 import {createConversations} from './0010_conversations';
 
@@ -20,6 +21,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0003_health_probe': createHealthProbe(),
     '0004_staff_accounts': createStaffAccounts(dialect),
     '0005_contacts': createContacts(),
+    '0006_white_paper_offer': createWhitePaperOffer(),
     '0008_pageviews': createPageviews(dialect),
     '0010_conversations': createConversations(),
   };

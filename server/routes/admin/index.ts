@@ -16,6 +16,7 @@ import accountRoutes from './accounts';
 import conversationRoutes from './conversations';
 import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
+import whitePaperRoutes from './white-papers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -76,6 +77,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(conversationRoutes);
   await app.register(contactRoutes);
+  await app.register(whitePaperRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
   app.addHook('onListen', async () => {

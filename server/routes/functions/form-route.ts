@@ -36,6 +36,8 @@ export type FormRouteDefinition<T> = {
   honeypotField?: string;
   /** The answer for an accepted submission, and (without a value) for a trapped one. */
   answer(value?: T): FormAnswer;
+  /** Adds what only the server knows (e.g. the paper the forms offer) before the check. */
+  prepare?(app: FastifyInstance, value: T): Promise<T>;
   check?(app: FastifyInstance, value: T, request: FastifyRequest): Promise<FormRefusal | undefined>;
   submission(value: T, context: {origin: LeadOrigin; notifyTo: string}): FormSubmission;
   /** How the form's no-script post (url-encoded) reads and answers; see form-posts.ts. */
@@ -96,9 +98,10 @@ const perAttemptColumns = ['created_at', 'ip', 'user_agent'];
 async function store<T>(
   app: FastifyInstance,
   definition: FormRouteDefinition<T>,
-  value: T,
+  parsed: T,
   request: FastifyRequest,
 ): Promise<FormOutcome> {
+  const value = definition.prepare ? await definition.prepare(app, parsed) : parsed;
   const refusal = await definition.check?.(app, value, request);
   if (refusal) return {kind: 'refused', ...refusal};
   const {record, alsoWhenCreated = [], mail} = definition.submission(value, {

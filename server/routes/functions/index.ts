@@ -4,7 +4,7 @@
  * are described in server/db and server/mail; form-route.ts runs them all the same way.
  */
 import type {FastifyPluginAsync} from 'fastify';
-import {formEndpoints} from '../../../src/config/ids';
+import {formEndpoints, offeredWhitePaperEndpoint} from '../../../src/config/ids';
 import {
   flowErrorCodes,
   serverFailureMessages,
@@ -21,7 +21,13 @@ import {
   whitePaperDownloadSchema,
   whitePaperRequestSchema,
 } from '../../../src/lib/forms/schemas';
-import {joinUserName, publicObjectPath, whitePaperBucket, whitePaperFile} from '../../../src/lib/forms/whitePaper';
+import {
+  joinUserName,
+  publicObjectPath,
+  whitePaperBucket,
+  whitePaperFile,
+  type WhitePaperRequest,
+} from '../../../src/lib/forms/whitePaper';
 import {
   newsletterSubscriptionRecord,
   partnerApplicationRecord,
@@ -29,9 +35,12 @@ import {
   whitePaperRequestRecord,
 } from '../../db/forms';
 import {leadRecord} from '../../db/leads';
+import {offeredWhitePaper} from '../../db/white-papers';
 import {leadMail, partnerApplicationMail, whitePaperDownloadMail, whitePaperRequestMail} from '../../mail/messages';
 import {defineForm, registerFormRoute, zodValidatorCompiler, type FormRefusal} from './form-route';
 import formPosts from './form-posts';
+
+type OfferedPaperRequest = WhitePaperRequest & {offeredFile?: string};
 
 const ok = () => ({ok: true as const});
 const thankYou = {page: '/thank-you'};
@@ -68,6 +77,10 @@ export const formRoutes = [
     schema: whitePaperDownloadSchema,
     bodyLimit: 16 * 1024,
     failureMessage: serverFailureMessages.whitePaperDownload,
+    // The pages are built naming the product's paper (and a page without JavaScript posts that
+    // name): it stands for whichever paper staff offer now. Any other stored paper is served as named.
+    prepare: async (app, download) =>
+      download.filePath === whitePaperFile ? {...download, filePath: await offeredWhitePaper(app.db)} : download,
     answer: (download) => paperUrl(download?.filePath),
     check: async (app, download, request) => {
       if (await app.storage.stat(whitePaperBucket, download.filePath)) return undefined;
@@ -94,20 +107,22 @@ export const formRoutes = [
       success: 'downloadUrl',
     },
   }),
-  defineForm({
+  // The request names no paper: it gets the one staff chose to offer (/admin-whitepaper).
+  defineForm<OfferedPaperRequest>({
     endpoint: formEndpoints.whitePaperRequest,
     schema: whitePaperRequestSchema,
     bodyLimit: 16 * 1024,
     failureMessage: serverFailureMessages.whitePaperRequest,
-    answer: () => paperUrl(),
-    check: async (app, _request, request) => {
-      if (await app.storage.stat(whitePaperBucket, whitePaperFile)) return undefined;
-      request.log.error({file: whitePaperFile}, 'white paper request: the paper is missing from storage');
+    prepare: async (app, paper) => ({...paper, offeredFile: await offeredWhitePaper(app.db)}),
+    answer: (paper) => paperUrl(paper?.offeredFile),
+    check: async (app, {offeredFile = whitePaperFile}, request) => {
+      if (await app.storage.stat(whitePaperBucket, offeredFile)) return undefined;
+      request.log.error({file: offeredFile}, 'white paper request: the paper is missing from storage');
       return paperMissing(whitePaperRequestMessages.failed);
     },
-    submission: (paper, {origin, notifyTo}) => ({
-      record: whitePaperRequestRecord(paper, whitePaperFile, origin),
-      mail: whitePaperRequestMail(notifyTo, paper, whitePaperFile),
+    submission: ({offeredFile = whitePaperFile, ...paper}, {origin, notifyTo}) => ({
+      record: whitePaperRequestRecord(paper, offeredFile, origin),
+      mail: whitePaperRequestMail(notifyTo, paper, offeredFile),
       alsoWhenCreated: paper.subscribe
         ? [subscriptionOf(paper.email, paper.firstName, paper.lastName, paper.companyName, 'white-paper-request')]
         : [],
@@ -141,6 +156,12 @@ export const formRoutes = [
 ];
 
 const functionsRoutes: FastifyPluginAsync = async (app) => {
+  // The landing and case-study forms ask which paper to request; no-cache so a new choice shows at once.
+  app.get(`/${offeredWhitePaperEndpoint}`, async (_request, reply) => {
+    const file = await offeredWhitePaper(app.db);
+    reply.header('cache-control', 'no-cache');
+    return {file, ...paperUrl(file)};
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   for (const definition of formRoutes) registerFormRoute(app, definition);
   await app.register(formPosts, {forms: formRoutes});

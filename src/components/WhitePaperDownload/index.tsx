@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {PageField, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
 import {formEndpoints} from '@site/src/config/ids';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
-import {downloadWhitePaper} from '@site/src/lib/api/whitePapers';
+import {downloadWhitePaper, offeredWhitePaperFile} from '@site/src/lib/api/whitePapers';
 import {honeypotField} from '@site/src/lib/forms/common';
 import {joinUserName, whitePaperCompanySizes, whitePaperFile} from '@site/src/lib/forms/whitePaper';
 import {companySizeLabels, downloadErrorText, fieldLabels, successText} from './text';
@@ -13,7 +13,10 @@ import fieldStyles from '@site/src/css/formFields.module.css';
 import HoneypotField from '@site/src/components/HoneypotField';
 
 export type Props = {
-  /** The paper in the white-papers bucket (SPEC §3: the benchmark study). */
+  /**
+   * A paper in the white-papers bucket. Without it the form asks the server which paper staff
+   * offer (/admin-whitepaper), falling back to the product's benchmark study (SPEC §3).
+   */
   filePath?: string;
   /** Replaces the browser's fetch (tests, previews). */
   fetchImpl?: typeof fetch;
@@ -53,7 +56,7 @@ function shownFields(values: Values) {
  * downloads the PDF.
  */
 export default function WhitePaperDownload({
-  filePath = whitePaperFile,
+  filePath,
   fetchImpl,
   onDownload = startBrowserDownload,
   id = 'white-paper',
@@ -84,7 +87,7 @@ export default function WhitePaperDownload({
     void form.submit(async ({schemas, send}) => {
       setFailure(null);
       const input = {
-        filePath,
+        filePath: filePath ?? whitePaperFile,
         email: values.email,
         userName: joinUserName(values.firstName, values.lastName),
         companyName: values.companyName,
@@ -95,7 +98,10 @@ export default function WhitePaperDownload({
       const request = form.check(schemas.whitePaperDownloadSchema, input, shownFields(values));
       if (!request) return;
       // The raw path goes out: the client checks and sanitises it the same way (SPEC §8 flow).
-      const outcome = await send(() => downloadWhitePaper({...request, filePath, [honeypotField]: trap}, fetchImpl));
+      const outcome = await send(async () => {
+        const paper = filePath ?? (await offeredWhitePaperFile(fetchImpl)) ?? whitePaperFile;
+        return downloadWhitePaper({...request, filePath: paper, [honeypotField]: trap}, fetchImpl);
+      });
       if (outcome.ok) {
         onDownload(outcome.downloadUrl);
         notifySuccess(successText());
@@ -192,7 +198,7 @@ export default function WhitePaperDownload({
           </div>
 
           <PageField />
-          <input type="hidden" name="filePath" value={filePath} />
+          <input type="hidden" name="filePath" value={filePath ?? whitePaperFile} />
           <HoneypotField id={ids.field(honeypotField)} name={honeypotField} value={trap} onChange={setTrap} />
 
           <p id={ids.error} className={fieldStyles.alert} role="alert">

@@ -14,6 +14,8 @@ function navItems(): NavItem[] {
   return [
     {to: staffPaths.chatLogs, label: translate({id: 'admin.nav.chatLogs', message: 'Chat Logs'})},
     {to: staffPaths.users, label: translate({id: 'admin.nav.users', message: 'Users'})},
+    // Not in SPEC §2's list; placed after Users, before leaving the staff area.
+    {to: staffPaths.whitePaper, label: translate({id: 'admin.nav.whitePaper', message: 'White Paper'})},
     {to: '/', label: translate({id: 'admin.nav.viewSite', message: 'View Site'})},
     {to: staffPaths.settings, label: translate({id: 'admin.nav.settings', message: 'Settings'})},
   ];

@@ -4,6 +4,7 @@ export {SetupPage} from './SetupPage';
 export {SettingsPage} from './SettingsPage';
 export {ChatLogsPage} from './chatLogs/ChatLogsPage';
 export {UsersPage} from './users/UsersPage';
+export {WhitePaperPage} from './whitePapers/WhitePaperPage';
 export {StaffShell, type StaffShellProps} from './StaffShell';
 export {useStaffSession} from './StaffSession';
 export {staffErrorText} from './text';

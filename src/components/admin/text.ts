@@ -5,6 +5,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {StaffErrorCode} from '@site/src/lib/staff/messages';
 import {networkErrorCode} from '@site/src/lib/staff/api';
+import {whitePaperMaxMegabytes} from '@site/src/lib/staff/whitePapers';
 
 export function staffErrorText(code: string | undefined, retryAfter?: number): string {
   switch (code as StaffErrorCode | typeof networkErrorCode | undefined) {
@@ -54,6 +55,36 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       return translate({id: 'admin.error.invalidCursor', message: 'This page link is no longer valid. Start again from the first page.'});
     case 'conversationNotFound':
       return translate({id: 'admin.error.conversationNotFound', message: 'This conversation no longer exists.'});
+    case 'noFile':
+      return translate({id: 'admin.error.noFile', message: 'No file provided'});
+    case 'notPdf':
+      return translate({id: 'admin.error.notPdf', message: 'Only PDF files are supported'});
+    case 'fileExists':
+      return translate({
+        id: 'admin.error.fileExists',
+        message: 'A file with this name already exists. Please rename your file or use a different one.',
+      });
+    case 'fileTooLarge':
+      return translate(
+        {id: 'admin.error.fileTooLarge', message: 'The file is larger than the {megabytes} MB limit.'},
+        {megabytes: String(whitePaperMaxMegabytes)},
+      );
+    case 'invalidFileName':
+      return translate({
+        id: 'admin.error.invalidFileName',
+        message: 'This file name cannot be used. Name the file with letters or digits.',
+      });
+    case 'multipartRequired':
+      return translate({id: 'admin.error.multipartRequired', message: 'The file was not sent as a file upload.'});
+    case 'malformedUpload':
+      return translate({id: 'admin.error.malformedUpload', message: 'The upload was cut off. Please try again.'});
+    case 'paperNotFound':
+      return translate({id: 'admin.error.paperNotFound', message: 'This white paper is no longer in storage.'});
+    case 'paperOffered':
+      return translate({
+        id: 'admin.error.paperOffered',
+        message: 'The forms offer this paper. Choose another paper to offer before deleting it.',
+      });
     case networkErrorCode:
       return translate({
         id: 'admin.error.network',

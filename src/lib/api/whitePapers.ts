@@ -2,7 +2,7 @@
  * The browser's only way to the white paper endpoints (SPEC §7): the landing/case-study
  * download flow and the pricing/case-studies request.
  */
-import {formEndpoints} from '../../config/ids';
+import {formEndpoints, offeredWhitePaperEndpoint} from '../../config/ids';
 import type {honeypotField} from '../forms/common';
 import {flowErrorCodes, whitePaperDownloadMessages, whitePaperRequestMessages} from '../forms/messages';
 import {
@@ -12,7 +12,7 @@ import {
   type WhitePaperDownloadRequest,
   type WhitePaperRequest,
 } from '../forms/whitePaper';
-import {postFunction, type ApiResult} from './client';
+import {functionsPath, postFunction, type ApiResult} from './client';
 
 type Trap = {[K in typeof honeypotField]?: string};
 
@@ -20,6 +20,23 @@ export type WhitePaperDownloadSubmission = WhitePaperDownloadRequest & Trap;
 export type WhitePaperRequestSubmission = WhitePaperRequest & Trap;
 
 export type DownloadOutcome = {ok: true; downloadUrl: string} | {ok: false; error: string; code?: string};
+
+/**
+ * The paper the forms offer now, as staff chose it on /admin-whitepaper; undefined when the
+ * server cannot say (the caller then asks for the paper the page was built with).
+ */
+export async function offeredWhitePaperFile(fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
+  try {
+    const response = await fetchImpl(`${functionsPath}/${offeredWhitePaperEndpoint}`, {
+      method: 'GET',
+      credentials: 'same-origin',
+    });
+    const body = response.ok ? ((await response.json()) as {file?: unknown} | null) : null;
+    return typeof body?.file === 'string' && body.file ? body.file : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * SPEC §8 "Download (landing)": the path is checked ('Invalid file path'), the paper's direct

@@ -3,6 +3,8 @@
  * the browser maps to its translated message (src/components/admin); the text is for API users
  * and logs. SPEC §4 and §8 quote the session toasts; these refusals are ours (issue 11).
  */
+import {whitePaperMaxMegabytes} from './whitePapers';
+
 export const staffErrorMessages = {
   invalidEmail: 'Enter a valid e-mail address',
   passwordTooShort: 'Use at least 8 characters for the password',
@@ -21,6 +23,16 @@ export const staffErrorMessages = {
   invalidCursor: 'This page link is no longer valid; start from the first page',
   conversationNotFound: 'No such conversation',
   contactNotFound: 'No one with this e-mail address is stored',
+  // White paper management (SPEC §8 "Upload" quotes the first three).
+  noFile: 'No file provided',
+  notPdf: 'Only PDF files are supported',
+  fileExists: 'A file with this name already exists. Please rename your file or use a different one.',
+  fileTooLarge: `The file is larger than the ${whitePaperMaxMegabytes} MB limit`,
+  invalidFileName: 'This file name cannot be used: name the file with letters or digits',
+  multipartRequired: 'Send the file as multipart/form-data',
+  malformedUpload: 'The upload was cut off or malformed; please try again',
+  paperNotFound: 'No such white paper',
+  paperOffered: 'This paper is the one the forms offer: choose another before deleting it',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;

@@ -73,10 +73,11 @@ test('tries the direct public URL first, then posts the spec payload and downloa
 
   await waitFor(() => expect(onDownload).toHaveBeenCalledWith('/storage/v1/object/public/white-papers/x.pdf'));
   expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+    'GET /functions/v1/offered-white-paper',
     `HEAD /storage/v1/object/public/white-papers/${whitePaperFile}`,
     'POST /functions/v1/download-white-paper',
   ]);
-  expect(calls[1].body).toMatchObject({
+  expect(calls[2].body).toMatchObject({
     filePath: whitePaperFile,
     email: 'grace@example.com',
     userName: 'Grace Hopper',
@@ -87,6 +88,26 @@ test('tries the direct public URL first, then posts the spec payload and downloa
   });
   expect(notifySuccess).toHaveBeenCalled();
   expect(screen.getByRole('status')).toHaveTextContent('Your download has started');
+});
+
+test('asks for the paper staff chose to offer and requests that one', async () => {
+  const user = userEvent.setup();
+  const onDownload = jest.fn();
+  const calls: string[] = [];
+  const fetchImpl = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push(`${init.method} ${url} ${init.body ? JSON.parse(String(init.body)).filePath : ''}`.trim());
+    const body = init.method === 'GET' ? {file: 'new-study.pdf'} : {downloadUrl: '/storage/v1/object/public/white-papers/new-study.pdf'};
+    return {ok: true, status: 200, json: async () => body} as Response;
+  }) as unknown as typeof fetch;
+  render(<WhitePaperDownload fetchImpl={fetchImpl} onDownload={onDownload} />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', {name: 'Download White Paper'}));
+  await waitFor(() => expect(onDownload).toHaveBeenCalledWith('/storage/v1/object/public/white-papers/new-study.pdf'));
+  expect(calls).toEqual([
+    'GET /functions/v1/offered-white-paper',
+    'HEAD /storage/v1/object/public/white-papers/new-study.pdf',
+    'POST /functions/v1/download-white-paper new-study.pdf',
+  ]);
 });
 
 test.each([

@@ -32,6 +32,12 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.contactErased', message: 'Erased a person (Users)'});
     case 'contacts_exported':
       return translate({id: 'admin.audit.contactsExported', message: 'Exported people as CSV (Users)'});
+    case 'white_paper_uploaded':
+      return translate({id: 'admin.audit.whitePaperUploaded', message: 'Uploaded a white paper'});
+    case 'white_paper_deleted':
+      return translate({id: 'admin.audit.whitePaperDeleted', message: 'Deleted a white paper'});
+    case 'white_paper_offered':
+      return translate({id: 'admin.audit.whitePaperOffered', message: 'Chose the white paper the forms offer'});
     default:
       return action;
   }

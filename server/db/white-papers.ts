@@ -1,0 +1,34 @@
+/**
+ * White paper facts the bucket does not hold: which paper the public forms offer, and how often
+ * each paper was asked for through them (one white_paper_requests row per answered request).
+ */
+import type {Kysely} from 'kysely';
+import {whitePaperFile} from '../../src/lib/forms/whitePaper';
+import type {Database} from './schema';
+
+const offerRow = 1;
+
+/** The paper the forms offer: staff's choice, or the product's own paper until they choose. */
+export async function offeredWhitePaper(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('white_paper_offer').select('file').where('id', '=', offerRow).executeTakeFirst();
+  return row?.file ?? whitePaperFile;
+}
+
+export async function offerWhitePaper(db: Kysely<Database>, file: string, chosenBy: string, now = Date.now()) {
+  const values = {file, chosen_at: now, chosen_by: chosenBy};
+  await db
+    .insertInto('white_paper_offer')
+    .values({id: offerRow, ...values})
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+    .execute();
+}
+
+/** Requests answered per paper, by file name. */
+export async function downloadCounts(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('white_paper_requests')
+    .select(({fn}) => ['file_path', fn.countAll().as('count')])
+    .groupBy('file_path')
+    .execute();
+  return new Map(rows.map((row) => [row.file_path, Number(row.count)]));
+}

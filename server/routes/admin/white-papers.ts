@@ -1,0 +1,153 @@
+/**
+ * White paper management (issue 11 §2, SPEC §5 and §8): the papers in the white-papers bucket,
+ * the one multipart route of the staff API (upload), the choice of the paper the public forms
+ * offer, and delete. Uploads stream into storage through a check of size and PDF signature; a
+ * refused upload leaves no file (the store writes to a temporary name and removes it on error).
+ */
+import {pipeline, Transform} from 'node:stream';
+import multipart from '@fastify/multipart';
+import type {FastifyPluginAsync} from 'fastify';
+import {whitePaperBucket} from '../../../src/lib/forms/whitePaper';
+import {
+  hasPdfSignature,
+  pdfMimeType,
+  pdfSignature,
+  storedWhitePaperName,
+  whitePaperMaxBytes,
+  type WhitePaperView,
+} from '../../../src/lib/staff/whitePapers';
+import {writeAudit} from '../../db/audit-log';
+import {downloadCounts, offeredWhitePaper, offerWhitePaper} from '../../db/white-papers';
+import {isSafeObjectName, ObjectExistsError, type StoredObject} from '../../storage/types';
+import {refuse} from './refuse';
+import {sessionOf} from './session';
+
+class UploadRefusal extends Error {
+  constructor(readonly code: 'notPdf' | 'fileTooLarge') {
+    super(code);
+  }
+}
+
+/** Passes the bytes on, refusing a stream that is not a PDF or grows past the size limit. */
+function pdfUploadCheck(maxBytes: number): Transform {
+  let head = Buffer.alloc(0);
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > maxBytes) return done(new UploadRefusal('fileTooLarge'));
+      if (head.length >= pdfSignature.length) return done(null, chunk);
+      head = Buffer.concat([head, chunk]);
+      if (head.length < pdfSignature.length) return done();
+      if (!hasPdfSignature(head)) return done(new UploadRefusal('notPdf'));
+      done(null, head);
+    },
+    flush(done) {
+      done(head.length < pdfSignature.length ? new UploadRefusal('notPdf') : null);
+    },
+  });
+}
+
+const nameParams = {
+  type: 'object',
+  properties: {name: {type: 'string', minLength: 1, maxLength: 200}},
+  required: ['name'],
+} as const;
+
+const offerBody = {
+  type: 'object',
+  properties: {name: {type: 'string', minLength: 1, maxLength: 200}},
+  required: ['name'],
+  additionalProperties: false,
+} as const;
+
+function view(object: StoredObject, downloads: Map<string, number>, offered: string): WhitePaperView {
+  return {
+    name: object.key,
+    size: object.size,
+    uploadedAt: object.updatedAt.getTime(),
+    downloads: downloads.get(object.key) ?? 0,
+    offered: object.key === offered,
+  };
+}
+
+const whitePaperRoutes: FastifyPluginAsync = async (app) => {
+  // Only in this scope: every other staff route takes JSON. One file per request; the size
+  // limit is enforced while streaming (one byte over it is enough to know).
+  await app.register(multipart, {
+    // The name as sent, path and all: a name with a path in it is refused, not quietly cut down.
+    preservePath: true,
+    limits: {fileSize: whitePaperMaxBytes + 1, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 20},
+  });
+
+  app.get('/white-papers', async () => {
+    const [objects, downloads, offered] = await Promise.all([
+      app.storage.list(whitePaperBucket),
+      downloadCounts(app.db),
+      offeredWhitePaper(app.db),
+    ]);
+    return {papers: objects.map((object) => view(object, downloads, offered)), offered};
+  });
+
+  app.post('/white-papers', async (request, reply) => {
+    const session = sessionOf(request);
+    if (!request.isMultipart()) return refuse(reply, 415, 'multipartRequired');
+    // A body that is not valid multipart (no boundary, cut off) is the client's fault, not ours.
+    const file = await request.file().catch(() => null);
+    if (file === null) return refuse(reply, 400, 'malformedUpload');
+    if (!file) return refuse(reply, 400, 'noFile');
+
+    const stored = storedWhitePaperName(file.filename);
+    if (!stored.ok || file.mimetype !== pdfMimeType) {
+      file.file.resume();
+      return refuse(reply, 400, stored.ok ? 'notPdf' : stored.code);
+    }
+    const name = stored.name;
+    if (await app.storage.stat(whitePaperBucket, name)) {
+      file.file.resume();
+      return refuse(reply, 409, 'fileExists');
+    }
+
+    let object: StoredObject;
+    try {
+      const checked = pipeline(file.file, pdfUploadCheck(whitePaperMaxBytes), () => {});
+      object = await app.storage.put(whitePaperBucket, name, checked, {overwrite: false});
+    } catch (error) {
+      file.file.resume();
+      if (error instanceof ObjectExistsError) return refuse(reply, 409, 'fileExists');
+      if (error instanceof UploadRefusal) {
+        return refuse(reply, error.code === 'fileTooLarge' ? 413 : 400, error.code);
+      }
+      if (file.file.errored) return refuse(reply, 400, 'malformedUpload');
+      throw error;
+    }
+    await writeAudit(app.db, {actor: session.email, action: 'white_paper_uploaded', target: name, ip: request.ip});
+    request.log.info({file: name, size: object.size}, 'white paper uploaded');
+    const offered = await offeredWhitePaper(app.db);
+    return reply.code(201).send({paper: view(object, new Map(), offered)});
+  });
+
+  app.post<{Body: {name: string}}>('/white-papers/offered', {schema: {body: offerBody}}, async (request, reply) => {
+    const session = sessionOf(request);
+    const {name} = request.body;
+    if (!isSafeObjectName(name) || !(await app.storage.stat(whitePaperBucket, name))) {
+      return refuse(reply, 404, 'paperNotFound');
+    }
+    await offerWhitePaper(app.db, name, session.email);
+    await writeAudit(app.db, {actor: session.email, action: 'white_paper_offered', target: name, ip: request.ip});
+    return {offered: name};
+  });
+
+  app.delete<{Params: {name: string}}>('/white-papers/:name', {schema: {params: nameParams}}, async (request, reply) => {
+    const session = sessionOf(request);
+    const {name} = request.params;
+    if (!isSafeObjectName(name)) return refuse(reply, 404, 'paperNotFound');
+    // The forms would answer with a missing file: another paper must be offered first.
+    if (name === (await offeredWhitePaper(app.db))) return refuse(reply, 409, 'paperOffered');
+    if (!(await app.storage.delete(whitePaperBucket, name))) return refuse(reply, 404, 'paperNotFound');
+    await writeAudit(app.db, {actor: session.email, action: 'white_paper_deleted', target: name, ip: request.ip});
+    return reply.code(204).send();
+  });
+};
+
+export default whitePaperRoutes;

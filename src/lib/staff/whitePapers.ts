@@ -1,0 +1,60 @@
+/**
+ * White paper uploads (SPEC §5 "White paper upload (admin)", issue 11 §2): the rules the upload
+ * card checks before sending and the server checks again on what arrives, with the same code.
+ */
+
+/** Largest paper the server stores; the card refuses bigger files before sending them. */
+export const whitePaperMaxBytes = 20 * 1024 * 1024;
+export const whitePaperMaxMegabytes = whitePaperMaxBytes / (1024 * 1024);
+
+export const pdfMimeType = 'application/pdf';
+
+/** Every PDF begins with these bytes, whatever its name or declared type says. */
+export const pdfSignature = '%PDF-';
+
+/** Stored names stay well inside the storage's 200-character limit. */
+const maxBaseNameLength = 100;
+
+/** Why a file name cannot be stored. */
+export type FileNameIssue = 'invalidFileName' | 'notPdf';
+
+/**
+ * SPEC §5: the stored name is the lowercased base name with non-alphanumerics replaced by
+ * hyphens, plus the extension ("Q3 Report (final).PDF" -> "q3-report-final.pdf"). Runs of
+ * hyphens are folded and trimmed, so the name starts with a letter or digit as storage requires.
+ * A name that reaches outside the bucket (a path, "..") is refused, not repaired: no browser
+ * sends one, so it can only be a probe.
+ */
+export function storedWhitePaperName(original: string): {ok: true; name: string} | {ok: false; code: FileNameIssue} {
+  if (/[/\\\0]/.test(original) || original.includes('..')) return {ok: false, code: 'invalidFileName'};
+  const dot = original.lastIndexOf('.');
+  const extension = dot > 0 ? original.slice(dot + 1).toLowerCase() : '';
+  if (extension !== 'pdf') return {ok: false, code: 'notPdf'};
+  const base = original
+    .slice(0, dot)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxBaseNameLength)
+    .replace(/-+$/, '');
+  if (!base) return {ok: false, code: 'invalidFileName'};
+  return {ok: true, name: `${base}.${extension}`};
+}
+
+/** True when the first bytes are a PDF's signature. */
+export function hasPdfSignature(firstBytes: Uint8Array): boolean {
+  if (firstBytes.length < pdfSignature.length) return false;
+  return [...pdfSignature].every((char, index) => firstBytes[index] === char.charCodeAt(0));
+}
+
+/** One paper in the bucket as the staff API lists it. */
+export type WhitePaperView = {
+  name: string;
+  size: number;
+  /** Epoch milliseconds of the stored file's last write. */
+  uploadedAt: number;
+  /** Requests the public forms answered with this paper. */
+  downloads: number;
+  /** The paper the public forms offer. */
+  offered: boolean;
+};
