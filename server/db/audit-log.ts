@@ -12,6 +12,8 @@ export const auditActions = [
   'account_created',
   'account_disabled',
   'account_enabled',
+  'recipients_changed',
+  'outbox_retried',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

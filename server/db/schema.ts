@@ -145,6 +145,14 @@ export type StaffAuditLogTable = {
   ip: string | null;
 };
 
+/** Settings staff change at run time: JSON text per key (server/db/settings.ts). */
+export type SiteSettingsTable = {
+  key: string;
+  value: string;
+  updated_at: EpochMs;
+  updated_by: string | null;
+};
+
 export type Database = {
   leads: LeadsTable;
   white_paper_requests: WhitePaperRequestsTable;
@@ -157,6 +165,7 @@ export type Database = {
   staff_setup_tokens: StaffSetupTokensTable;
   staff_login_throttle: StaffLoginThrottleTable;
   staff_audit_log: StaffAuditLogTable;
+  site_settings: SiteSettingsTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;

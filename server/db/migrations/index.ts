@@ -9,6 +9,7 @@ import {createLeads} from './0001_create_leads';
 import {createFormsAndOutbox} from './0002_forms_and_outbox';
 import {createHealthProbe} from './0003_health_probe';
 import {createStaffAccounts} from './0004_staff_accounts';
+import {createSiteSettings} from './0007_site_settings';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -16,6 +17,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0002_forms_and_outbox': createFormsAndOutbox(dialect),
     '0003_health_probe': createHealthProbe(),
     '0004_staff_accounts': createStaffAccounts(dialect),
+    '0007_site_settings': createSiteSettings(),
   };
 }
 

@@ -17,6 +17,10 @@ export const staffErrorMessages = {
   accountNotFound: 'No such account',
   sessionNotFound: 'No such session',
   cannotDisableSelf: 'You cannot disable your own account',
+  invalidRecipients: 'Send the recipients as a list of e-mail addresses',
+  duplicateRecipient: 'This address is already in the list',
+  tooManyRecipients: 'Use at most 20 recipients',
+  outboxMessageNotFound: 'No failed message with this id: it may have been retried or sent already',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;
