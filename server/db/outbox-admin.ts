@@ -4,31 +4,14 @@
  * settle queries are in outbox.ts; these only read, and turn failed rows back into due ones.
  */
 import type {Kysely} from 'kysely';
-import type {Database, OutboxStatus} from './schema';
-
-export const unsentStatuses = ['pending', 'failed'] as const satisfies readonly OutboxStatus[];
-export type UnsentStatus = (typeof unsentStatuses)[number];
-
-export type UnsentMail = {
-  id: number;
-  kind: string;
-  recipient: string;
-  subject: string;
-  status: UnsentStatus;
-  attempts: number;
-  /** When the relay may next try (pending); when the last attempt ended (failed). */
-  nextAttemptAt: number;
-  lastError: string | null;
-  createdAt: number;
-  /** A relay holds it right now. */
-  sending: boolean;
-};
+import {unsentStatuses, type OutboxMessageView, type UnsentStatus} from '../../src/lib/staff/outbox';
+import type {Database} from './schema';
 
 /** Newest first, `limit` at a time; `before` is the id of the last message of the previous page. */
 export async function listUnsentMail(
   db: Kysely<Database>,
   {status, limit, before, now = Date.now()}: {status?: UnsentStatus; limit: number; before?: number; now?: number},
-): Promise<UnsentMail[]> {
+): Promise<OutboxMessageView[]> {
   let query = db
     .selectFrom('outbox')
     .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'locked_until'])

@@ -164,6 +164,8 @@ describe('the mail outbox in Settings', () => {
 
     const all = (await get('/api/admin/outbox')).json();
     expect(all.counts).toEqual({pending: 1, failed: 2});
+    // No SMTP_URL in this server: Settings says why nothing leaves.
+    expect(all.relayRunning).toBe(false);
     expect(all.messages.map((m: {id: number}) => m.id)).toEqual([newest, failed, pending]);
     expect(all.messages[1]).toMatchObject({
       recipient: 'typo@example.con',
@@ -262,6 +264,6 @@ describe('a retried message goes out at once', () => {
     await waitFor(() => smtp.messages.length === 1, 10_000, 'the retried message');
     expect(smtp.messages[0]).toMatchObject({to: ['team@example.com'], outboxId: String(failed)});
     await waitFor(() => server.rows<OutboxRow>('outbox')[0].status === 'sent', 5_000, 'the row marked sent');
-    expect((await asStaff(server, cookie, {method: 'GET', url: '/api/admin/outbox'})).json()).toMatchObject({messages: [], counts: {pending: 0, failed: 0}});
+    expect((await asStaff(server, cookie, {method: 'GET', url: '/api/admin/outbox'})).json()).toMatchObject({messages: [], counts: {pending: 0, failed: 0}, relayRunning: true});
   });
 });

@@ -8,7 +8,8 @@ import type {FastifyPluginAsync} from 'fastify';
 import {isRecord} from '../../../src/lib/forms/common';
 import {parseRecipients} from '../../../src/lib/staff/recipients';
 import {writeAudit} from '../../db/audit-log';
-import {countUnsentMail, listUnsentMail, retryFailedMail, unsentStatuses, type UnsentStatus} from '../../db/outbox-admin';
+import {unsentStatuses, type OutboxPage, type UnsentStatus} from '../../../src/lib/staff/outbox';
+import {countUnsentMail, listUnsentMail, retryFailedMail} from '../../db/outbox-admin';
 import {refuse} from './refuse';
 import {sessionOf} from './session';
 
@@ -51,10 +52,15 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{Querystring: {status?: UnsentStatus; limit: number; before?: number}}>(
     '/outbox',
     {schema: {querystring: outboxQuery}},
-    async (request) => {
+    async (request): Promise<OutboxPage> => {
       const [messages, counts] = await Promise.all([listUnsentMail(app.db, request.query), countUnsentMail(app.db)]);
       const last = messages.at(-1);
-      return {messages, counts, next: messages.length === request.query.limit && last ? last.id : null};
+      return {
+        messages,
+        counts,
+        next: messages.length === request.query.limit && last ? last.id : null,
+        relayRunning: app.outboxRelay !== null,
+      };
     },
   );
 

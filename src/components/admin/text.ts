@@ -5,6 +5,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {StaffErrorCode} from '@site/src/lib/staff/messages';
 import {networkErrorCode} from '@site/src/lib/staff/api';
+import {maxNotifyRecipients} from '@site/src/lib/staff/recipients';
 
 export function staffErrorText(code: string | undefined, retryAfter?: number): string {
   switch (code as StaffErrorCode | typeof networkErrorCode | undefined) {
@@ -46,6 +47,20 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       return translate({id: 'admin.error.sessionNotFound', message: 'This session has already ended.'});
     case 'cannotDisableSelf':
       return translate({id: 'admin.error.cannotDisableSelf', message: 'You cannot disable your own account.'});
+    case 'invalidRecipients':
+      return translate({id: 'admin.error.invalidRecipients', message: 'The recipients could not be read. Reload the page and try again.'});
+    case 'duplicateRecipient':
+      return translate({id: 'admin.error.duplicateRecipient', message: 'This address is already in the list.'});
+    case 'tooManyRecipients':
+      return translate(
+        {id: 'admin.error.tooManyRecipients', message: 'Use at most {max} recipients. A mailing list can reach more people.'},
+        {max: String(maxNotifyRecipients)},
+      );
+    case 'outboxMessageNotFound':
+      return translate({
+        id: 'admin.error.outboxMessageNotFound',
+        message: 'This message is no longer failed: it was retried or sent already.',
+      });
     case networkErrorCode:
       return translate({
         id: 'admin.error.network',

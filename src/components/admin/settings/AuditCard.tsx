@@ -28,6 +28,10 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.accountDisabled', message: 'Disabled an account'});
     case 'account_enabled':
       return translate({id: 'admin.audit.accountEnabled', message: 'Enabled an account'});
+    case 'recipients_changed':
+      return translate({id: 'admin.audit.recipientsChanged', message: 'Changed the notification recipients'});
+    case 'outbox_retried':
+      return translate({id: 'admin.audit.outboxRetried', message: 'Retried failed mail'});
     default:
       return action;
   }
