@@ -88,7 +88,7 @@ export function OutboxCard(): React.JSX.Element {
           )}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.outboxControls}`}>
         <div className={fieldStyles.field}>
           <label htmlFor="outbox-filter" className={fieldStyles.label}>
             <Translate id="admin.outbox.filter">Show</Translate>
