@@ -50,9 +50,18 @@ export class NotifyRecipients {
     };
   }
 
-  /** Stores a checked list (empty: back to NOTIFY_TO) and uses it from the next submission on. */
-  async replace(recipients: string[], by: string): Promise<RecipientsView> {
-    await writeSetting(this.db, settingKeys.notifyRecipients, recipients, {by});
+  /**
+   * Stores a checked list (empty: back to NOTIFY_TO) and uses it from the next submission on.
+   * With `expectedUpdatedAt` (the `updatedAt` the editor saw) nothing is written if someone
+   * changed the list since: the answer is then undefined.
+   */
+  async replace(
+    recipients: string[],
+    by: string,
+    expectedUpdatedAt?: number | null,
+  ): Promise<RecipientsView | undefined> {
+    const written = await writeSetting(this.db, settingKeys.notifyRecipients, recipients, {by, expectedUpdatedAt});
+    if (!written) return undefined;
     this.generation += 1;
     return this.view();
   }

@@ -92,6 +92,31 @@ describe('notification recipients', () => {
     expect((await get('/api/admin/settings/recipients')).json().recipients).toEqual(['kept@example.com']);
   });
 
+  test('a save made from a list someone changed meanwhile is refused, so nobody undoes another unseen', async () => {
+    const first = await save({recipients: ['a@example.com'], expectedUpdatedAt: null});
+    expect(first.statusCode).toBe(200);
+    const seen = first.json().updatedAt;
+    // Two people started from "nothing set": the second one's save is refused.
+    const stale = await save({recipients: ['b@example.com'], expectedUpdatedAt: null});
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({code: 'recipientsChanged', error: 'Someone else changed the recipients meanwhile: review the list and try again'});
+    expect((await save({recipients: ['a@example.com', 'c@example.com'], expectedUpdatedAt: seen - 1})).statusCode).toBe(409);
+    expect((await get('/api/admin/settings/recipients')).json().recipients).toEqual(['a@example.com']);
+
+    const current = await save({recipients: ['a@example.com', 'c@example.com'], expectedUpdatedAt: seen});
+    expect(current.statusCode).toBe(200);
+    expect(current.json().recipients).toEqual(['a@example.com', 'c@example.com']);
+    // Only the saves that were made are in the audit log.
+    const audit = (await get('/api/admin/audit?limit=5')).json().entries.filter((e: {action: string}) => e.action === 'recipients_changed');
+    expect(audit).toHaveLength(2);
+  });
+
+  test.each(['x', -1, 1.5, [1], {}])('expectedUpdatedAt %j is refused', async (expectedUpdatedAt) => {
+    const response = await save({recipients: ['a@example.com'], expectedUpdatedAt});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({code: 'invalidRecipients', field: 'expectedUpdatedAt'});
+  });
+
   test('a body that is not JSON, or too large, is refused', async () => {
     const text = await asStaff(staff.server, staff.cookie, {
       method: 'POST',

@@ -34,12 +34,18 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/settings/recipients', {bodyLimit: 16 * 1024}, async (request, reply) => {
     const session = sessionOf(request);
-    const body = request.body;
-    const parsed = parseRecipients(isRecord(body) ? body.recipients : undefined);
+    const body = isRecord(request.body) ? request.body : {};
+    const parsed = parseRecipients(body.recipients);
     if (!parsed.ok) {
       return refuse(reply, 400, parsed.code, parsed.index === undefined ? 'recipients' : `recipients.${parsed.index}`);
     }
-    const view = await app.notifyRecipients.replace(parsed.value, session.email);
+    // The list the editor started from: optional for API clients, always sent by Settings.
+    const expected = body.expectedUpdatedAt;
+    if (expected !== undefined && expected !== null && !(Number.isSafeInteger(expected) && (expected as number) >= 0)) {
+      return refuse(reply, 400, 'invalidRecipients', 'expectedUpdatedAt');
+    }
+    const view = await app.notifyRecipients.replace(parsed.value, session.email, expected as number | null | undefined);
+    if (!view) return refuse(reply, 409, 'recipientsChanged');
     await writeAudit(app.db, {
       actor: session.email,
       action: 'recipients_changed',

@@ -56,6 +56,11 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
         {id: 'admin.error.tooManyRecipients', message: 'Use at most {max} recipients. A mailing list can reach more people.'},
         {max: String(maxNotifyRecipients)},
       );
+    case 'recipientsChanged':
+      return translate({
+        id: 'admin.error.recipientsChanged',
+        message: 'Someone else changed the recipients meanwhile. Their list is shown now: make your change again if it is still needed.',
+      });
     case 'outboxMessageNotFound':
       return translate({
         id: 'admin.error.outboxMessageNotFound',

@@ -20,6 +20,7 @@ export const staffErrorMessages = {
   invalidRecipients: 'Send the recipients as a list of e-mail addresses',
   duplicateRecipient: 'This address is already in the list',
   tooManyRecipients: 'Use at most 20 recipients',
+  recipientsChanged: 'Someone else changed the recipients meanwhile: review the list and try again',
   outboxMessageNotFound: 'No failed message with this id: it may have been retried or sent already',
 } as const;
 

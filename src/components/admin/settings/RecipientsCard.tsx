@@ -32,10 +32,15 @@ export function RecipientsCard(): React.JSX.Element {
     void load();
   }, [load]);
 
-  /** Saves `recipients` as the whole list; true when the server took it. */
+  /**
+   * Saves `recipients` as the whole list, made from the list as shown; true when the server
+   * took it. If someone changed the list meanwhile, nothing is saved and theirs is shown.
+   */
   const save = async (recipients: string[]): Promise<boolean> => {
-    const result = await api<RecipientsView>('POST', '/settings/recipients', {recipients});
+    const result = await api<RecipientsView>('POST', '/settings/recipients', {recipients, expectedUpdatedAt: view?.updatedAt ?? null});
     if (!result.ok) {
+      if (result.code === 'recipientsChanged') await load();
+      setStatus(null);
       setError(staffErrorText(result.code));
       return false;
     }

@@ -46,7 +46,7 @@ describe('notification recipients card', () => {
     await user.type(screen.getByLabelText('Add a recipient'), '.com');
     await user.click(screen.getByRole('button', {name: 'Add recipient'}));
     expect(await screen.findByRole('button', {name: 'Remove team@example.com'})).toBeInTheDocument();
-    expect(saves()).toEqual([{recipients: ['team@example.com']}]);
+    expect(saves()).toEqual([{recipients: ['team@example.com'], expectedUpdatedAt: null}]);
     expect(screen.getByRole('status')).toHaveTextContent('Saved. New notifications go to team@example.com.');
     expect(screen.getByLabelText('Add a recipient')).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -71,8 +71,30 @@ describe('notification recipients card', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Saved. New notifications go to boss@example.org.');
     await user.click(screen.getByRole('button', {name: 'Remove boss@example.org'}));
     expect(await screen.findByText(/Saved. New notifications go to sales@example.com \(NOTIFY_TO\) again./)).toBeInTheDocument();
-    expect(saves()).toEqual([{recipients: ['boss@example.org']}, {recipients: []}]);
+    expect(saves()).toEqual([
+      {recipients: ['boss@example.org'], expectedUpdatedAt: null},
+      {recipients: [], expectedUpdatedAt: stored.updatedAt},
+    ]);
     expect(screen.queryByRole('button', {name: /^Remove/})).not.toBeInTheDocument();
+  });
+
+  test('a change made by someone else meanwhile is not overwritten: theirs is shown, with why', async () => {
+    stored = {...stored, recipients: ['team@example.com'], updatedAt: 1000, updatedBy: 'ana@example.com'};
+    calls = fakeStaffApi({
+      'GET /settings/recipients': () => [200, stored],
+      'POST /settings/recipients': ({body}) =>
+        (body as {expectedUpdatedAt: number}).expectedUpdatedAt === stored.updatedAt ? [200, stored] : [409, {code: 'recipientsChanged', error: 'Changed'}],
+    });
+    const user = userEvent.setup();
+    inSettings(<RecipientsCard />);
+    await screen.findByRole('button', {name: 'Remove team@example.com'});
+    // Ben adds an address from another browser.
+    stored = {...stored, recipients: ['team@example.com', 'ben@example.com'], updatedAt: 2000, updatedBy: 'ben@example.com'};
+    await user.click(screen.getByRole('button', {name: 'Remove team@example.com'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed the recipients meanwhile.');
+    expect(await screen.findByRole('button', {name: 'Remove ben@example.com'})).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Remove team@example.com'})).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{recipients: [], expectedUpdatedAt: 1000}]);
   });
 
   test("the server's refusal is shown", async () => {
