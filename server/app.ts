@@ -11,6 +11,7 @@ import compression from './plugins/compression';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import gracefulClose from './plugins/graceful-close';
+import notifyRecipients from './plugins/notify-recipients';
 import outbox from './plugins/outbox';
 import securityHeaders from './plugins/security-headers';
 import staticSite from './plugins/static-site';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(database, {database: config.database});
   await app.register(storage, {storageDir: config.storageDir});
   await app.register(outbox, {mail: config.mail});
+  await app.register(notifyRecipients, {fallback: config.mail.notifyTo});
 
   await app.register(healthRoutes);
   await app.register(storageRoutes);

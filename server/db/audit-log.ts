@@ -17,6 +17,8 @@ export const auditActions = [
   'white_paper_uploaded',
   'white_paper_deleted',
   'white_paper_offered',
+  'recipients_changed',
+  'outbox_retried',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

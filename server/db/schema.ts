@@ -204,6 +204,14 @@ export type WhitePaperOfferTable = {
   chosen_by: string;
 };
 
+/** Settings staff change at run time: JSON text per key (server/db/settings.ts). */
+export type SiteSettingsTable = {
+  key: string;
+  value: string;
+  updated_at: EpochMs;
+  updated_by: string | null;
+};
+
 export type Database = {
   leads: LeadsTable;
   white_paper_requests: WhitePaperRequestsTable;
@@ -221,6 +229,7 @@ export type Database = {
   conversations: ConversationsTable;
   messages: MessagesTable;
   white_paper_offer: WhitePaperOfferTable;
+  site_settings: SiteSettingsTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -1,7 +1,7 @@
 /** Staff accounts and sessions for admin route tests: create, log in, carry the cookie. */
 import type {InjectOptions, LightMyRequestResponse} from 'fastify';
 import {createAccount} from '../../server/auth/accounts';
-import type {TestServer} from './helper';
+import {startTestServer, type TestServer, type TestServerOptions} from './helper';
 
 export const staffPassword = 'correct horse battery staple';
 
@@ -28,4 +28,19 @@ export async function login(server: TestServer, email = 'ana@example.com', passw
 /** A request as the staff member whose cookie this is. */
 export function asStaff(server: TestServer, cookie: string, options: InjectOptions) {
   return server.app.inject({...options, headers: {...options.headers, cookie}});
+}
+
+/**
+ * For a describe block: before each test a fresh server with one staff member logged in, closed
+ * after it. Read `staff.server` and `staff.cookie` inside the tests.
+ */
+export function eachTestAsStaff(options?: TestServerOptions) {
+  const staff = {} as {server: TestServer; cookie: string};
+  beforeEach(async () => {
+    staff.server = await startTestServer(options);
+    await addStaff(staff.server);
+    staff.cookie = await login(staff.server);
+  });
+  afterEach(() => staff.server.close());
+  return staff;
 }

@@ -11,6 +11,7 @@ import {createHealthProbe} from './0003_health_probe';
 import {createStaffAccounts} from './0004_staff_accounts';
 import {createContacts} from './0005_contacts';
 import {createWhitePaperOffer} from './0006_white_paper_offer';
+import {createSiteSettings} from './0007_site_settings';
 import {createPageviews} from './0008_pageviews';
 import {createConversations} from './0010_conversations';
 
@@ -22,6 +23,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0004_staff_accounts': createStaffAccounts(dialect),
     '0005_contacts': createContacts(),
     '0006_white_paper_offer': createWhitePaperOffer(),
+    '0007_site_settings': createSiteSettings(),
     '0008_pageviews': createPageviews(dialect),
     '0010_conversations': createConversations(),
   };

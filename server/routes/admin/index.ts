@@ -17,6 +17,7 @@ import conversationRoutes from './conversations';
 import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
 import whitePaperRoutes from './white-papers';
+import settingsRoutes from './settings';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,6 +79,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(conversationRoutes);
   await app.register(contactRoutes);
   await app.register(whitePaperRoutes);
+  await app.register(settingsRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
   app.addHook('onListen', async () => {

@@ -106,7 +106,7 @@ async function store<T>(
   if (refusal) return {kind: 'refused', ...refusal};
   const {record, alsoWhenCreated = [], mail} = definition.submission(value, {
     origin: originOf(request),
-    notifyTo: app.config.mail.notifyTo,
+    notifyTo: await app.notifyRecipients.to(),
   });
   const {created} = await writeSubmission(app.db, {
     record,

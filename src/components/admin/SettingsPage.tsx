@@ -1,11 +1,16 @@
-/** /admin-settings: the person's sessions and password, the staff accounts and the audit log. */
+/**
+ * /admin-settings: who hears about new submissions and the mail not sent yet, the person's
+ * sessions and password, the staff accounts and the audit log.
+ */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import {staffPaths} from '@site/src/config/ids';
 import {StaffShell} from './StaffShell';
 import {AccountsCard} from './settings/AccountsCard';
 import {AuditCard} from './settings/AuditCard';
+import {OutboxCard} from './settings/OutboxCard';
 import {PasswordCard} from './settings/PasswordCard';
+import {RecipientsCard} from './settings/RecipientsCard';
 import {SessionsCard} from './settings/SessionsCard';
 
 export function SettingsPage(): React.JSX.Element {
@@ -14,6 +19,8 @@ export function SettingsPage(): React.JSX.Element {
       <SessionsCard />
       <PasswordCard />
       <AccountsCard />
+      <RecipientsCard />
+      <OutboxCard />
       <AuditCard />
     </StaffShell>
   );

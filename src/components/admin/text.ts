@@ -6,6 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import type {StaffErrorCode} from '@site/src/lib/staff/messages';
 import {networkErrorCode} from '@site/src/lib/staff/api';
 import {whitePaperMaxMegabytes} from '@site/src/lib/staff/whitePapers';
+import {maxNotifyRecipients} from '@site/src/lib/staff/recipients';
 
 export function staffErrorText(code: string | undefined, retryAfter?: number): string {
   switch (code as StaffErrorCode | typeof networkErrorCode | undefined) {
@@ -84,6 +85,25 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       return translate({
         id: 'admin.error.paperOffered',
         message: 'The forms offer this paper. Choose another paper to offer before deleting it.',
+      });
+    case 'invalidRecipients':
+      return translate({id: 'admin.error.invalidRecipients', message: 'The recipients could not be read. Reload the page and try again.'});
+    case 'duplicateRecipient':
+      return translate({id: 'admin.error.duplicateRecipient', message: 'This address is already in the list.'});
+    case 'tooManyRecipients':
+      return translate(
+        {id: 'admin.error.tooManyRecipients', message: 'Use at most {max} recipients. A mailing list can reach more people.'},
+        {max: String(maxNotifyRecipients)},
+      );
+    case 'recipientsChanged':
+      return translate({
+        id: 'admin.error.recipientsChanged',
+        message: 'Someone else changed the recipients meanwhile. Their list is shown now: make your change again if it is still needed.',
+      });
+    case 'outboxMessageNotFound':
+      return translate({
+        id: 'admin.error.outboxMessageNotFound',
+        message: 'This message is no longer failed: it was retried or sent already.',
       });
     case networkErrorCode:
       return translate({

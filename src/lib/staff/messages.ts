@@ -33,6 +33,11 @@ export const staffErrorMessages = {
   malformedUpload: 'The upload was cut off or malformed; please try again',
   paperNotFound: 'No such white paper',
   paperOffered: 'This paper is the one the forms offer: choose another before deleting it',
+  invalidRecipients: 'Send the recipients as a list of e-mail addresses',
+  duplicateRecipient: 'This address is already in the list',
+  tooManyRecipients: 'Use at most 20 recipients',
+  recipientsChanged: 'Someone else changed the recipients meanwhile: review the list and try again',
+  outboxMessageNotFound: 'No failed message with this id: it may have been retried or sent already',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;

@@ -38,6 +38,10 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.whitePaperDeleted', message: 'Deleted a white paper'});
     case 'white_paper_offered':
       return translate({id: 'admin.audit.whitePaperOffered', message: 'Chose the white paper the forms offer'});
+    case 'recipients_changed':
+      return translate({id: 'admin.audit.recipientsChanged', message: 'Changed the notification recipients'});
+    case 'outbox_retried':
+      return translate({id: 'admin.audit.outboxRetried', message: 'Retried failed mail'});
     default:
       return action;
   }

@@ -3,16 +3,7 @@ import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {LoginPage} from '@site/src/components/admin';
 import {history} from '../../doubles/router';
-
-/** The parts of a fetch Response the staff client reads (jsdom has no Response). */
-function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return Promise.resolve({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: {get: (name: string) => headers[name.toLowerCase()] ?? null},
-    json: async () => body,
-  });
-}
+import {answer} from '../../doubles/staffFetch';
 
 describe('staff login page', () => {
   const fetchMock = jest.fn();
