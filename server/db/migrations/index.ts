@@ -10,6 +10,7 @@ import {createFormsAndOutbox} from './0002_forms_and_outbox';
 import {createHealthProbe} from './0003_health_probe';
 import {createStaffAccounts} from './0004_staff_accounts';
 import {createPageviews} from './0008_pageviews';
+import {createTrafficRollups} from './0009_traffic_rollups';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -18,6 +19,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0003_health_probe': createHealthProbe(),
     '0004_staff_accounts': createStaffAccounts(dialect),
     '0008_pageviews': createPageviews(dialect),
+    '0009_traffic_rollups': createTrafficRollups(),
   };
 }
 

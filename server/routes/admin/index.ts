@@ -14,6 +14,7 @@ import {sessionLimits} from './session';
 import {refuse} from './refuse';
 import accountRoutes from './accounts';
 import authRoutes, {offerFirstRunSetup} from './auth';
+import trafficRoutes from './traffic';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,6 +73,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
 
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(trafficRoutes);
 
   app.addHook('onListen', async () => offerFirstRunSetup(app));
 };

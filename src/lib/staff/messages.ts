@@ -17,6 +17,9 @@ export const staffErrorMessages = {
   accountNotFound: 'No such account',
   sessionNotFound: 'No such session',
   cannotDisableSelf: 'You cannot disable your own account',
+  invalidDate: 'Give days as YYYY-MM-DD',
+  dateRangeReversed: 'The first day of the range is after the last',
+  dateRangeTooLong: 'Choose a range of at most 366 days',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;
