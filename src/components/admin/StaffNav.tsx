@@ -12,6 +12,7 @@ type NavItem = {to: string; label: string};
 
 function navItems(): NavItem[] {
   return [
+    {to: staffPaths.dashboard, label: translate({id: 'admin.nav.traffic', message: 'Traffic'})},
     {to: '/', label: translate({id: 'admin.nav.viewSite', message: 'View Site'})},
     {to: staffPaths.settings, label: translate({id: 'admin.nav.settings', message: 'Settings'})},
   ];

@@ -46,6 +46,12 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       return translate({id: 'admin.error.sessionNotFound', message: 'This session has already ended.'});
     case 'cannotDisableSelf':
       return translate({id: 'admin.error.cannotDisableSelf', message: 'You cannot disable your own account.'});
+    case 'invalidDate':
+      return translate({id: 'admin.error.invalidDate', message: 'Enter both days of the range.'});
+    case 'dateRangeReversed':
+      return translate({id: 'admin.error.dateRangeReversed', message: 'The first day is after the last day.'});
+    case 'dateRangeTooLong':
+      return translate({id: 'admin.error.dateRangeTooLong', message: 'Choose a range of at most 366 days.'});
     case networkErrorCode:
       return translate({
         id: 'admin.error.network',
