@@ -1,10 +1,12 @@
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {e2eDatabase} from '../../playwright.config';
+import {staffHome} from '../../src/lib/staff/navigation';
 import {test, expect, axeViolations, waitForHydration} from './fixtures';
+import {adminCli as admin, logIn as logInAs} from './staff-accounts';
 
 /**
  * The staff area in Chromium against the production build (issue 11 §4): first-run setup,
@@ -18,28 +20,13 @@ const email = 'e2e-staff@example.com';
 const password = 'correct horse battery staple';
 const repoRoot = path.resolve(__dirname, '../..');
 
-/** `npm run admin -- ...` against a server's database. */
-function admin(args: string[], env: Record<string, string>, input = '') {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-    cwd: repoRoot,
-    input,
-    env: {...process.env, ...env},
-    encoding: 'utf8',
-  });
-}
-
-async function logIn(page: Page, as = {email, password}) {
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(as.email);
-  await main.getByLabel('Password', {exact: true}).fill(as.password);
-  await main.getByRole('button', {name: 'Log in'}).click();
-}
+const logIn = (page: Page, as = {email, password}) => logInAs(page, as);
 
 // A page without a session asks the server first, and refused logins and setups answer 4xx:
 // Chromium logs those answers as console errors.
 test.use({allowedConsoleErrors: [/status of 40[01]/]});
 
-test('first run: the one-time setup link creates the first account and opens Settings', async ({page, baseURL}) => {
+test('first run: the one-time setup link creates the first account and opens the staff home (Traffic)', async ({page, baseURL}) => {
   const link = admin(['setup-link'], {SQLITE_FILE: e2eDatabase, PUBLIC_URL: baseURL!});
   expect(link.stderr).toBe('');
   const url = new URL(link.stdout.trim());
@@ -54,7 +41,10 @@ test('first run: the one-time setup link creates the first account and opens Set
   await page.getByLabel('New password again').fill(password);
   await page.getByRole('button', {name: 'Create account'}).click();
 
-  await page.waitForURL('**/admin-settings');
+  await page.waitForURL(`**${staffHome}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Traffic');
+  await expect(page.getByRole('navigation', {name: 'Staff area'}).getByRole('link', {name: 'Traffic'})).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('navigation', {name: 'Staff area'}).getByRole('link', {name: 'Settings'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Settings');
   await expect(page.getByRole('navigation', {name: 'Staff area'}).getByRole('link', {name: 'Settings'})).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('cell', {name: 'This session'})).toBeVisible();
@@ -92,7 +82,7 @@ test('logout ends the session on the server and says so', async ({page}) => {
   await page.goto('/admin-login');
   await waitForHydration(page);
   await logIn(page);
-  await page.waitForURL('**/admin-settings');
+  await page.waitForURL(`**${staffHome}`);
   await page.getByRole('button', {name: 'Logout'}).click();
   await page.waitForURL('**/admin-login');
   await expect(page.locator('[data-sonner-toast]')).toContainText('Logged out successfully');
@@ -105,7 +95,8 @@ test('staff add an account, which can log in, and disable it after confirming', 
   await page.goto('/admin-login');
   await waitForHydration(page);
   await logIn(page);
-  await page.waitForURL('**/admin-settings');
+  await page.waitForURL(`**${staffHome}`);
+  await page.goto('/admin-settings');
   await page.getByLabel('E-mail of the new account').fill('colleague@example.com');
   await page.getByLabel(/First password/).fill('a colleague passphrase');
   await page.getByRole('button', {name: 'Add account'}).click();
@@ -115,7 +106,7 @@ test('staff add an account, which can log in, and disable it after confirming', 
   await other.goto(`${new URL(page.url()).origin}/admin-login`);
   await waitForHydration(other);
   await logIn(other, {email: 'colleague@example.com', password: 'a colleague passphrase'});
-  await other.waitForURL('**/admin-settings');
+  await other.waitForURL(`**${staffHome}`);
 
   await page.getByRole('button', {name: 'Disable colleague@example.com'}).click();
   await page.getByRole('button', {name: 'Yes, disable'}).click();
@@ -136,7 +127,8 @@ test('no staff page has a WCAG 2.2 AA violation, light or dark', async ({page}) 
   await page.getByRole('main').getByLabel('Correo electrónico').fill(email);
   await page.getByRole('main').getByLabel('Contraseña', {exact: true}).fill(password);
   await page.getByRole('button', {name: 'Iniciar sesión'}).click();
-  await page.waitForURL('**/es/admin-settings');
+  await page.waitForURL(`**/es${staffHome}`);
+  await page.goto('/es/admin-settings');
   await expect(page.getByRole('heading', {name: 'Sus sesiones'})).toBeVisible();
   await expect(page.getByRole('cell', {name: 'Esta sesión'})).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), '/es/admin-settings').toEqual([]);
@@ -169,18 +161,18 @@ test.describe('with a 3-second idle timeout', () => {
     await page.goto(`${origin}/admin-login`);
     await waitForHydration(page);
     await logIn(page);
-    await page.waitForURL('**/admin-settings');
+    await page.waitForURL(`**${staffHome}`);
 
     // Five seconds of moving the mouse and pressing keys: longer than the timeout, still in.
     for (let i = 0; i < 10; i++) {
       await page.mouse.move(100 + i * 10, 200);
       await page.waitForTimeout(500);
     }
-    await expect(page).toHaveURL(/\/admin-settings$/);
+    await expect(page).toHaveURL(new RegExp(`${staffHome}$`));
     expect((await page.request.get(`${origin}/api/admin/session`)).status()).toBe(200);
 
     await expect(page.locator('[data-sonner-toast]')).toContainText('You have been logged out due to inactivity.', {timeout: 10_000});
-    await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin-settings$/);
+    await expect(page).toHaveURL(new RegExp(`/admin-login\\?next=${encodeURIComponent(staffHome)}$`));
     // The server agrees: the session is over there too.
     expect((await page.request.get(`${origin}/api/admin/session`)).status()).toBe(401);
   });

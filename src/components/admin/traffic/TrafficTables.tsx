@@ -25,17 +25,19 @@ export function BreakdownCard({
   const format = useTrafficFormat();
   return (
     <StaffCard id={id} title={title}>
-      <StaffTable
-        rows={rows}
-        empty={empty}
-        rowKey={(row) => row.value}
-        columns={[
-          {header: valueHeader},
-          {header: <Translate id="admin.traffic.visitors">Unique visitors</Translate>},
-          {header: <Translate id="admin.traffic.pageviews">Pageviews</Translate>},
-        ]}
-        cells={(row) => [label(row.value), format.number(row.visitors), format.number(row.pageviews)]}
-      />
+      <div className={styles.trafficTables}>
+        <StaffTable
+          rows={rows}
+          empty={empty}
+          rowKey={(row) => row.value}
+          columns={[
+            {header: valueHeader},
+            {header: <Translate id="admin.traffic.visitors">Unique visitors</Translate>},
+            {header: <Translate id="admin.traffic.pageviews">Pageviews</Translate>},
+          ]}
+          cells={(row) => [label(row.value), format.number(row.visitors), format.number(row.pageviews)]}
+        />
+      </div>
     </StaffCard>
   );
 }
@@ -49,24 +51,26 @@ export function ConversionsCard({conversions}: {conversions: TrafficReport['conv
           Submissions of each form in the period, and their rate from the unique visitors of the pages that show the form (both languages).
         </Translate>
       </p>
-      <StaffTable
-        rows={conversions}
-        rowKey={(row) => row.goal}
-        columns={[
-          {header: <Translate id="admin.traffic.form">Form</Translate>},
-          {header: <Translate id="admin.traffic.formPages">Pages</Translate>},
-          {header: <Translate id="admin.traffic.submissions">Submissions</Translate>},
-          {header: <Translate id="admin.traffic.visitors">Unique visitors</Translate>},
-          {header: <Translate id="admin.traffic.rate">Rate</Translate>},
-        ]}
-        cells={(row) => [
-          goalLabel(row.goal),
-          row.pages === 'all' ? translate({id: 'admin.traffic.allPages', message: 'All pages'}) : row.pages.join(', '),
-          format.number(row.submissions),
-          format.number(row.visitors),
-          format.percent(row.rate),
-        ]}
-      />
+      <div className={styles.trafficTables}>
+        <StaffTable
+          rows={conversions}
+          rowKey={(row) => row.goal}
+          columns={[
+            {header: <Translate id="admin.traffic.form">Form</Translate>},
+            {header: <Translate id="admin.traffic.formPages">Pages</Translate>},
+            {header: <Translate id="admin.traffic.submissions">Submissions</Translate>},
+            {header: <Translate id="admin.traffic.visitors">Unique visitors</Translate>},
+            {header: <Translate id="admin.traffic.rate">Rate</Translate>},
+          ]}
+          cells={(row) => [
+            goalLabel(row.goal),
+            row.pages === 'all' ? translate({id: 'admin.traffic.allPages', message: 'All pages'}) : row.pages.join(', '),
+            format.number(row.submissions),
+            format.number(row.visitors),
+            format.percent(row.rate),
+          ]}
+        />
+      </div>
     </StaffCard>
   );
 }
