@@ -18,26 +18,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import Database from 'better-sqlite3';
+import {numberOption, repoRoot} from '../options.mjs';
 import {tsImport} from 'tsx/esm/api';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const totalRows = option('rows', 1_000_000);
-const spreadDays = option('days', 90);
-const rangeDays = option('range', 30);
-const runs = option('runs', 5);
+const totalRows = numberOption('rows', 1_000_000);
+const spreadDays = numberOption('days', 90);
+const rangeDays = numberOption('range', 30);
+const runs = numberOption('runs', 5);
 const targetMs = 300;
 const dayMs = 86_400_000;
 
 process.env.NODE_ENV = 'production';
-const load = (file) => tsImport(path.join(root, file), import.meta.url);
+const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
 const [{buildApp}, {loadConfig}, {createAccount}, {trafficReport}] = await Promise.all([
   load('server/app.ts'),
   load('server/config.ts'),
