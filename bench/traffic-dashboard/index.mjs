@@ -15,13 +15,14 @@
  *
  *   node bench/traffic-dashboard [--rows 1000000] [--days 90] [--range 30] [--runs 5]
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import {numberOption, repoRoot} from '../options.mjs';
-import {tsImport} from 'tsx/esm/api';
 
 const totalRows = numberOption('rows', 1_000_000);
 const spreadDays = numberOption('days', 90);
@@ -30,8 +31,17 @@ const runs = numberOption('runs', 5);
 const targetMs = 300;
 const dayMs = 86_400_000;
 
+// The server is TypeScript: run this file again with tsx's loader, as `npm start` runs the server.
+if (!process.env.TRAFFIC_BENCH_TSX) {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: {...process.env, TRAFFIC_BENCH_TSX: '1'},
+  });
+  process.exit(child.status ?? 1);
+}
+
 process.env.NODE_ENV = 'production';
-const load = (file) => tsImport(path.join(repoRoot, file), import.meta.url);
+const load = (file) => import(path.join(repoRoot, file));
 const [{buildApp}, {loadConfig}, {createAccount}, {trafficReport}] = await Promise.all([
   load('server/app.ts'),
   load('server/config.ts'),

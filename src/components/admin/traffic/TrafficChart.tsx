@@ -12,7 +12,7 @@ import styles from '../styles.module.css';
 
 const width = 720;
 const height = 220;
-const pad = {top: 12, right: 12, bottom: 28, left: 48};
+const pad = {top: 24, right: 12, bottom: 40, left: 80};
 
 type Series = TrafficReport['series'];
 
@@ -76,7 +76,7 @@ export function TrafficChart({series}: {series: Series}): React.JSX.Element {
           <line className={styles.trafficAxis} x1={pad.left} x2={width - pad.right} y1={height - pad.bottom} y2={height - pad.bottom} />
           <line className={styles.trafficGrid} x1={pad.left} x2={width - pad.right} y1={pad.top} y2={pad.top} />
           <text className={styles.trafficTick} x={pad.left - 6} y={pad.top + 4} textAnchor="end">
-            {format.number(max)}
+            {format.compact(max)}
           </text>
           <text className={styles.trafficTick} x={pad.left - 6} y={height - pad.bottom + 4} textAnchor="end">
             {format.number(0)}
@@ -86,7 +86,7 @@ export function TrafficChart({series}: {series: Series}): React.JSX.Element {
               key={index}
               className={styles.trafficTick}
               x={x(index)}
-              y={height - 8}
+              y={height - 6}
               textAnchor={anchor(index)}>
               {format.day(series[index].day)}
             </text>

@@ -7,6 +7,18 @@ import {goalLabel} from './labels';
 import {useTrafficFormat} from './useTrafficFormat';
 import styles from '../styles.module.css';
 
+/**
+ * A table that may be wider than a phone scrolls sideways in a box keyboard users can reach
+ * (focusable, named after its card), instead of squeezing words into letters.
+ */
+function ScrollableTable({labelledBy, children}: {labelledBy: string; children: ReactNode}): React.JSX.Element {
+  return (
+    <div className={styles.trafficTables} role="group" aria-labelledby={labelledBy} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 export function BreakdownCard({
   id,
   title,
@@ -25,7 +37,7 @@ export function BreakdownCard({
   const format = useTrafficFormat();
   return (
     <StaffCard id={id} title={title}>
-      <div className={styles.trafficTables}>
+      <ScrollableTable labelledBy={`${id}-heading`}>
         <StaffTable
           rows={rows}
           empty={empty}
@@ -37,7 +49,7 @@ export function BreakdownCard({
           ]}
           cells={(row) => [label(row.value), format.number(row.visitors), format.number(row.pageviews)]}
         />
-      </div>
+      </ScrollableTable>
     </StaffCard>
   );
 }
@@ -51,7 +63,7 @@ export function ConversionsCard({conversions}: {conversions: TrafficReport['conv
           Submissions of each form in the period, and their rate from the unique visitors of the pages that show the form (both languages).
         </Translate>
       </p>
-      <div className={styles.trafficTables}>
+      <ScrollableTable labelledBy="traffic-conversions-heading">
         <StaffTable
           rows={conversions}
           rowKey={(row) => row.goal}
@@ -70,7 +82,7 @@ export function ConversionsCard({conversions}: {conversions: TrafficReport['conv
             format.percent(row.rate),
           ]}
         />
-      </div>
+      </ScrollableTable>
     </StaffCard>
   );
 }
