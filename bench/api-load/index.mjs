@@ -23,18 +23,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import {numberOption, repoRoot} from '../options.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const duration = option('duration', 10);
-const connections = option('connections', 50);
+const duration = numberOption('duration', 10);
+const connections = numberOption('connections', 50);
 const benchRateLimit = '1000000000';
 const targetRatio = 0.25;
 const beaconTargetRatio = 0.5;
@@ -59,7 +53,7 @@ async function startServer(dir, port, logFile) {
   // The log goes where a process manager would put it: a file, written as the server runs.
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd: repoRoot,
     stdio: ['ignore', log, 'inherit'],
     env: {
       ...process.env,
@@ -189,7 +183,7 @@ try {
       'loopback and the same cores, so the client takes CPU from the server); PostgreSQL (this run ' +
       'is SQLite); sending mail (SMTP_URL unset: notifications wait in the outbox); the rate ' +
       'limits (raised); several instances; pages and static files (see bench/lighthouse); the ' +
-      'beacon from real browsers (sendBeacon after load) and the dashboard queries.',
+      'beacon from real browsers (sendBeacon after load) and the dashboard queries (see bench/traffic-dashboard).',
   );
   console.log(problems.length ? `\nMISSED: ${problems.join('; ')}` : '\nOK: targets met, every accepted lead stored exactly once with its notification, every accepted pageview stored');
 } finally {

@@ -212,6 +212,23 @@ export type SiteSettingsTable = {
   updated_by: string | null;
 };
 
+/** One day's figures for one value of one dimension (migration 0009, server/db/traffic-report.ts). */
+export type TrafficDailyTable = {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  /** 'total' | 'page' | 'referrer' | 'utm' | 'locale' | 'device' | 'goal'. */
+  dimension: string;
+  /** The page, host, source, locale, bucket or goal id; '' for the total. */
+  value: string;
+  visitors: number;
+  pageviews: number;
+};
+
+export type TrafficRolledDaysTable = {
+  day: string;
+  rolled_at: EpochMs;
+};
+
 export type Database = {
   leads: LeadsTable;
   white_paper_requests: WhitePaperRequestsTable;
@@ -230,6 +247,8 @@ export type Database = {
   messages: MessagesTable;
   white_paper_offer: WhitePaperOfferTable;
   site_settings: SiteSettingsTable;
+  traffic_daily: TrafficDailyTable;
+  traffic_rolled_days: TrafficRolledDaysTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;

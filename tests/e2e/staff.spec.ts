@@ -1,5 +1,6 @@
 import {test, expect, axeViolations, waitForHydration} from './fixtures';
-import {admin, createStaff, logIn, staffPassword as password, startPrivateServer, type PrivateServer} from './staff';
+import {staffHome} from '../../src/lib/staff/navigation';
+import {admin, createStaff, logIn, logInTo, staffPassword as password, startPrivateServer, type PrivateServer} from './staff';
 
 /**
  * The staff area in Chromium against the production build (issue 11 §4): first-run setup,
@@ -37,7 +38,9 @@ test.describe('on a server with no account yet', () => {
     await main.getByLabel('New password again').fill(password);
     await main.getByRole('button', {name: 'Create account'}).click();
 
-    await page.waitForURL('**/admin-settings');
+    // The staff home page first, then Settings lists this session.
+    await page.waitForURL(`**${staffHome}`);
+    await page.goto(`${server.origin}/admin-settings`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Settings');
     await expect(page.getByRole('navigation', {name: 'Staff area'}).getByRole('link', {name: 'Settings'})).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('cell', {name: 'This session'})).toBeVisible();
@@ -73,10 +76,7 @@ test('a staff page without a session goes to the login, which refuses a wrong pa
 });
 
 test('logout ends the session on the server and says so', async ({page}) => {
-  const email = createStaff();
-  await page.goto('/admin-login');
-  await logIn(page, email);
-  await page.waitForURL('**/admin-settings');
+  await logInTo(page, '/admin-settings');
   await page.getByRole('button', {name: 'Logout'}).click();
   await page.waitForURL('**/admin-login');
   await expect(page.locator('[data-sonner-toast]')).toContainText('Logged out successfully');
@@ -86,11 +86,8 @@ test('logout ends the session on the server and says so', async ({page}) => {
 });
 
 test('staff add an account, which can log in, and disable it after confirming', async ({page, browser}) => {
-  const email = createStaff();
   const colleague = `colleague-${Date.now()}@example.com`;
-  await page.goto('/admin-login');
-  await logIn(page, email);
-  await page.waitForURL('**/admin-settings');
+  await logInTo(page, '/admin-settings');
   await page.getByLabel('E-mail of the new account').fill(colleague);
   await page.getByLabel(/First password/).fill('a colleague passphrase');
   await page.getByRole('button', {name: 'Add account'}).click();
@@ -99,7 +96,7 @@ test('staff add an account, which can log in, and disable it after confirming', 
   const other = await browser.newPage();
   await other.goto(`${new URL(page.url()).origin}/admin-login`);
   await logIn(other, colleague, 'a colleague passphrase');
-  await other.waitForURL('**/admin-settings');
+  await other.waitForURL(`**${staffHome}`);
 
   await page.getByRole('button', {name: `Disable ${colleague}`}).click();
   // The confirmation's danger button must pass contrast too (axe only sees it once it shows).
@@ -118,7 +115,8 @@ test('no staff page has a WCAG 2.2 AA violation, light or dark', async ({page}) 
     await waitForHydration(page);
     for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), pagePath).toEqual([]);
   }
-  await page.goto('/es/admin-login');
+  await page.goto('/es/admin-settings');
+  await page.waitForURL('**/es/admin-login?next=**');
   await waitForHydration(page);
   await page.getByRole('main').getByLabel('Correo electrónico').fill(email);
   await page.getByRole('main').getByLabel('Contraseña', {exact: true}).fill(password);
@@ -141,7 +139,8 @@ test.describe('with a 3-second idle timeout', () => {
 
   test('activity keeps the session; 3 seconds without any logs out with the inactivity warning', async ({page}) => {
     const email = createStaff('idle', server.sqliteFile);
-    await page.goto(`${server.origin}/admin-login`);
+    await page.goto(`${server.origin}/admin-settings`);
+    await page.waitForURL('**/admin-login?next=**');
     await logIn(page, email);
     await page.waitForURL('**/admin-settings');
 

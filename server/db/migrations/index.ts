@@ -13,6 +13,7 @@ import {createContacts} from './0005_contacts';
 import {createWhitePaperOffer} from './0006_white_paper_offer';
 import {createSiteSettings} from './0007_site_settings';
 import {createPageviews} from './0008_pageviews';
+import {createTrafficRollups} from './0009_traffic_rollups';
 import {createConversations} from './0010_conversations';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -25,6 +26,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0006_white_paper_offer': createWhitePaperOffer(),
     '0007_site_settings': createSiteSettings(),
     '0008_pageviews': createPageviews(dialect),
+    '0009_traffic_rollups': createTrafficRollups(),
     '0010_conversations': createConversations(),
   };
 }

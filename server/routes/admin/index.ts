@@ -18,6 +18,7 @@ import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
 import whitePaperRoutes from './white-papers';
 import settingsRoutes from './settings';
+import trafficRoutes from './traffic';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,6 +81,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(whitePaperRoutes);
   await app.register(settingsRoutes);
+  await app.register(trafficRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
   app.addHook('onListen', async () => {

@@ -12,6 +12,7 @@ type NavItem = {to: string; label: string};
 
 function navItems(): NavItem[] {
   return [
+    {to: staffPaths.dashboard, label: translate({id: 'admin.nav.traffic', message: 'Traffic'})},
     {to: staffPaths.chatLogs, label: translate({id: 'admin.nav.chatLogs', message: 'Chat Logs'})},
     {to: staffPaths.users, label: translate({id: 'admin.nav.users', message: 'Users'})},
     // Not in SPEC §2's list; placed after Users, before leaving the staff area.

@@ -9,3 +9,4 @@ export {StaffShell, type StaffShellProps} from './StaffShell';
 export {useStaffSession} from './StaffSession';
 export {staffErrorText} from './text';
 export {useStaffDates} from './useStaffDates';
+export {TrafficPage} from './traffic/TrafficPage';

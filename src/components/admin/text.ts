@@ -105,6 +105,12 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
         id: 'admin.error.outboxMessageNotFound',
         message: 'This message is no longer failed: it was retried or sent already.',
       });
+    case 'invalidDate':
+      return translate({id: 'admin.error.invalidDate', message: 'Enter both days of the range.'});
+    case 'dateRangeReversed':
+      return translate({id: 'admin.error.dateRangeReversed', message: 'The first day is after the last day.'});
+    case 'dateRangeTooLong':
+      return translate({id: 'admin.error.dateRangeTooLong', message: 'Choose a range of at most 366 days.'});
     case networkErrorCode:
       return translate({
         id: 'admin.error.network',

@@ -38,6 +38,9 @@ export const staffErrorMessages = {
   tooManyRecipients: 'Use at most 20 recipients',
   recipientsChanged: 'Someone else changed the recipients meanwhile: review the list and try again',
   outboxMessageNotFound: 'No failed message with this id: it may have been retried or sent already',
+  invalidDate: 'Give days as YYYY-MM-DD',
+  dateRangeReversed: 'The first day of the range is after the last',
+  dateRangeTooLong: 'Choose a range of at most 366 days',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;

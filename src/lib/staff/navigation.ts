@@ -6,7 +6,7 @@
 import {staffPaths} from '../../config/ids';
 
 /** The page staff land on after logging in when no other was asked for. */
-export const staffHome = staffPaths.settings;
+export const staffHome = staffPaths.dashboard;
 
 const staffPage = /^\/(?:[a-z]{2}\/)?admin[-/][A-Za-z0-9/_-]*(?:\?[^#\s]*)?(?:#\S*)?$/;
 

@@ -29,6 +29,6 @@ describe('where the login sends people afterwards', () => {
   test('the login URL carries the page to come back to, encoded', () => {
     expect(loginUrl('/es/admin-login', '/es/admin-settings#audit')).toBe('/es/admin-login?next=%2Fes%2Fadmin-settings%23audit');
     expect(loginUrl('/admin-login', '/pricing')).toBe('/admin-login');
-    expect(staffHome).toBe('/admin-settings');
+    expect(staffHome).toBe('/admin-dashboard');
   });
 });

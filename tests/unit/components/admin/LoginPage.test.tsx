@@ -2,6 +2,7 @@ import React from 'react';
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {LoginPage} from '@site/src/components/admin';
+import {staffHome} from '@site/src/lib/staff/navigation';
 import {history} from '../../doubles/router';
 import {answer} from '../../doubles/staffFetch';
 
@@ -65,7 +66,7 @@ describe('staff login page', () => {
     history.location.search = '?next=https%3A%2F%2Fevil.example';
     render(<LoginPage />);
     await fillAndSubmit('ana@example.com', 'the right one');
-    expect(history.replace).toHaveBeenLastCalledWith('/admin-settings');
+    expect(history.replace).toHaveBeenLastCalledWith(staffHome);
   });
 
   test('the password can be shown while typing, by a toggle button', async () => {
