@@ -2,10 +2,13 @@
  * The pieces every staff card is made of: a titled section with its error (alert) and its
  * progress line (status), and a table that shows loading, empty and filled states alike.
  */
-import React, {type ReactNode} from 'react';
+import React, {createContext, useContext, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+
+/** The heading id of the card a table sits in, which names the table's scrolling box. */
+const CardHeading = createContext<string | undefined>(undefined);
 
 export function StaffCard({
   id,
@@ -23,22 +26,24 @@ export function StaffCard({
   children: ReactNode;
 }): React.JSX.Element {
   return (
-    <section className={styles.card} aria-labelledby={`${id}-heading`}>
-      <Heading as="h2" id={`${id}-heading`}>
-        {title}
-      </Heading>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      {status !== undefined && (
-        <p role="status" className={styles.muted}>
-          {status}
-        </p>
-      )}
-      {children}
-    </section>
+    <CardHeading.Provider value={`${id}-heading`}>
+      <section className={styles.card} aria-labelledby={`${id}-heading`}>
+        <Heading as="h2" id={`${id}-heading`}>
+          {title}
+        </Heading>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        {status !== undefined && (
+          <p role="status" className={styles.muted}>
+            {status}
+          </p>
+        )}
+        {children}
+      </section>
+    </CardHeading.Provider>
   );
 }
 
@@ -61,6 +66,7 @@ export function StaffTable<T>({
   rowKey(row: T): string | number;
   cells(row: T): ReactNode[];
 }): React.JSX.Element | null {
+  const heading = useContext(CardHeading);
   if (rows === null) {
     return failed ? null : (
       <p className={styles.muted}>
@@ -70,7 +76,10 @@ export function StaffTable<T>({
   }
   if (rows.length === 0 && empty) return <p>{empty}</p>;
   return (
-    <div className={styles.tableWrap}>
+    // A table wider than a phone scrolls inside this box, which keyboard users must be able to
+    // reach to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable): it takes focus and is
+    // named after its card.
+    <div className={styles.tableWrap} role="group" aria-labelledby={heading} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -11,14 +11,6 @@ import styles from '../styles.module.css';
  * A table that may be wider than a phone scrolls sideways in a box keyboard users can reach
  * (focusable, named after its card), instead of squeezing words into letters.
  */
-function ScrollableTable({labelledBy, children}: {labelledBy: string; children: ReactNode}): React.JSX.Element {
-  return (
-    <div className={styles.trafficTables} role="group" aria-labelledby={labelledBy} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
-
 export function BreakdownCard({
   id,
   title,
@@ -37,19 +29,17 @@ export function BreakdownCard({
   const format = useTrafficFormat();
   return (
     <StaffCard id={id} title={title}>
-      <ScrollableTable labelledBy={`${id}-heading`}>
-        <StaffTable
-          rows={rows}
-          empty={empty}
-          rowKey={(row) => row.value}
-          columns={[
-            {header: valueHeader},
-            {header: <Translate id="admin.traffic.visitors">Unique visitors</Translate>},
-            {header: <Translate id="admin.traffic.pageviews">Pageviews</Translate>},
-          ]}
-          cells={(row) => [label(row.value), format.number(row.visitors), format.number(row.pageviews)]}
-        />
-      </ScrollableTable>
+      <StaffTable
+        rows={rows}
+        empty={empty}
+        rowKey={(row) => row.value}
+        columns={[
+          {header: valueHeader},
+          {header: <Translate id="admin.traffic.visitors">Unique visitors</Translate>},
+          {header: <Translate id="admin.traffic.pageviews">Pageviews</Translate>},
+        ]}
+        cells={(row) => [label(row.value), format.number(row.visitors), format.number(row.pageviews)]}
+      />
     </StaffCard>
   );
 }
@@ -63,26 +53,24 @@ export function ConversionsCard({conversions}: {conversions: TrafficReport['conv
           Submissions of each form in the period, and their rate from the unique visitors of the pages that show the form (both languages).
         </Translate>
       </p>
-      <ScrollableTable labelledBy="traffic-conversions-heading">
-        <StaffTable
-          rows={conversions}
-          rowKey={(row) => row.goal}
-          columns={[
-            {header: <Translate id="admin.traffic.form">Form</Translate>},
-            {header: <Translate id="admin.traffic.formPages">Pages</Translate>},
-            {header: <Translate id="admin.traffic.submissions">Submissions</Translate>},
-            {header: <Translate id="admin.traffic.visitors">Unique visitors</Translate>},
-            {header: <Translate id="admin.traffic.rate">Rate</Translate>},
-          ]}
-          cells={(row) => [
-            goalLabel(row.goal),
-            row.pages === 'all' ? translate({id: 'admin.traffic.allPages', message: 'All pages'}) : row.pages.join(', '),
-            format.number(row.submissions),
-            format.number(row.visitors),
-            format.percent(row.rate),
-          ]}
-        />
-      </ScrollableTable>
+      <StaffTable
+        rows={conversions}
+        rowKey={(row) => row.goal}
+        columns={[
+          {header: <Translate id="admin.traffic.form">Form</Translate>},
+          {header: <Translate id="admin.traffic.formPages">Pages</Translate>},
+          {header: <Translate id="admin.traffic.submissions">Submissions</Translate>},
+          {header: <Translate id="admin.traffic.visitors">Unique visitors</Translate>},
+          {header: <Translate id="admin.traffic.rate">Rate</Translate>},
+        ]}
+        cells={(row) => [
+          goalLabel(row.goal),
+          row.pages === 'all' ? translate({id: 'admin.traffic.allPages', message: 'All pages'}) : row.pages.join(', '),
+          format.number(row.submissions),
+          format.number(row.visitors),
+          format.percent(row.rate),
+        ]}
+      />
     </StaffCard>
   );
 }

@@ -179,7 +179,7 @@ describe('White Paper Management', () => {
     expect(calls().filter((c) => c.startsWith('DELETE'))).toEqual([]);
 
     await user.click(screen.getByRole('button', {name: 'Delete old-study.pdf'}));
-    await user.click(within(screen.getByRole('group')).getByRole('button', {name: 'Yes, delete'}));
+    await user.click(within(screen.getByRole('group', {name: 'Confirm deleting old-study.pdf'})).getByRole('button', {name: 'Yes, delete'}));
     expect(await screen.findByText('old-study.pdf was deleted.')).toBeInTheDocument();
     expect(calls()).toContain('DELETE /api/admin/white-papers/old-study.pdf');
   });
