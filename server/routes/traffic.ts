@@ -9,6 +9,7 @@ import {trafficBeaconPath} from '../../src/config/ids';
 import {pageviewSchema, referrerHost, splitPagePath} from '../../src/lib/traffic/schema';
 import {sendError} from '../plugins/errors';
 import {DailySalt, shouldSkip, visitorHash} from '../traffic/visitor';
+import {scheduleRollUps} from '../traffic/rollup-schedule';
 import {PageviewWriter} from '../traffic/writer';
 
 declare module 'fastify' {
@@ -27,6 +28,7 @@ export default fp(
     app.decorate('flushPageviews', () => writer.flush());
     // Registered after the database plugin, so this runs before the database closes.
     app.addHook('onClose', () => writer.flush());
+    scheduleRollUps(app);
     const site = app.config.publicOrigin ?? 'local';
     const publicHost = app.config.publicOrigin ? new URL(app.config.publicOrigin).hostname : undefined;
 

@@ -1,4 +1,5 @@
 import {trafficReport} from '../../server/db/traffic-report';
+import {rollUpRecentDays} from '../../server/traffic/rollup-schedule';
 import {startTestServer, type TestServer} from './helper';
 import {addStaff, asStaff, login} from './staff-helper';
 
@@ -94,6 +95,24 @@ describe('GET /api/admin/traffic', () => {
       {goal: 'whitePaperRequest', pages: ['/pricing'], submissions: 1, visitors: 1, rate: 1},
       {goal: 'partner', pages: ['/partners'], submissions: 1, visitors: 1, rate: 1},
       {goal: 'newsletter', pages: 'all', submissions: 1, visitors: 3, rate: 1 / 3},
+    ]);
+  });
+
+  test('the background roll-up covers the closed days of the last month before anyone asks', async () => {
+    await addViews([
+      {at: todayStart - 40 * dayMs, page: '/old', visitor: 'o'},
+      {at: todayStart - 3 * dayMs + 10, page: '/pricing', visitor: 'a'},
+      {at: todayStart + 10, page: '/pricing', visitor: 'c'},
+    ]);
+    // One hour into today: every earlier day is closed; today is not.
+    await rollUpRecentDays(server.app, todayStart + 3_600_000);
+    const rolled = server.rows<{day: string}>('traffic_rolled_days').map((row) => row.day);
+    expect(rolled).toHaveLength(31);
+    expect(rolled).toContain(dayBefore(3));
+    expect(rolled).not.toContain(today);
+    expect(rolled).not.toContain(dayBefore(40));
+    expect(server.rows<{day: string; dimension: string; pageviews: number}>('traffic_daily').filter((row) => row.dimension === 'total')).toEqual([
+      expect.objectContaining({day: dayBefore(3), pageviews: 1}),
     ]);
   });
 
