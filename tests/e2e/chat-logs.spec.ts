@@ -8,6 +8,8 @@ import {createStaff, logIn, staffPassword, startPrivateServer, type PrivateServe
  * issue 12 will) filtered and opened as a transcript with the sources each answer cited.
  */
 test.use({allowedConsoleErrors: [/status of 40[01]/]});
+// One private server for the file: its tests must not be spread over workers that each start one.
+test.describe.configure({mode: 'serial'});
 
 let server: PrivateServer;
 test.beforeAll(async () => {

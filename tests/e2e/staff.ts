@@ -63,7 +63,17 @@ export async function startPrivateServer(portOffset: number, env: Record<string,
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
-  await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, {timeout: 30_000}).toBe(200);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  // A server that cannot listen (the port taken by another test's server) exits: say so instead
+  // of letting the test talk to that other server and its database.
+  await expect
+    .poll(async () => (exited ? 'exited' : (await fetch(`${origin}/healthz`).catch(() => null))?.status), {timeout: 30_000})
+    .toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(exited, `the private server on port ${port} stopped: is the port in use?`).toBe(false);
   return {
     origin,
     sqliteFile,
