@@ -10,11 +10,11 @@ import readline from 'node:readline';
 import {Writable} from 'node:stream';
 import {staffErrorMessages} from '../../src/lib/staff/messages';
 import {createAccount} from '../auth/accounts';
-import {hashToken, newToken} from '../auth/tokens';
+import {newSetupLink} from '../auth/setup-link';
 import {loadConfig} from '../config';
 import {openDatabase} from '../db/connection';
 import {migrateToLatest} from '../db/migrate';
-import {countAccounts, insertSetupToken, listAccounts} from '../db/staff-accounts';
+import {countAccounts, listAccounts} from '../db/staff-accounts';
 
 const usage = 'Usage: npm run admin -- create EMAIL | setup-link | list';
 
@@ -73,9 +73,9 @@ async function main(args: string[]): Promise<number> {
         console.error('An account exists already: log in and add accounts in Settings, or use "create".');
         return 1;
       }
-      const token = newToken();
-      await insertSetupToken(db, hashToken(token), Date.now() + config.staff.setupTokenLifetimeMs);
-      console.log(`${config.publicOrigin ?? `http://localhost:${config.port}`}/admin-setup?token=${token}`);
+      console.log(
+        await newSetupLink(db, config.publicOrigin ?? `http://localhost:${config.port}`, config.staff.setupTokenLifetimeMs),
+      );
       return 0;
     }
     const result = await createAccount(db, {email, password: await readPassword()});

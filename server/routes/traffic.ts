@@ -4,6 +4,7 @@
  * (204) and not stored. The beacon has its own, looser rate limit: reading pages must never use
  * up a visitor's allowance for submitting forms.
  */
+import type {FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
 import {trafficBeaconPath} from '../../src/config/ids';
 import {pageviewSchema, referrerHost, splitPagePath} from '../../src/lib/traffic/schema';
@@ -29,6 +30,16 @@ export default fp(
     // Registered after the database plugin, so this runs before the database closes.
     app.addHook('onClose', () => writer.flush());
     scheduleRollUps(app);
+    // The rate limiter's allow-list and the handler both ask whether a request counts: decide once.
+    const skipDecisions = new WeakMap<FastifyRequest, boolean>();
+    const skip = (request: FastifyRequest): boolean => {
+      let decision = skipDecisions.get(request);
+      if (decision === undefined) {
+        decision = shouldSkip(request.headers);
+        skipDecisions.set(request, decision);
+      }
+      return decision;
+    };
     const site = app.config.publicOrigin ?? 'local';
     const publicHost = app.config.publicOrigin ? new URL(app.config.publicOrigin).hostname : undefined;
 
@@ -42,13 +53,13 @@ export default fp(
         config: {
           ownRateLimit: true,
           // Requests that will not be stored (bots, GPC/DNT) cost no write, so they are not limited.
-          rateLimit: {max: app.config.rateLimit.beaconMax, timeWindow: 60_000, allowList: (request) => shouldSkip(request.headers)},
+          rateLimit: {max: app.config.rateLimit.beaconMax, timeWindow: 60_000, allowList: skip},
         },
       },
       async (request, reply) => {
         const parsed = pageviewSchema.safeParse(request.body);
         if (!parsed.success) return sendError(reply, 400, 'badRequest', 'Not a pageview: send {path, referrer, locale, screen}');
-        if (shouldSkip(request.headers)) return reply.code(204).send();
+        if (skip(request)) return reply.code(204).send();
 
         const {path, referrer, locale, screen} = parsed.data;
         const {page, utmSource} = splitPagePath(path);

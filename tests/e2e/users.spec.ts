@@ -1,7 +1,5 @@
 import type {Page} from '@playwright/test';
-import Database from 'better-sqlite3';
-import {e2eDatabase} from '../../playwright.config';
-import {findRowsByEmail} from './db';
+import {findRowsByEmail, queryRows} from './db';
 import {test, expect, axeViolations, gotoHydrated} from './fixtures';
 import {logInTo} from './staff';
 
@@ -17,12 +15,7 @@ test.use({allowedConsoleErrors: [/status of 40[01]/]});
 
 /** The notifications about `email` that the server under test holds. */
 function outboxRowsFor(email: string): Array<Record<string, unknown>> {
-  const db = new Database(e2eDatabase, {readonly: true, fileMustExist: true});
-  try {
-    return db.prepare('select status, source_table from outbox where reply_to = ?').all(email) as Array<Record<string, unknown>>;
-  } finally {
-    db.close();
-  }
+  return queryRows('select status, source_table from outbox where reply_to = ?', email);
 }
 
 async function applyAsPartner(page: Page, email: string) {

@@ -1,6 +1,6 @@
 import type {HTTPMethods} from 'fastify';
 import {startTestServer, type TestServer} from './helper';
-import {addStaff, asStaff, login, staffPassword} from './staff-helper';
+import {addStaff, asStaff, eachTestAsStaff, login, staffPassword} from './staff-helper';
 
 describe('every staff API route requires a session', () => {
   let server: TestServer;
@@ -37,24 +37,17 @@ describe('every staff API route requires a session', () => {
 });
 
 describe('accounts, sessions, password and audit', () => {
-  let server: TestServer;
-  let cookie: string;
-  beforeEach(async () => {
-    server = await startTestServer();
-    await addStaff(server);
-    cookie = await login(server);
-  });
-  afterEach(() => server.close());
+  const staff = eachTestAsStaff();
 
-  const get = (url: string, as = () => cookie) => asStaff(server, as(), {method: 'GET', url});
-  const post = (url: string, payload?: object, as = () => cookie) =>
-    asStaff(server, as(), {method: 'POST', url, ...(payload ? {payload} : {})});
+  const get = (url: string, as = () => staff.cookie) => asStaff(staff.server, as(), {method: 'GET', url});
+  const post = (url: string, payload?: object, as = () => staff.cookie) =>
+    asStaff(staff.server, as(), {method: 'POST', url, ...(payload ? {payload} : {})});
 
   test('staff add an account that can then log in; a second with the same e-mail is refused', async () => {
     const created = await post('/api/admin/accounts', {email: 'Ben@Example.com', password: 'another long passphrase'});
     expect(created.statusCode).toBe(201);
     expect(created.json().account).toMatchObject({email: 'ben@example.com', disabled: false});
-    expect(await login(server, 'ben@example.com', 'another long passphrase')).toMatch(/^__Host-session=/);
+    expect(await login(staff.server, 'ben@example.com', 'another long passphrase')).toMatch(/^__Host-session=/);
 
     const again = await post('/api/admin/accounts', {email: 'ben@example.com', password: 'another long passphrase'});
     expect(again.statusCode).toBe(409);
@@ -79,7 +72,7 @@ describe('accounts, sessions, password and audit', () => {
 
   test('disabling an account ends its sessions; nobody can disable themselves', async () => {
     const ben = (await post('/api/admin/accounts', {email: 'ben@example.com', password: 'another long passphrase'})).json().account;
-    const benCookie = await login(server, 'ben@example.com', 'another long passphrase');
+    const benCookie = await login(staff.server, 'ben@example.com', 'another long passphrase');
     expect((await post(`/api/admin/accounts/${ben.id}/disable`)).statusCode).toBe(204);
     expect((await get('/api/admin/session', () => benCookie)).statusCode).toBe(401);
 
@@ -89,7 +82,7 @@ describe('accounts, sessions, password and audit', () => {
     expect(selfDisable.json().code).toBe('cannotDisableSelf');
 
     expect((await post(`/api/admin/accounts/${ben.id}/enable`)).statusCode).toBe(204);
-    expect(await login(server, 'ben@example.com', 'another long passphrase')).toMatch(/^__Host-session=/);
+    expect(await login(staff.server, 'ben@example.com', 'another long passphrase')).toMatch(/^__Host-session=/);
   });
 
   test.each(['0', '-1', 'abc', '1.5', '99999'])('account id %s is refused, never a 500', async (id) => {
@@ -99,7 +92,7 @@ describe('accounts, sessions, password and audit', () => {
   });
 
   test('the sessions list shows device and address, marks the current one, and ends others', async () => {
-    const other = await asStaff(server, '', {
+    const other = await asStaff(staff.server, '', {
       method: 'POST',
       url: '/api/admin/login',
       headers: {'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'},
@@ -113,11 +106,11 @@ describe('accounts, sessions, password and audit', () => {
     expect(list[0]).toMatchObject({ip: '127.0.0.1'});
 
     const phone = list.find((s: {current: boolean}) => !s.current);
-    expect((await asStaff(server, cookie, {method: 'DELETE', url: `/api/admin/sessions/${phone.id}`})).statusCode).toBe(204);
+    expect((await asStaff(staff.server, staff.cookie, {method: 'DELETE', url: `/api/admin/sessions/${phone.id}`})).statusCode).toBe(204);
     expect((await get('/api/admin/session', () => otherCookie)).statusCode).toBe(401);
-    expect((await asStaff(server, cookie, {method: 'DELETE', url: `/api/admin/sessions/${phone.id}`})).statusCode).toBe(404);
+    expect((await asStaff(staff.server, staff.cookie, {method: 'DELETE', url: `/api/admin/sessions/${phone.id}`})).statusCode).toBe(404);
 
-    await login(server);
+    await login(staff.server);
     const endOthers = await post('/api/admin/sessions/end-others');
     expect(endOthers.json()).toEqual({ended: 1});
     expect((await get('/api/admin/sessions')).json().sessions).toHaveLength(1);
@@ -125,15 +118,15 @@ describe('accounts, sessions, password and audit', () => {
 
   test("another account's session cannot be ended", async () => {
     await post('/api/admin/accounts', {email: 'ben@example.com', password: 'another long passphrase'});
-    const benCookie = await login(server, 'ben@example.com', 'another long passphrase');
+    const benCookie = await login(staff.server, 'ben@example.com', 'another long passphrase');
     const benSessions = (await get('/api/admin/sessions', () => benCookie)).json().sessions;
-    const response = await asStaff(server, cookie, {method: 'DELETE', url: `/api/admin/sessions/${benSessions[0].id}`});
+    const response = await asStaff(staff.server, staff.cookie, {method: 'DELETE', url: `/api/admin/sessions/${benSessions[0].id}`});
     expect(response.statusCode).toBe(404);
     expect((await get('/api/admin/session', () => benCookie)).statusCode).toBe(200);
   });
 
   test('a password change needs the current password and ends the other sessions', async () => {
-    const otherCookie = await login(server);
+    const otherCookie = await login(staff.server);
     const wrong = await post('/api/admin/password', {currentPassword: 'not it at all', newPassword: 'a brand new passphrase'});
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('currentPasswordWrong');
@@ -145,9 +138,9 @@ describe('accounts, sessions, password and audit', () => {
     expect(changed.json()).toEqual({endedSessions: 1});
     expect((await get('/api/admin/session')).statusCode).toBe(200);
     expect((await get('/api/admin/session', () => otherCookie)).statusCode).toBe(401);
-    const old = await server.app.inject({method: 'POST', url: '/api/admin/login', payload: {email: 'ana@example.com', password: staffPassword}});
+    const old = await staff.server.app.inject({method: 'POST', url: '/api/admin/login', payload: {email: 'ana@example.com', password: staffPassword}});
     expect(old.statusCode).toBe(401);
-    expect(await login(server, 'ana@example.com', 'a brand new passphrase')).toMatch(/^__Host-session=/);
+    expect(await login(staff.server, 'ana@example.com', 'a brand new passphrase')).toMatch(/^__Host-session=/);
   });
 
   test('the audit log lists what staff did, newest first, a page at a time', async () => {

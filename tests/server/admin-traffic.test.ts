@@ -1,7 +1,6 @@
 import {trafficReport} from '../../server/db/traffic-report';
 import {rollUpRecentDays} from '../../server/traffic/rollup-schedule';
-import {startTestServer, type TestServer} from './helper';
-import {addStaff, asStaff, login} from './staff-helper';
+import {asStaff, eachTestAsStaff} from './staff-helper';
 
 const dayMs = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
@@ -11,19 +10,12 @@ const dayBefore = (n: number) => new Date(todayStart - n * dayMs).toISOString().
 type View = {at: number; page: string; visitor: string; referrer_host?: string | null; utm_source?: string | null; locale?: string; screen?: string};
 
 describe('GET /api/admin/traffic', () => {
-  let server: TestServer;
-  let cookie: string;
-  beforeEach(async () => {
-    server = await startTestServer();
-    await addStaff(server);
-    cookie = await login(server);
-  });
-  afterEach(() => server.close());
+  const staff = eachTestAsStaff();
 
-  const report = (query: string) => asStaff(server, cookie, {method: 'GET', url: `/api/admin/traffic${query}`});
+  const report = (query: string) => asStaff(staff.server, staff.cookie, {method: 'GET', url: `/api/admin/traffic${query}`});
 
   async function addViews(views: View[]) {
-    await server.app.db
+    await staff.server.app.db
       .insertInto('pageviews')
       .values(views.map((view) => ({referrer_host: null, utm_source: null, locale: 'en', screen: 'desktop', ...view})))
       .execute();
@@ -32,21 +24,21 @@ describe('GET /api/admin/traffic', () => {
   async function addSubmissions(at: number) {
     const created_at = new Date(at).toISOString();
     const person = {email: 'p@example.com', first_name: 'P', last_name: 'Q', company_name: 'C', created_at};
-    await server.app.db
+    await staff.server.app.db
       .insertInto('leads')
       .values({...person, phone: '555', position: 'CTO', company_size: '1-30', interests: '[]', ai_use_case: 'x', csrf_token: `t-${at}`})
       .execute();
     for (const form of ['download', 'request'] as const) {
-      await server.app.db
+      await staff.server.app.db
         .insertInto('white_paper_requests')
         .values({...person, form, file_path: 'a.pdf', user_name: 'P Q', title: '', company_size: '1-10', phone: '', heard_about_us: '[]', subscribe: 0})
         .execute();
     }
-    await server.app.db
+    await staff.server.app.db
       .insertInto('partner_applications')
       .values({...person, phone: '', website: '', partner_type: 'referral', message: 'hi'})
       .execute();
-    await server.app.db.insertInto('newsletter_subscriptions').values({...person, email: `n${at}@example.com`, source: 'footer'}).execute();
+    await staff.server.app.db.insertInto('newsletter_subscriptions').values({...person, email: `n${at}@example.com`, source: 'footer'}).execute();
   }
 
   test('counts visitors per day, pageviews, breakdowns and conversions; both locales count for a page', async () => {
@@ -105,13 +97,13 @@ describe('GET /api/admin/traffic', () => {
       {at: todayStart + 10, page: '/pricing', visitor: 'c'},
     ]);
     // One hour into today: every earlier day is closed; today is not.
-    await rollUpRecentDays(server.app, todayStart + 3_600_000);
-    const rolled = server.rows<{day: string}>('traffic_rolled_days').map((row) => row.day);
+    await rollUpRecentDays(staff.server.app, todayStart + 3_600_000);
+    const rolled = staff.server.rows<{day: string}>('traffic_rolled_days').map((row) => row.day);
     expect(rolled).toHaveLength(31);
     expect(rolled).toContain(dayBefore(3));
     expect(rolled).not.toContain(today);
     expect(rolled).not.toContain(dayBefore(40));
-    expect(server.rows<{day: string; dimension: string; pageviews: number}>('traffic_daily').filter((row) => row.dimension === 'total')).toEqual([
+    expect(staff.server.rows<{day: string; dimension: string; pageviews: number}>('traffic_daily').filter((row) => row.dimension === 'total')).toEqual([
       expect.objectContaining({day: dayBefore(3), pageviews: 1}),
     ]);
   });
@@ -123,12 +115,12 @@ describe('GET /api/admin/traffic', () => {
       {at: todayStart + 10, page: '/pricing', visitor: 'c'},
     ]);
     const first = (await report(`?from=${dayBefore(6)}&to=${today}`)).json();
-    expect(server.rows<{day: string}>('traffic_rolled_days').map((row) => row.day)).toEqual(
+    expect(staff.server.rows<{day: string}>('traffic_rolled_days').map((row) => row.day)).toEqual(
       [6, 5, 4, 3, 2, 1].map(dayBefore),
     );
-    expect(server.rows<{day: string; dimension: string}>('traffic_daily').filter((row) => row.day === today)).toEqual([]);
+    expect(staff.server.rows<{day: string; dimension: string}>('traffic_daily').filter((row) => row.day === today)).toEqual([]);
     // What the rollups give is what counting the raw rows gives.
-    expect(await trafficReport(server.app.db, {from: dayBefore(6), to: today}, {rollups: false})).toEqual(first);
+    expect(await trafficReport(staff.server.app.db, {from: dayBefore(6), to: today}, {rollups: false})).toEqual(first);
     // Once rolled up, a day is read from traffic_daily: a late row of that day is not counted again.
     await addViews([{at: todayStart - dayMs + 20, page: '/blog', visitor: 'late'}]);
     expect((await report(`?from=${dayBefore(6)}&to=${today}`)).json()).toEqual(first);
@@ -181,7 +173,7 @@ describe('GET /api/admin/traffic', () => {
   });
 
   test('without a session the figures are refused', async () => {
-    const response = await server.app.inject({method: 'GET', url: `/api/admin/traffic?from=${today}&to=${today}`});
+    const response = await staff.server.app.inject({method: 'GET', url: `/api/admin/traffic?from=${today}&to=${today}`});
     expect(response.statusCode).toBe(401);
   });
 });

@@ -10,19 +10,18 @@
 import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import argon2 from 'argon2';
 import {loginSchema, parseStaffInput, setupSchema} from '../../../src/lib/staff/credentials';
-import {createAccount, newPasswordIssue} from '../../auth/accounts';
+import {newPasswordIssue} from '../../auth/accounts';
 import {throttleKey, throttleRules, waitMs} from '../../auth/login-throttle';
 import {decoyPasswordHash, hashOptions, hashPassword, verifyPassword} from '../../auth/passwords';
 import {clearSessionCookie, readSessionCookie, setSessionCookie} from '../../auth/session-cookie';
+import {newSetupLink} from '../../auth/setup-link';
 import {hashToken, isWellFormedToken, newToken} from '../../auth/tokens';
 import {writeAudit} from '../../db/audit-log';
 import {clearFailures, readFailures, recordFailure} from '../../db/login-throttle';
-import {consumeSetupToken, countAccounts, findAccountByEmail, insertSetupToken, setPasswordHash} from '../../db/staff-accounts';
+import {consumeSetupToken, countAccounts, findAccountByEmail, insertAccount, setPasswordHash} from '../../db/staff-accounts';
 import {deleteSession, findActiveSession, insertSession, sessionExpiry} from '../../db/staff-sessions';
 import {refuse} from './refuse';
 import {sessionLimits, sessionOf} from './session';
-
-export const staffPages = {login: '/admin-login', setup: '/admin-setup'} as const;
 
 function publicOrigin(app: FastifyInstance): string {
   const address = app.server.address();
@@ -33,9 +32,7 @@ function publicOrigin(app: FastifyInstance): string {
 /** With no account yet, logs a one-time link that creates the first one (valid for an hour). */
 export async function offerFirstRunSetup(app: FastifyInstance): Promise<string | undefined> {
   if ((await countAccounts(app.db)) > 0) return undefined;
-  const token = newToken();
-  await insertSetupToken(app.db, hashToken(token), Date.now() + app.config.staff.setupTokenLifetimeMs);
-  const link = `${publicOrigin(app)}${staffPages.setup}?token=${token}`;
+  const link = await newSetupLink(app.db, publicOrigin(app), app.config.staff.setupTokenLifetimeMs);
   app.log.warn(`No staff account yet. Create the first one within an hour at: ${link}`);
   return link;
 }
@@ -133,10 +130,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     if (!isWellFormedToken(token) || (await countAccounts(app.db)) > 0 || !(await consumeSetupToken(app.db, hashToken(token)))) {
       return refuse(reply, 400, 'setupTokenInvalid', 'token');
     }
-    const created = await createAccount(app.db, {email, password});
-    if (!created.ok) return refuse(reply, 400, created.code, created.field);
+    // Checked above with the same rules as createAccount; only the insert is left.
+    const account = await insertAccount(app.db, {email, passwordHash: await hashPassword(password)});
+    if (!account) return refuse(reply, 400, 'accountExists', 'email');
     await writeAudit(app.db, {actor: email, action: 'setup', target: email, ip: request.ip});
-    return startSession(app, request, reply, created.account);
+    return startSession(app, request, reply, account);
   });
 };
 

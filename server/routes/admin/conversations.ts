@@ -4,6 +4,7 @@
  * time; and one conversation's transcript with each answer's sources.
  */
 import type {FastifyPluginAsync} from 'fastify';
+import {dayRange} from '../../../src/lib/days';
 import {decodeCursor, getConversation, listConversations} from '../../db/conversations';
 import {refuse} from './refuse';
 
@@ -34,27 +35,16 @@ type ListQuery = {
   cursor?: string;
 };
 
-/** Midnight UTC of a YYYY-MM-DD day, or undefined for a day that does not exist (2026-02-30). */
-export function dayStart(value: string): number | undefined {
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value ? undefined : ms;
-}
-
 const conversationRoutes: FastifyPluginAsync = async (app) => {
   app.get<{Querystring: ListQuery}>('/conversations', {schema: {querystring: listQuery}}, async (request, reply) => {
     const {from, to, locale, handedOff, withoutSources, ratedDown, limit, cursor} = request.query;
-    const fromMs = from === undefined ? undefined : dayStart(from);
-    const toMs = to === undefined ? undefined : dayStart(to);
-    if ((from !== undefined && fromMs === undefined) || (to !== undefined && toMs === undefined)) {
-      return refuse(reply, 400, 'invalidDateRange');
-    }
-    if (fromMs !== undefined && toMs !== undefined && toMs < fromMs) return refuse(reply, 400, 'invalidDateRange');
+    const range = dayRange(from, to);
+    if (range === 'invalid') return refuse(reply, 400, 'invalidDateRange');
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     if (cursor !== undefined && !after) return refuse(reply, 400, 'invalidCursor');
     return listConversations(
       app.db,
-      // `to` is inclusive: the whole of that day.
-      {from: fromMs, to: toMs === undefined ? undefined : toMs + 86_400_000, locale, handedOff, withoutSources, ratedDown},
+      {from: range.start, to: range.end, locale, handedOff, withoutSources, ratedDown},
       {limit, after},
     );
   });

@@ -1,10 +1,12 @@
 /** The staff API's refusals: `{ code, error }` with the code's English text (src/lib/staff/messages). */
 import type {FastifyReply} from 'fastify';
 import {staffErrorMessages, type StaffErrorCode} from '../../../src/lib/staff/messages';
+import {errorBody} from '../../plugins/errors';
 
+/** The app's one error shape, plus the field the refusal is about (for the form to flag). */
 export function refuse(reply: FastifyReply, status: number, code: StaffErrorCode, field?: string) {
   return reply
     .code(status)
     .type('application/json')
-    .send({code, error: staffErrorMessages[code], ...(field ? {field} : {})});
+    .send({...errorBody(code, staffErrorMessages[code]), ...(field ? {field} : {})});
 }

@@ -4,6 +4,7 @@
  * every staff page turns into "go to the login and come back".
  */
 import {apiPrefixes} from '../../config/ids';
+import {readErrorBody} from '../api/errors';
 
 export type StaffAccountView = {id: number; email: string; disabled: boolean; createdAt: number};
 export type SessionInfo = {account: {id: number; email: string}; expiresAt: number; idleTimeoutMs: number};
@@ -42,15 +43,11 @@ export async function staffRequest<T>(
     return {ok: false, error: 'Network error', code: networkErrorCode, status: 0};
   }
   if (response.status === 204) return {ok: true, data: undefined as T};
-  const payload = (await response.json().catch(() => null)) as (T & {error?: unknown; code?: unknown}) | null;
+  const payload = (await response.json().catch(() => null)) as T | null;
   if (!response.ok || payload === null) {
-    return {
-      ok: false,
-      status: response.status,
-      error: payload && typeof payload.error === 'string' ? payload.error : `HTTP ${response.status}`,
-      ...(payload && typeof payload.code === 'string' ? {code: payload.code} : {}),
-      ...(response.headers.get('retry-after') ? {retryAfter: Number(response.headers.get('retry-after'))} : {}),
-    };
+    const {code, error = `HTTP ${response.status}`} = readErrorBody(payload);
+    const retryAfter = response.headers.get('retry-after');
+    return {ok: false, status: response.status, error, ...(code ? {code} : {}), ...(retryAfter ? {retryAfter: Number(retryAfter)} : {})};
   }
   return {ok: true, data: payload};
 }

@@ -5,6 +5,7 @@
  */
 
 /** Where a submission came from: one per form table. */
+import {dayRange} from '../days';
 export const contactSources = ['lead', 'white-paper', 'partner', 'newsletter'] as const;
 export type ContactSource = (typeof contactSources)[number];
 
@@ -30,32 +31,7 @@ export type ContactQuery = {
   limit?: number;
 };
 
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** The start of a calendar day (UTC) in epoch ms, or null for anything but a real YYYY-MM-DD. */
-export function dayStartMs(day: string): number | null {
-  const match = dayPattern.exec(day);
-  if (!match) return null;
-  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
-  const ms = Date.UTC(year, month - 1, date);
-  const back = new Date(ms);
-  // Date.UTC rolls 2026-02-31 over to March: a day that does not exist is refused, not moved.
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== date) return null;
-  return ms;
-}
-
-/**
- * The range [start, end) in epoch ms covering the days `from`..`to`; `invalid` when a day does
- * not exist or the range runs backwards.
- */
-export function dayRange(from?: string, to?: string): {start?: number; end?: number} | 'invalid' {
-  const start = from === undefined ? undefined : dayStartMs(from);
-  const last = to === undefined ? undefined : dayStartMs(to);
-  if (start === null || last === null) return 'invalid';
-  if (start !== undefined && last !== undefined && start > last) return 'invalid';
-  return {start, end: last === undefined ? undefined : last + dayMs};
-}
+export {dayRange};
 
 /** The query string of a list or export request; defaults are left out so URLs stay short. */
 export function contactQueryString(query: ContactQuery): string {

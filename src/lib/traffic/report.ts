@@ -2,24 +2,13 @@
  * The Traffic dashboard's question and answer (GET /api/admin/traffic): a range of whole UTC
  * days, both ends included, and the figures for it. Shared by the server's route and the page.
  */
+import {dayMs, dayOf, dayStart} from '../days';
 import type {ConversionGoalId} from './conversions';
 
 /** The longest range the dashboard answers: a year, leap day included. */
 export const maxRangeDays = 366;
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const dayMs = 86_400_000;
-
-/** Epoch ms of a 'YYYY-MM-DD' day's start (UTC), or undefined if it is no real day ('2026-02-30'). */
-export function dayStart(day: string): number | undefined {
-  if (!dayPattern.test(day)) return undefined;
-  const at = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? undefined : at;
-}
-
-export function dayOf(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
-}
+export {dayOf, dayStart};
 
 export type DayRange = {from: string; to: string};
 

@@ -1,4 +1,5 @@
-import {contactQueryString, dayRange, dayStartMs} from '../../../src/lib/staff/contacts';
+import {contactQueryString, dayRange} from '../../../src/lib/staff/contacts';
+import {dayStart} from '../../../src/lib/days';
 import {csvCell, csvRows} from '../../../src/lib/staff/csv';
 
 describe('days of the Users filter', () => {
@@ -12,7 +13,7 @@ describe('days of the Users filter', () => {
     ['2026-01-01T00:00', null],
     ['', null],
   ])('%s starts at %p', (day, ms) => {
-    expect(dayStartMs(day)).toBe(ms);
+    expect(dayStart(day) ?? null).toBe(ms);
   });
 
   test('a range includes both days and refuses one that runs backwards', () => {
