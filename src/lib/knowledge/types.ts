@@ -1,0 +1,45 @@
+/**
+ * The shapes shared by the knowledge build (src/plugins/agentKnowledge), the agent on the server
+ * (server/agent, server/routes/v1) and the widget (src/widget): one definition, so the three
+ * cannot drift. Plain types only.
+ */
+
+/** A section of one page in one locale (and docs version), cut at a heading. */
+export type Passage = {
+  /** Unique across the knowledge of an agent: the passage's url (with its anchor). */
+  id: string;
+  /** 'en' | 'es' for our own pages; an API document may have any BCP 47 tag or null. */
+  locale: string | null;
+  /** Docs version name ('1.0', 'current') for documentation pages; null for everything else. */
+  version: string | null;
+  /** Title of the page the passage belongs to. */
+  pageTitle: string;
+  /** The heading that opens the passage; '' for the text before the page's first heading. */
+  heading: string;
+  /** Site-relative URL with locale prefix and anchor, e.g. '/es/documentation/integration#website'. */
+  url: string;
+  /** Clean Markdown of the passage body (no front matter, imports, JSX or comments). */
+  text: string;
+  /** Position of the passage within its page (0 = first), for neighbouring headings. */
+  order: number;
+};
+
+/** What the build writes to build/agent/passages.json (default locale) and build/<locale>/agent/passages.json. */
+export type KnowledgeFile = {
+  locale: string;
+  /** Docs version answered by default (the latest released one, e.g. '1.0'). */
+  defaultVersion: string;
+  passages: Passage[];
+};
+
+/** One cited source of an answer (SPEC §3 "Ask response"). */
+export type AnswerSource = {title: string; url: string; snippet: string};
+
+/** What the agent composes for one question; the /v1/ask route adds ids and stores it. */
+export type Answer = {
+  response: string;
+  sources: AnswerSource[];
+  suggestedFollowUps: string[];
+  /** The best passages did not cover the question: the answer says so and offers a handoff. */
+  uncertain: boolean;
+};
