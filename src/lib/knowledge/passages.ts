@@ -5,6 +5,8 @@
 import type {Passage} from './types';
 import {plainText, stringifyMarkdown, type MdNode} from './tree';
 
+export {twinPath} from './twin';
+
 /** One page of knowledge in one locale (and docs version), ready to publish and to cut. */
 export type KnowledgePage = {
   title: string;
@@ -75,10 +77,4 @@ export function pageMarkdown(page: KnowledgePage): string {
   const body = stringifyMarkdown(withoutTitleHeading(page.body, page.title));
   const summary = page.summary.trim().replace(/\s+/g, ' ');
   return [`# ${page.title}`, summary ? `> ${summary}` : '', body].filter(Boolean).join('\n\n') + '\n';
-}
-
-/** Where a page's twin is published: its URL plus '.md' ('/index.md' for '/', '/es/index.md' for '/es/'). */
-export function twinPath(url: string): string {
-  const path = url.split('#')[0];
-  return path.endsWith('/') ? `${path}index.md` : `${path}.md`;
 }
