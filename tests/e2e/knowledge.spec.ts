@@ -83,6 +83,7 @@ test.describe('Markdown twins', () => {
     {page: '/es/documentation/next/integration', twin: '/es/documentation/next/integration.md', title: /^# Guía de integración\n/},
     {page: '/industry/healthcare', twin: '/industry/healthcare.md', title: /^# AI Agents for Healthcare Providers\n/},
     {page: '/about-us', twin: '/about-us.md', title: /^# About Us\n/},
+    {page: '/es/blog', twin: '/es/blog.md', title: /^# Blog de AgentWorks\n/},
   ];
 
   for (const {page, twin, title} of twins) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {mdxToNodes, type MdxOptions} from '../../lib/knowledge/mdx';
 import type {KnowledgePage} from '../../lib/knowledge/passages';
+import {markdownNodes} from '../../lib/knowledge/tree';
 import {mdxComponents, widgetPreviewCode, type MdxSiteData} from './mdxComponents';
 
 type FrontMatter = Record<string, unknown>;
@@ -64,6 +65,10 @@ export function isNoIndex(frontMatter: FrontMatter | undefined, permalink: strin
   );
 }
 
+function escapeLinkText(value: string): string {
+  return value.replace(/([[\]\\])/g, '\\$1');
+}
+
 function sourceFile(siteDir: string, source: string): string {
   return path.join(siteDir, source.replace(/^@site\//, ''));
 }
@@ -90,10 +95,13 @@ export function collectContentPages(
   const {siteDir, baseUrl, siteConfig, i18n} = context;
   const locale = i18n.currentLocale;
   const docsContent = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: LoadedVersion[]} | undefined;
-  const blogContent = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: LoadedBlogPost[]} | undefined;
+  const blogContent = allContent['docusaurus-plugin-content-blog']?.default as
+    | {blogPosts: LoadedBlogPost[]; blogTitle: string; blogDescription: string}
+    | undefined;
   const pagesContent = allContent['docusaurus-plugin-content-pages']?.default as LoadedPage[] | undefined;
 
   const site = siteConfig.url.replace(/\/$/, '');
+  const base = baseUrl.replace(/\/$/, '');
   // '/documentation/' is served as /documentation (trailingSlash: false); a locale's home keeps its '/'.
   const pageUrl = (permalink: string) => (permalink === baseUrl ? permalink : permalink.replace(/\/$/, ''));
 
@@ -107,7 +115,6 @@ export function collectContentPages(
   }
   for (const page of pagesContent ?? []) permalinkOfFile.set(sourceFile(siteDir, page.source), pageUrl(page.permalink));
 
-  const base = baseUrl.replace(/\/$/, '');
   const linkResolver =
     (file: string) =>
     (url: string): string => {
@@ -162,6 +169,20 @@ export function collectContentPages(
       version: null,
       body: convert(sourceFile(siteDir, metadata.source), {components}),
     }));
+
+  // The blog's list page (at the blog's default route base path): what it is about and every post, newest first.
+  if (blogContent && blog.length > 0) {
+    blog.unshift({
+      title: blogContent.blogTitle,
+      summary: blogContent.blogDescription,
+      url: `${base}/blog`,
+      locale,
+      version: null,
+      body: markdownNodes(
+        blog.map((post) => `- [${escapeLinkText(post.title)}](${site}${post.url}): ${post.summary}`).join('\n'),
+      ),
+    });
+  }
 
   const mdxPages = (pagesContent ?? [])
     .filter((page) => page.type === 'mdx' && !page.unlisted && !isNoIndex(page.frontMatter, page.permalink))
