@@ -56,13 +56,20 @@ export type ContentPages = {
   mdxPages: KnowledgePage[];
 };
 
+/** Site-root pages that are noindex for privacy or are no content: /thank-you, /admin-*, /admin/*, 404, search (in any locale). */
+const privatePage = /^(?:\/[a-z]{2}(?:-[A-Za-z]+)?)?\/(?:thank-you|404|search|admin(?:-[^/]*)?(?:\/.*)?)$/;
+
 /** Pages that ask not to be indexed are not knowledge either. */
 export function isNoIndex(frontMatter: FrontMatter | undefined, permalink: string): boolean {
   return (
     frontMatter?.noindex === true ||
     frontMatter?.unlisted === true ||
-    /(^|\/)(thank-you|admin[^/]*|404|search)$/.test(permalink.replace(/\/$/, ''))
+    privatePage.test(permalink.replace(/\/$/, ''))
   );
+}
+
+function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 function escapeLinkText(value: string): string {
@@ -131,6 +138,8 @@ export function collectContentPages(
     mdxToNodes(readFileSync(file, 'utf8'), {
       scope: {externalLinks: siteData.site.externalLinks, company: siteData.site.company},
       resolveLink: linkResolver(file),
+      // The theme's own words for an admonition without a title ('info' -> 'Información').
+      admonitionTitle: (type) => capitalize(siteData.translate({id: `theme.admonition.${type}`, message: type})),
       ...options,
     });
 
