@@ -27,7 +27,7 @@ describe('mdxToNodes', () => {
         'Text with {answer} value.',
       ].join('\n'),
     );
-    expect(markdown).toBe('Text with  value.');
+    expect(markdown).toBe('Text with value.');
   });
 
   test('tabs become a bold label line followed by their content', () => {

@@ -154,6 +154,25 @@ function asBlocks(nodes: MdNode[]): MdNode[] {
   return blocks;
 }
 
+/**
+ * Text nodes side by side (where an expression was dropped or a component rendered text) become
+ * one, without the double space the dropped part leaves ("Text with {x} value").
+ */
+function joinTexts(nodes: MdNode[]): MdNode[] {
+  const joined: MdNode[] = [];
+  for (const node of nodes) {
+    const previous = joined.at(-1);
+    if (node.type === 'text' && previous?.type === 'text') {
+      const left = previous.value ?? '';
+      const right = node.value ?? '';
+      joined[joined.length - 1] = text(/\s$/.test(left) ? left + right.replace(/^[ \t]+/, '') : left + right);
+    } else {
+      joined.push(node);
+    }
+  }
+  return joined;
+}
+
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
@@ -165,7 +184,7 @@ class Converter {
   ) {}
 
   convertAll(nodes: MdNode[] | undefined, block: boolean): MdNode[] {
-    const converted = (nodes ?? []).flatMap((node) => this.convert(node));
+    const converted = joinTexts((nodes ?? []).flatMap((node) => this.convert(node)));
     return block ? asBlocks(converted) : converted;
   }
 
