@@ -134,6 +134,8 @@ const config = {
     // Non-default locales: each chunk carries the translated strings of its own modules.
     './src/plugins/inlineCodeTranslations/index.ts',
     './src/plugins/earlyHeader/index.ts',
+    // .md twins, llms.txt and the agent's passages, built from the MDX and src/data sources.
+    './src/plugins/agentKnowledge/index.ts',
   ],
 
   themeConfig: {

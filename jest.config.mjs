@@ -51,6 +51,16 @@ export default {
       transform: {...transform, '^.+\\.mjs$': swc},
     },
     {
+      // The knowledge build's pure functions (src/lib/knowledge) and its Docusaurus plugin: the
+      // unified/remark/micromark family ships ES modules only, so node_modules is transformed too.
+      displayName: 'knowledge',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/knowledge'],
+      transform: {...transform, '^.+\\.mjs$': swc},
+      transformIgnorePatterns: [],
+      moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.map', '.webmanifest', '.ico']);
+const compressible = new Set(['.html', '.md', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.map', '.webmanifest', '.ico']);
 // Below this size the encoding headers cost about what compression saves.
 const minBytes = 1024;
 // Keep a compressed copy only if it is clearly smaller than the original.

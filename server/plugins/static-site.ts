@@ -5,6 +5,8 @@
  * declares: `/pricing/` -> `/pricing`, `/es` -> `/es/`. Unknown paths get the 404 page of their
  * locale with status 404. Files are sent precompressed (.br / .gz beside them) when the client
  * accepts it; hashed assets are cached for a year, everything else revalidates.
+ * A page also has a Markdown twin (`pricing.md` beside `pricing.html`, written by the knowledge
+ * build): a request that prefers `text/markdown` to `text/html` gets the twin at the page's URL.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -100,6 +102,46 @@ async function notFoundPageFor(root: string, rawPath: string): Promise<string | 
   return (await isFile(root, '404.html')) ? '404.html' : undefined;
 }
 
+type MediaRange = {type: string; subtype: string; q: number};
+
+function parseAccept(accept: string): MediaRange[] {
+  return accept.split(',').flatMap((part) => {
+    const [range, ...params] = part.trim().split(';');
+    const [type, subtype] = range.trim().toLowerCase().split('/');
+    if (!type || !subtype) return [];
+    const qParam = params.map((param) => param.trim().split('=')).find(([name]) => name?.trim().toLowerCase() === 'q');
+    const q = qParam ? Number(qParam[1]) : 1;
+    return Number.isFinite(q) ? [{type, subtype, q: Math.min(Math.max(q, 0), 1)}] : [];
+  });
+}
+
+/** The quality the Accept header gives a media type through its most specific matching range (RFC 9110 12.5.1). */
+function qualityOf(ranges: MediaRange[], mediaType: string): {q: number; specificity: number; position: number} {
+  const [type, subtype] = mediaType.split('/');
+  let best = {q: 0, specificity: -1, position: Infinity};
+  ranges.forEach((range, position) => {
+    const specificity =
+      range.type === type && range.subtype === subtype ? 2 : range.type === type && range.subtype === '*' ? 1 : range.type === '*' && range.subtype === '*' ? 0 : -1;
+    if (specificity > best.specificity) best = {q: range.q, specificity, position};
+  });
+  return best;
+}
+
+/**
+ * Whether a page request asks for Markdown rather than HTML: text/markdown must be acceptable
+ * and rank above text/html (by quality, then by naming it more specifically, then by order).
+ */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const ranges = parseAccept(accept);
+  const markdown = qualityOf(ranges, 'text/markdown');
+  const html = qualityOf(ranges, 'text/html');
+  if (markdown.q <= 0 || markdown.specificity < 2) return false;
+  if (markdown.q !== html.q) return markdown.q > html.q;
+  if (markdown.specificity !== html.specificity) return markdown.specificity > html.specificity;
+  return markdown.position < html.position;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -183,7 +225,15 @@ export default fp<StaticSiteOptions>(
         const resolution = await resolvePage(buildDir, rawPath);
         if (resolution.kind === 'redirect') return reply.redirect(resolution.location + query, 301);
         if (resolution.kind === 'missing') return sendNotFound(request, reply, rawPath);
-        if (resolution.file.endsWith('.html')) request.documentFile = resolution.file;
+        if (resolution.file.endsWith('.html')) {
+          // The same URL answers HTML or Markdown: caches must key on Accept.
+          reply.header('vary', 'Accept');
+          const twin = resolution.file.replace(/\.html$/, '.md');
+          if (prefersMarkdown(request.headers.accept) && (await isFile(buildDir, twin))) {
+            return reply.header('cache-control', cacheControl.revalidate).sendFile(twin);
+          }
+          request.documentFile = resolution.file;
+        }
         const caching = cacheControlFor(resolution.file);
         // A hashed asset never changes under its name: no validators to revalidate with, and
         // no byte ranges of a script or style sheet anyone asks for.

@@ -15,6 +15,8 @@ import {useLocation} from '@docusaurus/router';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import SearchMetadata from '@theme/SearchMetadata';
 import {alternatesFor, canonicalNeutralPath, currentLocaleLayout} from '@site/src/lib/seo/alternates';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {pageUrlOf, twinPath} from '@site/src/lib/knowledge/twin';
 
 /** The Open Graph protocol writes locales with an underscore (en_US), HTML with a dash. */
 function openGraphLocale(htmlLang: string): string {
@@ -71,6 +73,20 @@ function CanonicalUrlHeaders(): ReactNode {
   );
 }
 
+/** The page's Markdown twin (written by src/plugins/agentKnowledge), for agents and readers of Markdown. */
+function MarkdownTwinLink(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const data = usePluginData('agent-knowledge') as {pagesWithTwin: string[]} | undefined;
+  const pageUrl = pageUrlOf(pathname, siteConfig.baseUrl);
+  if (!data?.pagesWithTwin.includes(pageUrl)) return null;
+  return (
+    <Head>
+      <link rel="alternate" type="text/markdown" href={twinPath(pageUrl)} />
+    </Head>
+  );
+}
+
 export default function SiteMetadata(): ReactNode {
   const {
     i18n: {currentLocale},
@@ -89,6 +105,8 @@ export default function SiteMetadata(): ReactNode {
       <CanonicalUrlHeaders />
 
       <AlternateLangHeaders />
+
+      <MarkdownTwinLink />
 
       <SearchMetadata tag={DEFAULT_SEARCH_TAG} locale={currentLocale} />
 

@@ -1,0 +1,33 @@
+import {bullets, heading, link, paragraph, toNodes} from './markdown';
+import type {PageWriter} from './types';
+
+type SiteModule = typeof import('../../../config/site');
+
+/** /contact: the ways to reach the company, from src/config/site.ts. */
+export const contactPage: PageWriter = ({translate: t, load, localePath}) => {
+  const {company, contact, externalLinks} = load<SiteModule>('@site/src/config/site');
+  const {street, locality, region, postalCode, country} = contact.postalAddress;
+  return [
+    {
+      title: t({id: 'company.contact.meta.title', message: 'Contact Us'}),
+      summary: t(
+        {
+          id: 'company.contact.meta.description',
+          message: 'Talk to the {company} team about AI agents for your business: send us a message, call sales or support, or book a demo.',
+        },
+        {company: company.name},
+      ),
+      url: localePath('/contact'),
+      body: toNodes([
+        paragraph(t({id: 'company.contact.lead', message: 'Questions about AI agents, pricing or partnerships? We are happy to help.'})),
+        heading(2, t({id: 'company.contact.channels.title', message: 'Other ways to reach us'}), 'contact-channels-title'),
+        bullets([
+          `${t({id: 'company.contact.channels.sales', message: 'Sales'})}: ${contact.salesPhone.display}, ${contact.salesEmail}`,
+          `${t({id: 'company.contact.channels.support', message: 'Customer support'})}: ${contact.phone.display}, ${contact.supportEmail}`,
+          `${t({id: 'company.contact.channels.office', message: 'Office'})}: ${company.legalName}, ${street}, ${locality}, ${region} ${postalCode}, ${country}`,
+        ]),
+        link(t({id: 'company.contact.channels.demo.button', message: 'Book a Demo'}), externalLinks.demoScheduler),
+      ]),
+    },
+  ];
+};

@@ -1,0 +1,60 @@
+/**
+ * Small Markdown builders for the page writers: data strings are escaped so a '*' or '[' in copy
+ * stays text, and headings carry the id of their section on the built page (or none).
+ */
+import {markdownNodes, type MdNode} from '../../../lib/knowledge/tree';
+
+export function escapeText(value: string): string {
+  return value.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/\s+/g, ' ').trim();
+}
+
+export type Block = string | false | null | undefined;
+
+/** `## Title {#id}`: the id must be one the built page has; without it the section has no anchor. */
+export function heading(depth: 2 | 3, title: string, id?: string): string {
+  return `${'#'.repeat(depth)} ${escapeText(title)}${id ? ` {#${id}}` : ''}`;
+}
+
+export function paragraph(value: string): string {
+  return escapeText(value);
+}
+
+export function bullets(items: readonly string[]): string {
+  return items.map((item) => `- ${escapeText(item)}`).join('\n');
+}
+
+export function link(label: string, url: string): string {
+  return `[${escapeText(label)}](${url})`;
+}
+
+/** Titled entries (benefits, steps, solutions): an H3 each, with its description. */
+export function entries(items: readonly {title: string; description: string}[]): string {
+  return items.map((item) => `${heading(3, item.title)}\n\n${paragraph(item.description)}`).join('\n\n');
+}
+
+/** Questions and answers: an H3 per question, so each answer is its own passage. */
+export function faq(items: readonly {question: string; answer: string}[]): string {
+  return items.map((item) => `${heading(3, item.question)}\n\n${paragraph(item.answer)}`).join('\n\n');
+}
+
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.map(escapeText).join(' | ')} |`;
+  return [line(head), `| ${head.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+const explicitId = /\s*\{#([\w-]+)\}$/;
+
+/** Parses the blocks into nodes; a heading's trailing `{#id}` becomes its anchor (data.id). */
+export function toNodes(blocks: readonly Block[]): MdNode[] {
+  const nodes = markdownNodes(blocks.filter((block): block is string => Boolean(block)).join('\n\n'));
+  for (const node of nodes) {
+    if (node.type !== 'heading') continue;
+    const last = node.children?.at(-1);
+    const match = last?.type === 'text' ? explicitId.exec(last.value ?? '') : null;
+    if (last && match) {
+      last.value = (last.value ?? '').replace(explicitId, '');
+      node.data = {...node.data, id: match[1]};
+    }
+  }
+  return nodes;
+}
