@@ -10,7 +10,7 @@ import type {IndexLanguage} from './languages';
 import {markdownToPlainBlocks, plainSentences} from './markdown';
 
 /** Calibrated on bench/agent (see its README): below these the answer is marked uncertain. */
-export const coverageThreshold = 0.6;
+export const coverageThreshold = 0.4;
 /** A further passage is cited only when it ranks this close to the best one. */
 const secondaryRatio = 0.75;
 const maxSources = 3;
@@ -30,16 +30,18 @@ function termsOf(knowledge: AgentKnowledge, lang: IndexLanguage, text: string): 
 }
 
 /**
- * A term counts as found when the text has it, or a word that differs only in its last letters
- * ("compliant" / "compliance" stem to "compliant" / "complianc"): stemmers miss such pairs.
+ * A term counts as found when the text has it, or a word that differs only in its last letters:
+ * stemmers miss such pairs ("compliant" / "compliance" -> "compliant" / "complianc", Spanish
+ * "autentican" / "autenticación" -> "autentic" / "autent").
  */
 function has(found: Set<string>, term: string): boolean {
   if (found.has(term)) return true;
   if (term.length < 5) return false;
   for (const word of found) {
-    if (word.length >= 5 && Math.abs(word.length - term.length) <= 2 && sharedPrefix(word, term) >= Math.min(word.length, term.length) - 1) {
-      return true;
-    }
+    if (word.length < 5 || Math.abs(word.length - term.length) > 2) continue;
+    const shared = sharedPrefix(word, term);
+    const shorter = Math.min(word.length, term.length);
+    if (shared === shorter || (shared >= shorter - 1 && word.length === term.length)) return true;
   }
   return false;
 }
@@ -50,8 +52,16 @@ function sharedPrefix(a: string, b: string): number {
   return i;
 }
 
-function overlap(terms: string[], found: Set<string>): number {
-  return terms.length ? terms.filter((term) => has(found, term)).length / terms.length : 0;
+/** The share of the question's weight (its terms' IDF) that the text covers. */
+function overlap(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], found: Set<string>): number {
+  let total = 0;
+  let covered = 0;
+  for (const term of terms) {
+    const weight = knowledge.idf(lang, term);
+    total += weight;
+    if (has(found, term)) covered += weight;
+  }
+  return total ? covered / total : 0;
 }
 
 /**
@@ -62,8 +72,7 @@ export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: 
   const best = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
   return hits
     .map((hit) => {
-      const {pageTitle, heading, text} = hit.passage;
-      const coverage = overlap(terms, termsOf(knowledge, lang, `${pageTitle}\n${heading}\n${text}`));
+      const coverage = overlap(knowledge, lang, terms, knowledge.termsOf(lang, hit.passage));
       return {...hit, coverage, rank: coverage * 0.6 + (hit.score / best) * 0.4};
     })
     .sort((a, b) => b.rank - a.rank);
@@ -97,11 +106,14 @@ function quotableSentences(
   max: number,
   required: boolean,
 ): string[] {
-  const sentences = plainSentences(passage.text).filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s));
+  // Questions in the text (FAQ entries) are not answers to quote.
+  const sentences = plainSentences(passage.text).filter(
+    (s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?'),
+  );
   const scored = sentences.map((sentence, position) => ({
     sentence,
     position,
-    score: overlap(terms, termsOf(knowledge, lang, sentence)),
+    score: overlap(knowledge, lang, terms, termsOf(knowledge, lang, sentence)),
   }));
   let chosen = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.position - b.position);
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.
