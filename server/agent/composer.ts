@@ -11,6 +11,11 @@ import {markdownToPlainBlocks, plainSentences} from './markdown';
 
 /** Calibrated on bench/agent (see its README): below these the answer is marked uncertain. */
 export const coverageThreshold = 0.4;
+/**
+ * The documentation is the product's reference: between a docs page and a blog post or policy
+ * that cover a question about as well, the docs page wins.
+ */
+const documentationBonus = 0.1;
 /** A further passage is cited only when it ranks this close to the best one. */
 const secondaryRatio = 0.75;
 const maxSources = 3;
@@ -73,7 +78,8 @@ export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: 
   return hits
     .map((hit) => {
       const coverage = overlap(knowledge, lang, terms, knowledge.termsOf(lang, hit.passage));
-      return {...hit, coverage, rank: coverage * 0.6 + (hit.score / best) * 0.4};
+      const reference = hit.passage.version !== null ? documentationBonus : 0;
+      return {...hit, coverage, rank: coverage * 0.6 + (hit.score / best) * 0.4 + reference};
     })
     .sort((a, b) => b.rank - a.rank);
 }
@@ -97,6 +103,28 @@ export function toSource(passage: IndexedPassage): AnswerSource {
   return {title: sourceTitle(passage), url: passage.url, snippet: snippetOf(passage)};
 }
 
+type Quotable = {sentence: string; terms: Set<string>};
+
+/** Each passage's quotable sentences with their terms, worked out once (passages never change in place). */
+const quotableCache = new WeakMap<IndexedPassage, Map<IndexLanguage, Quotable[]>>();
+
+function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: IndexedPassage): Quotable[] {
+  let byLanguage = quotableCache.get(passage);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    quotableCache.set(passage, byLanguage);
+  }
+  let quotables = byLanguage.get(lang);
+  if (!quotables) {
+    // Questions in the text (FAQ entries) are not answers to quote.
+    quotables = plainSentences(passage.text)
+      .filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?'))
+      .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, sentence)}));
+    byLanguage.set(lang, quotables);
+  }
+  return quotables;
+}
+
 /** The sentences of a passage worth quoting for these terms, in the passage's own order. */
 function quotableSentences(
   knowledge: AgentKnowledge,
@@ -106,14 +134,10 @@ function quotableSentences(
   max: number,
   required: boolean,
 ): string[] {
-  // Questions in the text (FAQ entries) are not answers to quote.
-  const sentences = plainSentences(passage.text).filter(
-    (s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?'),
-  );
-  const scored = sentences.map((sentence, position) => ({
+  const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => ({
     sentence,
     position,
-    score: overlap(knowledge, lang, terms, termsOf(knowledge, lang, sentence)),
+    score: overlap(knowledge, lang, terms, found),
   }));
   let chosen = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.position - b.position);
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.

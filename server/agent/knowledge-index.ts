@@ -93,12 +93,14 @@ export class AgentKnowledge {
         insert(index.db, {
           id: passage.id,
           title: passage.pageTitle,
-          heading: passage.heading,
+          heading: searchableHeading(passage),
           body: passage.text,
           version: passage.version ?? unversioned,
         }),
       );
-      const terms = new Set(index.tokenizer.tokenize(`${passage.pageTitle}\n${passage.heading}\n${passage.text}`));
+      const terms = new Set(
+        index.tokenizer.tokenize(`${passage.pageTitle}\n${searchableHeading(passage)}\n${passage.text}`),
+      );
       index.terms.set(passage.id, terms);
       for (const term of terms) index.documentFrequency.set(term, (index.documentFrequency.get(term) ?? 0) + 1);
     }
@@ -184,6 +186,21 @@ export class AgentKnowledge {
       return passage ? [{passage, score: hit.score}] : [];
     });
   }
+}
+
+/**
+ * The heading as searched: with the words of its anchor, which authors choose as short keywords
+ * ("Where to find us" is #location, "What we offer" is #benefits).
+ */
+function searchableHeading(passage: Passage): string {
+  const anchor = /#(.+)$/.exec(passage.url)?.[1] ?? '';
+  let words = '';
+  try {
+    words = decodeURIComponent(anchor).replace(/[-_]+/g, ' ');
+  } catch {
+    words = anchor.replace(/[-_]+/g, ' ');
+  }
+  return words && !passage.heading.toLowerCase().includes(words.toLowerCase()) ? `${passage.heading} ${words}` : passage.heading;
 }
 
 /** A page is its URL without the anchor (API documents: their id, since several may share a URL). */
