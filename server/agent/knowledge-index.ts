@@ -194,13 +194,16 @@ export class AgentKnowledge {
  */
 function searchableHeading(passage: Passage): string {
   const anchor = /#(.+)$/.exec(passage.url)?.[1] ?? '';
-  let words = '';
-  try {
-    words = decodeURIComponent(anchor).replace(/[-_]+/g, ' ');
-  } catch {
-    words = anchor.replace(/[-_]+/g, ' ');
-  }
+  const words = decodedAnchor(anchor).replace(/[-_]+/g, ' ');
   return words && !passage.heading.toLowerCase().includes(words.toLowerCase()) ? `${passage.heading} ${words}` : passage.heading;
+}
+
+function decodedAnchor(anchor: string): string {
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return anchor;
+  }
 }
 
 /** A page is its URL without the anchor (API documents: their id, since several may share a URL). */
