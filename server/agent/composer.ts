@@ -43,10 +43,11 @@ function has(found: Set<string>, term: string): boolean {
   if (found.has(term)) return true;
   if (term.length < 5) return false;
   for (const word of found) {
-    if (word.length < 5 || Math.abs(word.length - term.length) > 2) continue;
+    if (word.length < 5 || word.length > term.length || term.length - word.length > 2) continue;
     const shared = sharedPrefix(word, term);
-    const shorter = Math.min(word.length, term.length);
-    if (shared === shorter || (shared >= shorter - 1 && word.length === term.length)) return true;
+    // The text's word may be a shorter stem of the question's ("autent" for "autentic"), not the
+    // other way round: "franci" (Francia) must not find "francisc" (San Francisco).
+    if (shared === word.length || (shared >= word.length - 1 && word.length === term.length)) return true;
   }
   return false;
 }
