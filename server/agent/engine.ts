@@ -99,6 +99,12 @@ export class RetrievalEngine implements AgentEngine {
       return {ranked, ...composeAnswer(knowledge, ranked, terms, lang, readerLang)};
     };
     let best = attempt(readerLang, input.query);
+    // A follow-up ("and how much does it cost?") may only make sense with the previous question.
+    const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
+    if (best.answer.uncertain && previous) {
+      const withContext = attempt(readerLang, `${previous} ${input.query}`);
+      if (!withContext.answer.uncertain) best = withContext;
+    }
     if (best.answer.uncertain && readerLang !== 'en') {
       // The reader's own little words ("cómo", "los") are not English content words.
       const english = attempt('en', withoutStopWords(input.query, readerLang));
