@@ -198,7 +198,10 @@ export function composeAnswer(
   for (const hit of candidates) {
     if (cited.length === maxSources) break;
     const first = cited.length === 0;
-    const sentences = quotableSentences(knowledge, passageLang, terms, hit.passage, first ? 2 : 1, first);
+    // The same sentence on two pages (a policy repeated in the docs) is quoted once.
+    const sentences = quotableSentences(knowledge, passageLang, terms, hit.passage, first ? 2 : 1, first).filter(
+      (sentence) => !parts.some((part) => part.startsWith(`${sentence} [`)),
+    );
     if (sentences.length === 0) continue;
     cited.push(hit.passage);
     for (const sentence of sentences) parts.push(`${sentence} [${cited.length}]`);

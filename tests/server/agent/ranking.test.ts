@@ -69,3 +69,15 @@ describe('ranking', () => {
     expect((await ask(engine, 'Where is my data stored?')).response).toBe('In our cloud infrastructure, encrypted at rest. [1]');
   });
 });
+
+describe('quoting', () => {
+  it('quotes a sentence found on two pages once, citing the better page', async () => {
+    const engine = engineWith([
+      passage('/documentation/security#retention', 'Security', 'Data retention', 'Chat data is kept for 24 hours.', {version: '1.0'}),
+      passage('/privacy-policy#retention', 'Privacy policy', 'Data retention', 'Chat data is kept for 24 hours.'),
+    ]);
+    const answer = await ask(engine, 'How long is chat data kept?');
+    expect(answer.response).toBe('Chat data is kept for 24 hours. [1]');
+    expect(answer.sources.map((s) => s.url)).toEqual(['/documentation/security#retention']);
+  });
+});
