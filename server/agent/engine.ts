@@ -50,6 +50,8 @@ function withoutStopWords(query: string, lang: IndexLanguage): string {
 
 export class RetrievalEngine implements AgentEngine {
   private readonly agents = new Map<string, AgentKnowledge>();
+  /** What an agent without any passage searches (kept, so its tokenizers are made once). */
+  private readonly noKnowledge = new AgentKnowledge();
 
   constructor(private readonly writer?: AnswerWriter) {}
 
@@ -88,7 +90,7 @@ export class RetrievalEngine implements AgentEngine {
   /** Best passages in the reader's language; English when that language has none that cover the question. */
   retrieve(input: AskInput): RetrievalResult {
     const readerLang = readerLanguageOf(input.locale) ?? 'en';
-    const knowledge = this.agents.get(input.agentId) ?? new AgentKnowledge();
+    const knowledge = this.agents.get(input.agentId) ?? this.noKnowledge;
     const requested = input.version ? (versionAliases[input.version] ?? input.version) : undefined;
     const version = requested && knowledge.versions.has(requested) ? requested : undefined;
 
