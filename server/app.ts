@@ -82,7 +82,7 @@ export async function buildApp(
     allowedOrigins: config.allowedOrigins,
   });
   await app.register(database, {database: config.database});
-  await app.register(agent, {buildDir: config.buildDir});
+  await app.register(agent, {buildDir: config.buildDir, llm: config.llm});
   await app.register(storage, {storageDir: config.storageDir});
   await app.register(outbox, {mail: config.mail});
   await app.register(notifyRecipients, {fallback: config.mail.notifyTo});

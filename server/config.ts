@@ -35,6 +35,18 @@ export type AppConfig = Readonly<{
   /** Origins besides the server's own that may post to the API (e.g. a separate front end). */
   allowedOrigins: readonly string[];
   staff: StaffConfig;
+  /** The optional language model that writes the agent's answers; undefined: answers by retrieval. */
+  llm: LlmConfig | undefined;
+}>;
+
+/** An OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+export type LlmConfig = Readonly<{
+  /** e.g. https://api.openai.com/v1; the client posts to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** The whole answer, streamed or not, must arrive within this; otherwise the retrieval answer is used. */
+  timeoutMs: number;
 }>;
 
 export type StaffConfig = Readonly<{
@@ -106,6 +118,7 @@ export const configDefaults = {
   ALLOWED_ORIGINS: '',
   STAFF_IDLE_TIMEOUT: '30 minutes',
   STAFF_SESSION_LIFETIME: '12 hours',
+  LLM_TIMEOUT: '15 seconds',
 } as const;
 
 /** An empty variable counts as unset, so `PORT= npm start` behaves like `npm start`. */
@@ -235,7 +248,7 @@ function parseDatabase(env: Env, cwd: string, problems: string[]): DatabaseConfi
 }
 
 function parseDurationVariable(
-  name: 'RATE_LIMIT_WINDOW' | 'STAFF_IDLE_TIMEOUT' | 'STAFF_SESSION_LIFETIME',
+  name: 'RATE_LIMIT_WINDOW' | 'STAFF_IDLE_TIMEOUT' | 'STAFF_SESSION_LIFETIME' | 'LLM_TIMEOUT',
   raw: string,
   problems: string[],
 ): number {
@@ -245,6 +258,27 @@ function parseDurationVariable(
     return parseDuration(configDefaults[name]) as number;
   }
   return ms;
+}
+
+/** All three LLM_ variables or none: a half-configured model would silently answer by retrieval. */
+function parseLlm(env: Env, problems: string[]): LlmConfig | undefined {
+  const names = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+  const [baseUrl, apiKey, model] = names.map((name) => env[name]?.trim() ?? '');
+  const missing = names.filter((_, i) => ![baseUrl, apiKey, model][i]);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) {
+    problems.push(`LLM_BASE_URL, LLM_API_KEY and LLM_MODEL go together: ${missing.join(', ')} missing`);
+    return undefined;
+  }
+  if (!/^https?:\/\/[^/]+/.test(baseUrl)) {
+    problems.push(`LLM_BASE_URL must be an http:// or https:// URL such as https://api.openai.com/v1 (got "${baseUrl}")`);
+  }
+  return Object.freeze({
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey,
+    model,
+    timeoutMs: parseDurationVariable('LLM_TIMEOUT', read(env, 'LLM_TIMEOUT'), problems),
+  });
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
@@ -291,6 +325,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       sessionLifetimeMs: parseDurationVariable('STAFF_SESSION_LIFETIME', read(env, 'STAFF_SESSION_LIFETIME'), problems),
       setupTokenLifetimeMs: 60 * 60_000,
     }),
+    llm: parseLlm(env, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -20,12 +20,11 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import {numberOption, repoRoot} from '../options.mjs';
+import {freePort, numberOption, repoRoot} from '../options.mjs';
 
 const duration = numberOption('duration', 10);
 const connections = numberOption('connections', 50);
@@ -40,14 +39,6 @@ function beaconBody() {
 }
 // What production runs with (server/config.ts default), not silenced for the measure.
 const benchLogLevel = 'info';
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function startServer(dir, port, logFile) {
   // The log goes where a process manager would put it: a file, written as the server runs.

@@ -10,7 +10,12 @@ import type {IndexLanguage} from './languages';
 import {markdownToPlainBlocks, plainSentences} from './markdown';
 
 /** Calibrated on bench/agent (see its README): below these the answer is marked uncertain. */
-export const coverageThreshold = 0.6;
+export const coverageThreshold = 0.4;
+/**
+ * The documentation is the product's reference: between a docs page and a blog post or policy
+ * that cover a question about as well, the docs page wins.
+ */
+const documentationBonus = 0.1;
 /** A further passage is cited only when it ranks this close to the best one. */
 const secondaryRatio = 0.75;
 const maxSources = 3;
@@ -30,16 +35,19 @@ function termsOf(knowledge: AgentKnowledge, lang: IndexLanguage, text: string): 
 }
 
 /**
- * A term counts as found when the text has it, or a word that differs only in its last letters
- * ("compliant" / "compliance" stem to "compliant" / "complianc"): stemmers miss such pairs.
+ * A term counts as found when the text has it, or a word that differs only in its last letters:
+ * stemmers miss such pairs ("compliant" / "compliance" -> "compliant" / "complianc", Spanish
+ * "autentican" / "autenticación" -> "autentic" / "autent").
  */
 function has(found: Set<string>, term: string): boolean {
   if (found.has(term)) return true;
   if (term.length < 5) return false;
   for (const word of found) {
-    if (word.length >= 5 && Math.abs(word.length - term.length) <= 2 && sharedPrefix(word, term) >= Math.min(word.length, term.length) - 1) {
-      return true;
-    }
+    if (word.length < 5 || word.length > term.length || term.length - word.length > 2) continue;
+    const shared = sharedPrefix(word, term);
+    // The text's word may be a shorter stem of the question's ("autent" for "autentic"), not the
+    // other way round: "franci" (Francia) must not find "francisc" (San Francisco).
+    if (shared === word.length || (shared >= word.length - 1 && word.length === term.length)) return true;
   }
   return false;
 }
@@ -50,8 +58,16 @@ function sharedPrefix(a: string, b: string): number {
   return i;
 }
 
-function overlap(terms: string[], found: Set<string>): number {
-  return terms.length ? terms.filter((term) => has(found, term)).length / terms.length : 0;
+/** The share of the question's weight (its terms' IDF) that the text covers. */
+function overlap(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], found: Set<string>): number {
+  let total = 0;
+  let covered = 0;
+  for (const term of terms) {
+    const weight = knowledge.idf(lang, term);
+    total += weight;
+    if (has(found, term)) covered += weight;
+  }
+  return total ? covered / total : 0;
 }
 
 /**
@@ -62,9 +78,9 @@ export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: 
   const best = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
   return hits
     .map((hit) => {
-      const {pageTitle, heading, text} = hit.passage;
-      const coverage = overlap(terms, termsOf(knowledge, lang, `${pageTitle}\n${heading}\n${text}`));
-      return {...hit, coverage, rank: coverage * 0.6 + (hit.score / best) * 0.4};
+      const coverage = overlap(knowledge, lang, terms, knowledge.termsOf(lang, hit.passage));
+      const reference = hit.passage.version !== null ? documentationBonus : 0;
+      return {...hit, coverage, rank: coverage * 0.6 + (hit.score / best) * 0.4 + reference};
     })
     .sort((a, b) => b.rank - a.rank);
 }
@@ -88,6 +104,28 @@ export function toSource(passage: IndexedPassage): AnswerSource {
   return {title: sourceTitle(passage), url: passage.url, snippet: snippetOf(passage)};
 }
 
+type Quotable = {sentence: string; terms: Set<string>};
+
+/** Each passage's quotable sentences with their terms, worked out once (passages never change in place). */
+const quotableCache = new WeakMap<IndexedPassage, Map<IndexLanguage, Quotable[]>>();
+
+function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: IndexedPassage): Quotable[] {
+  let byLanguage = quotableCache.get(passage);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    quotableCache.set(passage, byLanguage);
+  }
+  let quotables = byLanguage.get(lang);
+  if (!quotables) {
+    // Questions in the text (FAQ entries) are not answers to quote.
+    quotables = plainSentences(passage.text)
+      .filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?'))
+      .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, sentence)}));
+    byLanguage.set(lang, quotables);
+  }
+  return quotables;
+}
+
 /** The sentences of a passage worth quoting for these terms, in the passage's own order. */
 function quotableSentences(
   knowledge: AgentKnowledge,
@@ -97,11 +135,10 @@ function quotableSentences(
   max: number,
   required: boolean,
 ): string[] {
-  const sentences = plainSentences(passage.text).filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s));
-  const scored = sentences.map((sentence, position) => ({
+  const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => ({
     sentence,
     position,
-    score: overlap(terms, termsOf(knowledge, lang, sentence)),
+    score: overlap(knowledge, lang, terms, found),
   }));
   let chosen = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.position - b.position);
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.
@@ -161,7 +198,10 @@ export function composeAnswer(
   for (const hit of candidates) {
     if (cited.length === maxSources) break;
     const first = cited.length === 0;
-    const sentences = quotableSentences(knowledge, passageLang, terms, hit.passage, first ? 2 : 1, first);
+    // The same sentence on two pages (a policy repeated in the docs) is quoted once.
+    const sentences = quotableSentences(knowledge, passageLang, terms, hit.passage, first ? 2 : 1, first).filter(
+      (sentence) => !parts.some((part) => part.startsWith(`${sentence} [`)),
+    );
     if (sentences.length === 0) continue;
     cited.push(hit.passage);
     for (const sentence of sentences) parts.push(`${sentence} [${cited.length}]`);

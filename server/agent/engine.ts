@@ -4,7 +4,7 @@
  * same passages and must cite them.
  */
 import type {Answer, KnowledgeFile} from '../../src/lib/knowledge/types';
-import {composeAnswer, queryTerms, rankHits, type RankedHit} from './composer';
+import {composeAnswer, coverageThreshold, queryTerms, rankHits, type RankedHit} from './composer';
 import {documentPassages} from './documents';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
 import {indexLanguageOf, languageTools, readerLanguageOf, type IndexLanguage} from './languages';
@@ -14,6 +14,7 @@ import type {AgentEngine, AskEvent, AskInput, KnowledgeDocument} from './types';
 export type RetrievalResult = {
   input: AskInput;
   readerLang: IndexLanguage;
+  /** The passages that cover the question, best first (the ones the retrieval answer cites among them). */
   passages: IndexedPassage[];
   /** The retrieval answer, also the fallback whenever the model fails. */
   answer: Answer;
@@ -28,8 +29,9 @@ export interface AnswerWriter {
 /** URL names of docs versions (the unreleased docs live under /documentation/next/). */
 const versionAliases: Record<string, string> = {next: 'current'};
 
-/** How many BM25 hits are re-ranked and offered to the writer. */
-const candidateCount = 8;
+/** How many BM25 hits are re-ranked, and how many of those a writer may quote from. */
+const candidateCount = 60;
+const writerPassages = 5;
 
 /** Splits a composed response into its cited sentences (each ends with " [n]"), keeping the spaces. */
 export function sentenceDeltas(response: string): string[] {
@@ -48,6 +50,8 @@ function withoutStopWords(query: string, lang: IndexLanguage): string {
 
 export class RetrievalEngine implements AgentEngine {
   private readonly agents = new Map<string, AgentKnowledge>();
+  /** What an agent without any passage searches (kept, so its tokenizers are made once). */
+  private readonly noKnowledge = new AgentKnowledge();
 
   constructor(private readonly writer?: AnswerWriter) {}
 
@@ -86,7 +90,7 @@ export class RetrievalEngine implements AgentEngine {
   /** Best passages in the reader's language; English when that language has none that cover the question. */
   retrieve(input: AskInput): RetrievalResult {
     const readerLang = readerLanguageOf(input.locale) ?? 'en';
-    const knowledge = this.agents.get(input.agentId) ?? new AgentKnowledge();
+    const knowledge = this.agents.get(input.agentId) ?? this.noKnowledge;
     const requested = input.version ? (versionAliases[input.version] ?? input.version) : undefined;
     const version = requested && knowledge.versions.has(requested) ? requested : undefined;
 
@@ -94,15 +98,23 @@ export class RetrievalEngine implements AgentEngine {
       const terms = queryTerms(knowledge, lang, query);
       const hits = terms.length ? knowledge.search(lang, query, version, candidateCount) : [];
       const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits);
-      return composeAnswer(knowledge, ranked, terms, lang, readerLang);
+      return {ranked, ...composeAnswer(knowledge, ranked, terms, lang, readerLang)};
     };
-    let composition = attempt(readerLang, input.query);
-    if (composition.answer.uncertain && readerLang !== 'en') {
+    let best = attempt(readerLang, input.query);
+    // A follow-up ("and how much does it cost?") may only make sense with the previous question.
+    const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
+    if (best.answer.uncertain && previous) {
+      const withContext = attempt(readerLang, `${previous} ${input.query}`);
+      if (!withContext.answer.uncertain) best = withContext;
+    }
+    if (best.answer.uncertain && readerLang !== 'en') {
       // The reader's own little words ("cómo", "los") are not English content words.
       const english = attempt('en', withoutStopWords(input.query, readerLang));
-      if (!english.answer.uncertain) composition = english;
+      if (!english.answer.uncertain) best = english;
     }
-    return {input, readerLang, passages: composition.cited, answer: composition.answer};
+    const covering = best.ranked.filter((hit) => hit.coverage >= coverageThreshold).map((hit) => hit.passage);
+    const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
+    return {input, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
   }
 
   async ask(input: AskInput): Promise<Answer> {

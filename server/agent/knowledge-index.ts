@@ -36,7 +36,14 @@ function settled<T>(value: T | Promise<T>): T {
   return value;
 }
 
-type LanguageIndex = {db: PassageDb; tokenizer: Tokenizer; ids: Set<string>};
+type LanguageIndex = {
+  db: PassageDb;
+  tokenizer: Tokenizer;
+  /** The terms of each passage (title, heading and body), for coverage checks without re-tokenizing. */
+  terms: Map<string, Set<string>>;
+  /** In how many passages each term occurs: rare terms say more about what a question is about. */
+  documentFrequency: Map<string, number>;
+};
 
 /** The knowledge of one agent: its passages, by id, by page and by language. */
 export class AgentKnowledge {
@@ -54,7 +61,7 @@ export class AgentKnowledge {
   }
 
   hasLanguage(lang: IndexLanguage): boolean {
-    return (this.languages.get(lang)?.ids.size ?? 0) > 0;
+    return (this.languages.get(lang)?.terms.size ?? 0) > 0;
   }
 
   tokenizer(lang: IndexLanguage): Tokenizer {
@@ -65,7 +72,7 @@ export class AgentKnowledge {
     let index = this.languages.get(lang);
     if (!index) {
       const tokenizer = createLanguageTokenizer(lang);
-      index = {db: create({schema, components: {tokenizer}}), tokenizer, ids: new Set()};
+      index = {db: create({schema, components: {tokenizer}}), tokenizer, terms: new Map(), documentFrequency: new Map()};
       this.languages.set(lang, index);
     }
     return index;
@@ -86,12 +93,16 @@ export class AgentKnowledge {
         insert(index.db, {
           id: passage.id,
           title: passage.pageTitle,
-          heading: passage.heading,
+          heading: searchableHeading(passage),
           body: passage.text,
           version: passage.version ?? unversioned,
         }),
       );
-      index.ids.add(passage.id);
+      const terms = new Set(
+        index.tokenizer.tokenize(`${passage.pageTitle}\n${searchableHeading(passage)}\n${passage.text}`),
+      );
+      index.terms.set(passage.id, terms);
+      for (const term of terms) index.documentFrequency.set(term, (index.documentFrequency.get(term) ?? 0) + 1);
     }
     const page = pageKey(passage);
     const siblings = (this.pages.get(page) ?? []).filter((p) => p.id !== passage.id);
@@ -112,7 +123,12 @@ export class AgentKnowledge {
     for (const lang of this.languagesOf(passage)) {
       const index = this.language(lang);
       settled(remove(index.db, id));
-      index.ids.delete(id);
+      for (const term of index.terms.get(id) ?? []) {
+        const count = (index.documentFrequency.get(term) ?? 1) - 1;
+        if (count > 0) index.documentFrequency.set(term, count);
+        else index.documentFrequency.delete(term);
+      }
+      index.terms.delete(id);
     }
     const page = pageKey(passage);
     const siblings = (this.pages.get(page) ?? []).filter((p) => p.id !== id);
@@ -133,6 +149,18 @@ export class AgentKnowledge {
     return [...this.documents.keys()];
   }
 
+  termsOf(lang: IndexLanguage, passage: Passage): Set<string> {
+    return this.language(lang).terms.get(passage.id) ?? new Set();
+  }
+
+  /** BM25's inverse document frequency of a term; highest for a term no passage has. */
+  idf(lang: IndexLanguage, term: string): number {
+    const index = this.language(lang);
+    const total = index.terms.size;
+    const frequency = index.documentFrequency.get(term) ?? 0;
+    return Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
+  }
+
   /** The other passages of the same page, in page order (for follow-up questions). */
   pageOf(passage: Passage): IndexedPassage[] {
     return this.pages.get(pageKey(passage)) ?? [];
@@ -140,7 +168,7 @@ export class AgentKnowledge {
 
   search(lang: IndexLanguage, query: string, version: string | undefined, limit = 8): Hit[] {
     const index = this.languages.get(lang);
-    if (!index || index.ids.size === 0) return [];
+    if (!index || index.terms.size === 0) return [];
     const versions = [unversioned, version ?? this.defaultVersions.get(lang)].filter(
       (v): v is string => Boolean(v),
     );
@@ -157,6 +185,24 @@ export class AgentKnowledge {
       const passage = this.passages.get(hit.id);
       return passage ? [{passage, score: hit.score}] : [];
     });
+  }
+}
+
+/**
+ * The heading as searched: with the words of its anchor, which authors choose as short keywords
+ * ("Where to find us" is #location, "What we offer" is #benefits).
+ */
+function searchableHeading(passage: Passage): string {
+  const anchor = /#(.+)$/.exec(passage.url)?.[1] ?? '';
+  const words = decodedAnchor(anchor).replace(/[-_]+/g, ' ');
+  return words && !passage.heading.toLowerCase().includes(words.toLowerCase()) ? `${passage.heading} ${words}` : passage.heading;
+}
+
+function decodedAnchor(anchor: string): string {
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return anchor;
   }
 }
 

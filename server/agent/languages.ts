@@ -51,13 +51,21 @@ export function readerLanguageOf(locale: string | null | undefined): IndexLangua
 
 export type Tokenizer = ReturnType<typeof oramaTokenizer.createTokenizer>;
 
-/** One tokenizer per language, shared by the index and the coverage check so both see the same terms. */
+/**
+ * One tokenizer per language, shared by the index and the coverage check so both see the same
+ * terms. Words joined by hyphens, dots or underscores count as separate words, so
+ * `data-primary-color` is found by "primary color" and "multi-factor" by "multifactor"'s parts.
+ */
 export function createLanguageTokenizer(lang: IndexLanguage): Tokenizer {
   const tools = languageTools[lang];
-  return oramaTokenizer.createTokenizer({
+  const tokenizer = oramaTokenizer.createTokenizer({
     language: tools.language,
     stemming: true,
     stemmer: tools.stemmer,
     stopWords: tools.stopWords,
   });
+  const tokenize = tokenizer.tokenize.bind(tokenizer);
+  tokenizer.tokenize = (input, language, prop, withCache) =>
+    tokenize(typeof input === 'string' ? input.replace(/[-_./\\]+/g, ' ') : input, language, prop, withCache);
+  return tokenizer;
 }

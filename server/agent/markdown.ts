@@ -41,27 +41,85 @@ export function splitAtHeadings(markdown: string): Section[] {
   return sections;
 }
 
-/** Markdown to readable text: code blocks, tables and HTML dropped, links and emphasis unwrapped. */
-export function markdownToPlainBlocks(markdown: string): string[] {
-  const withoutCode = markdown.replace(/(^|\n)\s*(```|~~~)[\s\S]*?(\n\s*\2[^\n]*|$)/g, '\n\n');
-  const blocks: string[] = [];
-  for (const block of withoutCode.split(/\n\s*\n/)) {
-    const lines = block
-      .split('\n')
-      .filter((line) => !/^\s*\|/.test(line) && !/^\s*(<[^>]+>\s*)+$/.test(line) && !/^\s*#{1,6}\s/.test(line))
-      .map((line) => line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '\u2022').replace(/^\s*>\s?/, ''));
-    // List items are separate statements; other lines of a paragraph belong together.
-    const parts: string[] = [];
-    for (const line of lines) {
-      if (line.startsWith('\u2022') || parts.length === 0) parts.push(line.replace(/^\u2022/, ''));
-      else parts[parts.length - 1] += ` ${line}`;
-    }
-    for (const part of parts) {
-      const text = inlinePlain(part);
-      if (text) blocks.push(text);
+type Segment = {kind: 'para'; text: string} | {kind: 'list'; items: string[]} | {kind: 'table'; rows: string[][]};
+
+const listItem = /^\s*(?:[-*+]|\d+[.)])\s+/;
+const tableLine = /^\s*\|/;
+const tableRule = /^[\s|:-]*-[\s|:-]*$/;
+/** A line that is only a bold label ("**Load first**"): it introduces what follows. */
+const boldLabel = /^\s*(\*\*|__)([^*_]+)\1\s*:?\s*$/;
+
+function segmentsOf(block: string): Segment[] {
+  const segments: Segment[] = [];
+  for (const line of block.split('\n')) {
+    if (/^\s*#{1,6}\s/.test(line) || /^\s*(<[^>]+>\s*)+$/.test(line)) continue;
+    const last = segments.at(-1);
+    if (tableLine.test(line)) {
+      if (tableRule.test(line)) continue;
+      const cells = line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+      if (last?.kind === 'table') last.rows.push(cells);
+      else segments.push({kind: 'table', rows: [cells]});
+    } else if (listItem.test(line)) {
+      const item = line.replace(listItem, '');
+      if (last?.kind === 'list') last.items.push(item);
+      else segments.push({kind: 'list', items: [item]});
+    } else if (last?.kind === 'list' && /^\s+\S/.test(line)) {
+      last.items[last.items.length - 1] += ` ${line.trim()}`;
+    } else if (last?.kind === 'para') {
+      last.text += ` ${line.trim()}`;
+    } else if (line.trim()) {
+      segments.push({kind: 'para', text: line.trim()});
     }
   }
-  return blocks;
+  return segments;
+}
+
+/** A table row as a statement: "Encryption at rest: Stored data is encrypted." or "Pro - Interactions: Up to 1,000; ...". */
+function rowStatement(header: string[], row: string[]): string {
+  const [first, ...rest] = row;
+  const values = rest.map((cell, i) => ({label: header[i + 1] ?? '', cell})).filter(({cell}) => cell);
+  if (!first || values.length === 0) return '';
+  if (values.length === 1 && header.length <= 2) return `${first}: ${values[0].cell}`;
+  return `${first} - ${values.map(({label, cell}) => (label ? `${label}: ${cell}` : cell)).join('; ')}`;
+}
+
+const clause = (text: string) => text.trim().replace(/[;,.:]+$/, '');
+
+/**
+ * Markdown to readable statements: code blocks and HTML dropped, links and emphasis unwrapped,
+ * table rows as "label: value" statements, and a short list joined to the line that introduces it
+ * ("Give your agent: a name; a welcome message.").
+ */
+export function markdownToPlainBlocks(markdown: string): string[] {
+  const text = markdown
+    .replace(/\r\n?/g, '\n')
+    .replace(/(^|\n)\s*(```|~~~)[\s\S]*?(\n\s*\2[^\n]*|$)/g, '\n\n')
+    .replace(/^\s*>\s?/gm, '');
+  const statements: string[] = [];
+  const segments = text.split(/\n\s*\n/).flatMap(segmentsOf);
+  for (let i = 0; i < segments.length; i += 1) {
+    const segment = segments[i];
+    if (segment.kind === 'table') {
+      const [header, ...rows] = segment.rows;
+      statements.push(...rows.map((row) => rowStatement(header, row)));
+    } else if (segment.kind === 'list') {
+      statements.push(...segment.items);
+    } else {
+      const next = segments[i + 1];
+      const label = boldLabel.exec(segment.text);
+      const introduces = label || /:\s*$/.test(segment.text);
+      const items = next?.kind === 'list' ? next.items.map((item) => clause(inlinePlain(item))) : [];
+      const joined = `${clause(label ? label[2] : segment.text)}: ${items.join('; ')}`;
+      // A list whose items are single clauses reads as one sentence with its introduction.
+      if (introduces && items.length && items.every((item) => !/[.!?]\s/.test(item)) && joined.length <= 400) {
+        statements.push(joined);
+        i += 1;
+      } else if (!label) {
+        statements.push(segment.text);
+      }
+    }
+  }
+  return statements.map(inlinePlain).filter(Boolean);
 }
 
 function inlinePlain(text: string): string {
@@ -71,6 +129,8 @@ function inlinePlain(text: string): string {
   return protectedText
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/\s*\((?:opens in a new tab|se abre en una pestaña nueva)\)/gi, '')
+    .replace(/<((?:https?:\/\/|mailto:)?[^\s<>@]+@[^\s<>]+|https?:\/\/[^\s<>]+)>/g, '$1')
     .replace(/<\/?[a-zA-Z][^>]*>/g, '')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
@@ -82,14 +142,15 @@ function inlinePlain(text: string): string {
 /** Sentence ends: . ! ? followed by a blank and an upper-case letter, digit, quote or opening ¿ ¡. */
 const sentenceEnd = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'`¿¡(])/u;
 
-/** The passage as quotable sentences, each ending in terminal punctuation. */
+/** The passage as quotable sentences, each starting with a capital and ending in terminal punctuation. */
 export function plainSentences(markdown: string): string[] {
   const sentences: string[] = [];
   for (const block of markdownToPlainBlocks(markdown)) {
     for (const raw of block.split(sentenceEnd)) {
-      const sentence = raw.trim().replace(/:$/, '.');
+      const sentence = raw.trim().replace(/[;,:]$/, '');
       if (sentence.length < 3 || !/\p{L}/u.test(sentence)) continue;
-      sentences.push(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
+      const capitalised = sentence.charAt(0).toUpperCase() + sentence.slice(1);
+      sentences.push(/[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`);
     }
   }
   return sentences;

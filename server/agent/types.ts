@@ -25,7 +25,7 @@ export type AskEvent = {type: 'delta'; text: string} | {type: 'done'; answer: An
 
 export interface AgentEngine {
   ask(input: AskInput): Promise<Answer>;
-  /** Sentence deltas, then `done` with the full answer (which is authoritative: see README). */
+  /** Sentence deltas, then `done` with the full answer; the deltas joined are exactly its response. */
   askStream(input: AskInput): AsyncIterable<AskEvent>;
   /** Indexed at once, split at headings; replaces an earlier version of the same document. */
   upsertDocument(doc: KnowledgeDocument): void;

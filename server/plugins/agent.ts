@@ -3,8 +3,10 @@
  * start; the /v1 routes ask it questions and keep API documents in it up to date.
  */
 import fp from 'fastify-plugin';
-import {RetrievalEngine, type AnswerWriter} from '../agent/engine';
+import type {LlmConfig} from '../config';
+import {RetrievalEngine} from '../agent/engine';
 import {readKnowledgeFiles, siteAgentId} from '../agent/knowledge-files';
+import {ChatCompletionsWriter} from '../agent/llm-client';
 import type {AgentEngine} from '../agent/types';
 
 declare module 'fastify' {
@@ -13,10 +15,15 @@ declare module 'fastify' {
   }
 }
 
-export type AgentPluginOptions = {buildDir: string; writer?: AnswerWriter};
+export type AgentPluginOptions = {buildDir: string; llm?: LlmConfig};
 
 export default fp<AgentPluginOptions>(
-  async function agentPlugin(app, {buildDir, writer}) {
+  async function agentPlugin(app, {buildDir, llm}) {
+    const writer =
+      llm &&
+      new ChatCompletionsWriter(llm, (error) =>
+        app.log.warn({err: error}, 'agent: the language model failed; answered by retrieval'),
+      );
     const engine = new RetrievalEngine(writer);
     const started = performance.now();
     const {files, missing} = await readKnowledgeFiles(buildDir);
@@ -28,6 +35,7 @@ export default fp<AgentPluginOptions>(
       {passages: files.reduce((sum, f) => sum + f.passages.length, 0), ms: Math.round(performance.now() - started)},
       'agent: knowledge indexed',
     );
+    if (llm) app.log.info({model: llm.model}, 'agent: answers are written by the language model');
     app.decorate('agent', engine);
   },
   {name: 'agent'},

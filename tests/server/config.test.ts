@@ -28,7 +28,26 @@ describe('loadConfig', () => {
       publicOrigin: undefined,
       allowedOrigins: [],
       staff: {idleTimeoutMs: 30 * 60_000, sessionLifetimeMs: 12 * 3_600_000, setupTokenLifetimeMs: 3_600_000},
+      llm: undefined,
     });
+  });
+
+  test('reads the optional language model when all three LLM_ variables are set', () => {
+    const config = loadConfig(
+      {LLM_BASE_URL: 'http://127.0.0.1:8080/v1/', LLM_API_KEY: 'key', LLM_MODEL: 'small', LLM_TIMEOUT: '3 seconds'},
+      cwd,
+    );
+    expect(config.llm).toEqual({baseUrl: 'http://127.0.0.1:8080/v1', apiKey: 'key', model: 'small', timeoutMs: 3000});
+    expect(loadConfig({LLM_BASE_URL: 'http://h/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm'}, cwd).llm?.timeoutMs).toBe(15_000);
+  });
+
+  test.each([
+    [{LLM_BASE_URL: 'http://h/v1'}, /LLM_API_KEY, LLM_MODEL missing/],
+    [{LLM_API_KEY: 'k', LLM_MODEL: 'm'}, /LLM_BASE_URL missing/],
+    [{LLM_BASE_URL: 'h/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm'}, /LLM_BASE_URL must be an http/],
+    [{LLM_BASE_URL: 'http://h/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm', LLM_TIMEOUT: 'soon'}, /LLM_TIMEOUT must be a duration/],
+  ])('refuses a half-configured or unusable language model: %j', (env, message) => {
+    expect(() => loadConfig(env, cwd)).toThrow(message);
   });
 
   test('reads the staff session durations', () => {

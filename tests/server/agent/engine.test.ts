@@ -226,3 +226,24 @@ describe('fixture', () => {
     expect(new Set(fixturePassages.map((p) => p.id)).size).toBe(fixturePassages.length);
   });
 });
+
+describe('conversation history', () => {
+  it('answers a follow-up that only makes sense with the previous question', async () => {
+    const query = 'And how long does that take?';
+    expect((await ask(query)).uncertain).toBe(true);
+    const answer = await ask(query, 'en', {
+      history: [
+        {role: 'user', content: 'How do I create my knowledge base?'},
+        {role: 'assistant', content: 'Open Knowledge in the dashboard and create a knowledge base. [1]'},
+      ],
+    });
+    expect(answer.sources[0].url).toBe('/documentation/getting-started#create-knowledge-base');
+  });
+
+  it('still says so when the question is off-topic whatever came before', async () => {
+    const answer = await ask('How do I bake a chocolate cake?', 'en', {
+      history: [{role: 'user', content: 'How much does the Pro plan cost?'}],
+    });
+    expect(answer.uncertain).toBe(true);
+  });
+});

@@ -43,4 +43,42 @@ describe('plainSentences', () => {
   it('does not split at abbreviations followed by a lower-case word', () => {
     expect(plainSentences('Use a key, e.g. the private one. Done.')).toEqual(['Use a key, e.g. the private one.', 'Done.']);
   });
+
+  it('states table rows as "label: value", with the column names when there are several', () => {
+    expect(
+      plainSentences(
+        '| Measure | What we do |\n| --- | --- |\n| Encryption at rest | Stored data is encrypted with AES-256. |\n\n' +
+          '| Plan | Interactions | Highlights |\n| :-- | --: | --- |\n| Pro | Up to 1,000 per day | One user |',
+      ),
+    ).toEqual([
+      'Encryption at rest: Stored data is encrypted with AES-256.',
+      'Pro - Interactions: Up to 1,000 per day; Highlights: One user.',
+    ]);
+  });
+
+  it('joins a list of clauses to the line or bold label that introduces it', () => {
+    expect(
+      plainSentences(
+        'Under **Agent > Settings**, give your agent:\n\n- a **name** and a **tone**;\n- a **welcome message**;\n\n' +
+          '**Load first**\n- Opening hours.\n- Accepted insurance plans.\n\n**JavaScript**\n\n```js\nx()\n```',
+      ),
+    ).toEqual([
+      'Under Agent > Settings, give your agent: a name and a tone; a welcome message.',
+      'Load first: Opening hours; Accepted insurance plans.',
+    ]);
+  });
+
+  it('keeps list items of whole sentences apart, and reads admonitions as paragraphs', () => {
+    expect(
+      plainSentences(
+        '> **Habits**\n>\n> - **Start small.** Cover the top 20 questions.\n> - **Review weekly.**\n\n' +
+          'Sign in to the [platform (opens in a new tab)](https://app.example) or write to <support@example.com>.',
+      ),
+    ).toEqual([
+      'Start small.',
+      'Cover the top 20 questions.',
+      'Review weekly.',
+      'Sign in to the platform or write to support@example.com.',
+    ]);
+  });
 });

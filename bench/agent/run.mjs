@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+/**
+ * Agent benchmark (issue 12 §5). Needs a build (`npm run build`: its agent/passages.json files).
+ *
+ * 1. Quality, in process: loads the build's knowledge into the real engine (server/agent) and
+ *    asks every question of questions.json: hit@1 and hit@3 of the sources (the expected page
+ *    among the first 1 / 3 sources, anchors ignored) and the share of out-of-scope questions
+ *    answered "uncertain". Also the engine's own time per question and the time to index.
+ * 2. HTTP: starts the real server (node --import tsx server/main.ts) on a free port of 127.0.0.1
+ *    with a throwaway SQLite file, creates private keys with `npm run admin -- api-key create`,
+ *    and measures POST /v1/ask (p50/p95 over sequential requests, then throughput with
+ *    autocannon) next to GET /healthz. Skipped, and said so, when /v1/ask is not there.
+ *
+ * Targets: hit@3 >= 90%, out-of-scope uncertain >= 90%, /v1/ask p95 < 50 ms. Missed targets are
+ * printed, not fatal (exit 0); exit 2 when there is no build to measure.
+ *
+ *   node bench/agent/run.mjs [--build ./build] [--requests 200] [--load 400] [--connections 10] [--verbose]
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {tsImport} from 'tsx/esm/api';
+import {freePort, numberOption, repoRoot} from '../options.mjs';
+import {missedTargets, percentile, qualityFigures} from './score.mjs';
+
+const args = process.argv.slice(2);
+const buildAt = args.indexOf('--build');
+const buildDir = path.resolve(repoRoot, buildAt >= 0 ? args[buildAt + 1] : process.env.BUILD_DIR || 'build');
+const sequentialRequests = numberOption('requests', 200);
+const loadRequests = numberOption('load', 400);
+const connections = numberOption('connections', 10);
+const verbose = args.includes('--verbose');
+
+const questionSet = JSON.parse(fs.readFileSync(new URL('./questions.json', import.meta.url), 'utf8'));
+const questions = [
+  ...questionSet.questions,
+  ...questionSet.outOfScope.map((q) => ({...q, page: undefined})),
+];
+
+const {RetrievalEngine} = await tsImport('../../server/agent/engine.ts', import.meta.url);
+const {readKnowledgeFiles, siteAgentId} = await tsImport('../../server/agent/knowledge-files.ts', import.meta.url);
+
+// ---------------------------------------------------------------- 1. quality, in process
+
+const indexStarted = performance.now();
+const {files, missing} = await readKnowledgeFiles(buildDir);
+if (files.length === 0) {
+  console.log(`bench/agent: no knowledge files in ${buildDir} (missing ${missing.join(', ')}): run \`npm run build\` first`);
+  process.exit(2);
+}
+const engine = new RetrievalEngine();
+for (const file of files) engine.loadKnowledgeFile(siteAgentId, file);
+const indexMs = performance.now() - indexStarted;
+const passageCount = files.reduce((sum, file) => sum + file.passages.length, 0);
+
+const results = [];
+const engineMs = [];
+for (const question of questions) {
+  const started = performance.now();
+  const answer = await engine.ask({agentId: siteAgentId, query: question.query, locale: question.locale});
+  engineMs.push(performance.now() - started);
+  results.push({question, answer});
+}
+const quality = qualityFigures(results);
+const count = (locale) => questionSet.questions.filter((q) => q.locale === locale).length;
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+
+console.log(`bench/agent: ${passageCount} passages from ${files.map((f) => f.locale).join(', ')} (${buildDir}), indexed in ${indexMs.toFixed(0)} ms`);
+console.log(`questions: ${count('en')} English, ${count('es')} Spanish with the page that answers them, ${quality.outOfScope} out of scope\n`);
+console.log(`hit@1                      ${pct(quality.hit1)}`);
+console.log(`hit@3                      ${pct(quality.hit3)}   (target >= 90%)`);
+console.log(`in scope but uncertain     ${pct(quality.uncertainInScope)}`);
+console.log(`out of scope -> uncertain  ${pct(quality.outOfScopeUncertain)}   (target >= 90%)`);
+console.log(`engine time per question   p50 ${percentile(engineMs, 50).toFixed(2)} ms   p95 ${percentile(engineMs, 95).toFixed(2)} ms (in process, no HTTP)`);
+const misses = [...quality.misses, ...quality.answeredOutOfScope];
+if (misses.length) {
+  console.log(`\nmisses (${misses.length}):`);
+  for (const {question, answer} of misses) {
+    const got = answer.uncertain ? 'uncertain' : answer.sources.map((s) => s.url).join(' ');
+    console.log(`  [${question.locale}] ${question.query}\n      expected ${question.page ?? 'uncertain'}, got ${got}`);
+  }
+}
+if (verbose) {
+  for (const {question, answer} of results) console.log(`\n[${question.locale}] ${question.query}\n${answer.response}`);
+}
+
+// ---------------------------------------------------------------- 2. HTTP
+
+function serverEnv(dir, port) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    BUILD_DIR: buildDir,
+    SQLITE_FILE: path.join(dir, 'site.db'),
+    STORAGE_DIR: path.join(dir, 'storage'),
+    SITE_WIDGET_KEY_FILE: path.join(dir, 'site-widget-key'),
+    LOG_LEVEL: 'info',
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    // The answer of the retrieval engine is what is measured, never a configured model.
+    LLM_BASE_URL: '',
+    LLM_API_KEY: '',
+    LLM_MODEL: '',
+  };
+}
+
+/** A private key from the admin CLI, which prints it alone on its last line; undefined if it cannot. */
+function createKey(env, name) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/admin.ts', 'api-key', 'create', '--type', 'private', '--name', name],
+    {cwd: repoRoot, env, encoding: 'utf8'},
+  );
+  const last = result.stdout.trim().split('\n').at(-1) ?? '';
+  return result.status === 0 && /^sk_/.test(last) ? last : undefined;
+}
+
+async function startServer(env, logFile) {
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {cwd: repoRoot, stdio: ['ignore', log, log], env});
+  const url = `http://127.0.0.1:${env.PORT}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start (log: ${logFile})`);
+}
+
+const askQuestions = questionSet.questions;
+const askBody = (i) => {
+  const q = askQuestions[i % askQuestions.length];
+  return JSON.stringify({query: q.query, context: {locale: q.locale}});
+};
+
+/** Requests before the measured ones, not counted: the first answers include compiling the code. */
+const warmUp = 20;
+
+async function timedSequential(n, request) {
+  for (let i = 0; i < warmUp; i += 1) await (await request(n + i)).arrayBuffer();
+  const times = [];
+  const statuses = new Map();
+  for (let i = 0; i < n; i += 1) {
+    const started = performance.now();
+    const response = await request(i);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  }
+  return {p50: percentile(times, 50), p95: percentile(times, 95), statuses};
+}
+
+function load(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({connections, amount: loadRequests, ...opts}, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+let latency;
+const notMeasured = [];
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-agent-'));
+const logFile = path.join(dir, 'server.log');
+let server;
+try {
+  const env = serverEnv(dir, await freePort());
+  const url = `http://127.0.0.1:${env.PORT}`;
+  server = await startServer(env, logFile);
+  // Keys after the first start, so the database and its migrations exist; one key per phase,
+  // so the default per-key rate limit (600 a minute for private keys) holds for each.
+  const latencyKey = createKey(env, 'bench-latency');
+  const loadKey = createKey(env, 'bench-load');
+  const ask = (key, i) =>
+    fetch(`${url}/v1/ask`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', authorization: `Bearer ${key}`},
+      body: askBody(i),
+    });
+  const probe = latencyKey ? await ask(latencyKey, 0) : undefined;
+  await probe?.arrayBuffer();
+  if (!latencyKey || !loadKey || !probe || probe.status === 404) {
+    console.log(`\nHTTP latency: not measured (no /v1/ask${latencyKey ? '' : ': `npm run admin -- api-key create` gave no key'})`);
+    notMeasured.push('HTTP latency and throughput of /v1/ask');
+  } else {
+    console.log(`\nHTTP: real server on ${url} (LOG_LEVEL=info, SQLite, no language model), ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const healthz = await timedSequential(sequentialRequests, () => fetch(`${url}/healthz`));
+    latency = await timedSequential(sequentialRequests, (i) => ask(latencyKey, i + 1));
+    const trivialLoad = await load({url: `${url}/healthz`});
+    const askLoad = await load({
+      url: `${url}/v1/ask`,
+      method: 'POST',
+      headers: {'content-type': 'application/json', authorization: `Bearer ${loadKey}`},
+      requests: [{method: 'POST', setupRequest: (request) => ({...request, body: askBody(Math.floor(Math.random() * 1e6))})}],
+    });
+    const statusText = (statuses) => [...statuses].map(([status, n]) => `${status}: ${n}`).join(', ');
+    console.log(`sequential, ${sequentialRequests} requests each after ${warmUp} not counted:`);
+    console.log(`  GET /healthz   p50 ${healthz.p50.toFixed(2)} ms   p95 ${healthz.p95.toFixed(2)} ms   (${statusText(healthz.statuses)})`);
+    console.log(`  POST /v1/ask   p50 ${latency.p50.toFixed(2)} ms   p95 ${latency.p95.toFixed(2)} ms   (${statusText(latency.statuses)})   target p95 < 50 ms`);
+    console.log(`throughput, ${loadRequests} requests over ${connections} connections:`);
+    const row = (name, r) =>
+      `  ${name.padEnd(14)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   2xx ${r['2xx']}   non-2xx ${r.non2xx}   errors ${r.errors}`;
+    console.log(row('GET /healthz', trivialLoad));
+    console.log(row('POST /v1/ask', askLoad));
+    console.log(`  ratio ask/trivial: ${((askLoad.requests.average / trivialLoad.requests.average) * 100).toFixed(1)}%`);
+    if (askLoad.non2xx || latency.statuses.size !== 1 || !latency.statuses.has(200)) {
+      notMeasured.push('some /v1/ask requests were not answered 200 (see the status counts): their latency is in the figures');
+    }
+  }
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  fs.rmSync(dir, {recursive: true, force: true});
+}
+
+console.log(
+  `\nNot measured: ${notMeasured.length ? `${notMeasured.join('; ')}; ` : ''}answers written by a language model ` +
+    '(LLM_* unset: retrieval only); streaming (Accept: text/event-stream); PostgreSQL and several instances; ' +
+    'TLS and network latency (client and server share loopback and the same 2 cores); whether the answer ' +
+    'text is right beyond the page of its sources (read them with --verbose).',
+);
+const missed = missedTargets(quality, latency);
+console.log(missed.length ? `\nMISSED: ${missed.join('; ')}` : '\nOK: targets met');
