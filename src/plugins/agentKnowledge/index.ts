@@ -77,6 +77,11 @@ export default function agentKnowledgePlugin(context: LoadContext): Plugin {
   return {
     name: 'agent-knowledge',
 
+    // The TSX pages' knowledge comes from these modules: in development, edits rebuild it.
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'src', 'data', '**', '*.ts'), path.join(context.siteDir, 'src', 'config', '*.ts')];
+    },
+
     async allContentLoaded({allContent, actions}) {
       built = buildKnowledge(context, allContent as AllContent);
       // The pages' <head> links their twin (src/theme/SiteMetadata): it needs to know which have one.
