@@ -9,15 +9,17 @@ import type {AgentKnowledge, Hit, IndexedPassage} from './knowledge-index';
 import type {IndexLanguage} from './languages';
 import {markdownToPlainBlocks, plainSentences} from './markdown';
 
-/** Calibrated on bench/agent (see its README): below these the answer is marked uncertain. */
-export const coverageThreshold = 0.4;
+/** Calibrated on bench/agent (see its README): below this no passage may answer, and the answer is uncertain. */
+export const coverageThreshold = 0.5;
 /**
  * The documentation is the product's reference: between a docs page and a blog post or policy
  * that cover a question about as well, the docs page wins.
  */
 const documentationBonus = 0.1;
+/** How much the rest of a passage's page counts: the careers page covers "hiring engineers" across two sections. */
+const pageWeight = 0.2;
 /** A further passage is cited only when it ranks this close to the best one. */
-const secondaryRatio = 0.75;
+const secondaryRatio = 0.6;
 const maxSources = 3;
 const maxFollowUps = 3;
 const snippetLength = 200;
@@ -79,15 +81,13 @@ export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: 
   return hits
     .map((hit) => {
       const coverage = overlap(knowledge, lang, terms, knowledge.termsOf(lang, hit.passage));
+      const pageCoverage = overlap(knowledge, lang, terms, knowledge.pageTermsOf(lang, hit.passage));
       const reference = hit.passage.version !== null ? documentationBonus : 0;
-      return {...hit, coverage, rank: coverage * 0.6 + (hit.score / best) * 0.4 + reference};
+      return {...hit, coverage, rank: coverage * 0.8 + (hit.score / best) * 0.2 + pageCoverage * pageWeight + reference};
     })
     .sort((a, b) => b.rank - a.rank);
 }
 
-export function covers(ranked: RankedHit[]): boolean {
-  return ranked.length > 0 && ranked[0].coverage >= coverageThreshold;
-}
 
 export function sourceTitle(passage: IndexedPassage): string {
   return passage.heading && passage.heading !== passage.pageTitle
@@ -117,9 +117,9 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
   }
   let quotables = byLanguage.get(lang);
   if (!quotables) {
-    // Questions in the text (FAQ entries) are not answers to quote.
+    // Questions in the text (FAQ entries) are not answers to quote, nor is a bare "Yes." without its question.
     quotables = plainSentences(passage.text)
-      .filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?'))
+      .filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?') && /\S+\s+\S+\s+\S+/.test(s))
       .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, sentence)}));
     byLanguage.set(lang, quotables);
   }
@@ -188,11 +188,11 @@ export function composeAnswer(
   passageLang: IndexLanguage,
   readerLang: IndexLanguage,
 ): Composition {
-  if (!covers(ranked)) return {answer: notCoveredAnswer(readerLang), cited: []};
-  const best = ranked[0];
-  const candidates = ranked.filter(
-    (hit, i) => i === 0 || (hit.coverage >= coverageThreshold && hit.rank >= best.rank * secondaryRatio),
-  );
+  // Only passages that cover the question may answer it, however well BM25 liked the others.
+  const covering = ranked.filter((hit) => hit.coverage >= coverageThreshold);
+  if (covering.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};
+  const best = covering[0];
+  const candidates = covering.filter((hit) => hit.rank >= best.rank * secondaryRatio);
   const cited: IndexedPassage[] = [];
   const parts: string[] = [];
   for (const hit of candidates) {

@@ -7,7 +7,7 @@
  */
 import {create, insert, remove, search, type Orama} from '@orama/orama';
 import type {Passage} from '../../src/lib/knowledge/types';
-import {createLanguageTokenizer, indexLanguageOf, type IndexLanguage, type Tokenizer} from './languages';
+import {createLanguageTokenizer, indexLanguageOf, indexLanguages, type IndexLanguage, type Tokenizer} from './languages';
 
 const schema = {
   title: 'string',
@@ -50,6 +50,8 @@ export class AgentKnowledge {
   private readonly languages = new Map<IndexLanguage, LanguageIndex>();
   private readonly passages = new Map<string, IndexedPassage>();
   private readonly pages = new Map<string, IndexedPassage[]>();
+  /** The terms of whole pages (all their passages), per language and page, made when first asked for. */
+  private readonly pageTerms = new Map<string, Set<string>>();
   private readonly documents = new Map<string, string[]>();
   /** The docs version answered when the reader names none, per language (from the knowledge files). */
   readonly defaultVersions = new Map<IndexLanguage, string>();
@@ -105,6 +107,7 @@ export class AgentKnowledge {
       for (const term of terms) index.documentFrequency.set(term, (index.documentFrequency.get(term) ?? 0) + 1);
     }
     const page = pageKey(passage);
+    this.forgetPageTerms(page);
     const siblings = (this.pages.get(page) ?? []).filter((p) => p.id !== passage.id);
     siblings.push(passage);
     siblings.sort((a, b) => a.order - b.order);
@@ -131,6 +134,7 @@ export class AgentKnowledge {
       index.terms.delete(id);
     }
     const page = pageKey(passage);
+    this.forgetPageTerms(page);
     const siblings = (this.pages.get(page) ?? []).filter((p) => p.id !== id);
     if (siblings.length) this.pages.set(page, siblings);
     else this.pages.delete(page);
@@ -151,6 +155,21 @@ export class AgentKnowledge {
 
   termsOf(lang: IndexLanguage, passage: Passage): Set<string> {
     return this.language(lang).terms.get(passage.id) ?? new Set();
+  }
+
+  /** Every term of the passage's page: a question may be answered by one section in the context of its page. */
+  pageTermsOf(lang: IndexLanguage, passage: Passage): Set<string> {
+    const key = `${lang} ${pageKey(passage)}`;
+    let terms = this.pageTerms.get(key);
+    if (!terms) {
+      terms = new Set(this.pageOf(passage).flatMap((p) => [...this.termsOf(lang, p)]));
+      this.pageTerms.set(key, terms);
+    }
+    return terms;
+  }
+
+  private forgetPageTerms(page: string): void {
+    for (const lang of indexLanguages) this.pageTerms.delete(`${lang} ${page}`);
   }
 
   /** BM25's inverse document frequency of a term; highest for a term no passage has. */

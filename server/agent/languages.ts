@@ -17,7 +17,8 @@ just me might more most my no nor not of off on once only or other our ours out 
 so some such than that the their theirs them then there these they this those through to too under until
 up very was we were what when where which while who whom why will with would you your yours please tell
 explain want need know get use using used make way there's what's it's i'm long take takes much many
-work works kind sort possible able anything something thing things`.split(/\s+/);
+work works kind sort possible able anything something thing things difference differences between
+compare versus vs mean means`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
@@ -25,7 +26,7 @@ está están fue fueron ha han hay la las le les lo los más me mi mis mucho muy
 otra otro para pero poco por porque puede pueden puedo qué que quien quienes se sea ser si sí sin sobre
 son su sus también te tengo tiene tienen todo todos tu tus un una uno unos usted ustedes y ya yo cómo cuál
 cuáles cuándo dónde quién hacer hago favor quiero saber necesito cuánto cuánta cuántos cuántas tarda
-tardan funciona funcionan posible algo cosa cosas tipo`.split(/\s+/);
+tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';

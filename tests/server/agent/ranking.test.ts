@@ -1,4 +1,5 @@
 /** Ranking details calibrated on bench/agent, each on a tiny knowledge of its own. */
+import {composeAnswer, queryTerms, rankHits} from '../../../server/agent/composer';
 import {RetrievalEngine} from '../../../server/agent/engine';
 import type {Passage} from '../../../src/lib/knowledge/types';
 
@@ -70,7 +71,60 @@ describe('ranking', () => {
   });
 });
 
+describe('page context', () => {
+  it('ranks a section higher when the rest of its page covers the rest of the question', () => {
+    const engine = engineWith([
+      passage('/careers#open-roles', 'Careers', 'Open roles', 'Senior Full-Stack Engineer, remote.', {order: 1}),
+      passage('/careers#apply', 'Careers', 'How to apply', 'Our hiring team replies within a week.', {order: 2}),
+      passage('/industry/manufacturing#teams', 'Manufacturing', 'Teams', 'Engineer answers for the shop floor.'),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const [careers, , manufacturing] = knowledge.pageOf({url: '/careers'} as Passage)
+      .concat(knowledge.pageOf({url: '/industry/manufacturing'} as Passage));
+    const terms = queryTerms(knowledge, 'en', 'Are you hiring engineers?');
+    // Same section coverage and BM25 score: the page that also mentions hiring wins.
+    const ranked = rankHits(knowledge, 'en', terms, [
+      {passage: manufacturing, score: 1},
+      {passage: careers, score: 1},
+    ]);
+    expect(ranked.map((hit) => hit.passage.url)).toEqual(['/careers#open-roles', '/industry/manufacturing#teams']);
+    expect(ranked[0].coverage).toBe(ranked[1].coverage);
+  });
+
+  it('answers from a passage that covers the question even when another ranks first', () => {
+    const engine = engineWith([
+      passage('/solutions/widget', 'Widget', '', 'The widget for every site.'),
+      passage('/documentation/integration#shopify', 'Integration', 'Shopify', 'To install it on Shopify, paste the snippet into theme.liquid.'),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const [widget] = knowledge.pageOf({url: '/solutions/widget'} as Passage);
+    const [shopify] = knowledge.pageOf({url: '/documentation/integration'} as Passage);
+    const terms = queryTerms(knowledge, 'en', 'How do I install the widget on Shopify?');
+    const {answer} = composeAnswer(
+      knowledge,
+      [
+        {passage: widget, score: 9, coverage: 0.2, rank: 0.9},
+        {passage: shopify, score: 1, coverage: 0.8, rank: 0.7},
+      ],
+      terms,
+      'en',
+      'en',
+    );
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources.map((s) => s.url)).toEqual(['/documentation/integration#shopify']);
+  });
+});
+
 describe('quoting', () => {
+  it('never quotes a bare "Yes." whose question it leaves out', async () => {
+    const engine = engineWith([
+      passage('/faq#employees', 'FAQ', 'Can our own employees use the agent too?', 'Yes. Many manufacturers give shop-floor teams their own assistant.'),
+    ]);
+    expect((await ask(engine, 'Can our employees use it?')).response).toBe(
+      'Many manufacturers give shop-floor teams their own assistant. [1]',
+    );
+  });
+
   it('quotes a sentence found on two pages once, citing the better page', async () => {
     const engine = engineWith([
       passage('/documentation/security#retention', 'Security', 'Data retention', 'Chat data is kept for 24 hours.', {version: '1.0'}),
