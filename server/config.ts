@@ -35,6 +35,16 @@ export type AppConfig = Readonly<{
   /** Origins besides the server's own that may post to the API (e.g. a separate front end). */
   allowedOrigins: readonly string[];
   staff: StaffConfig;
+  agentApi: AgentApiConfig;
+}>;
+
+export type AgentApiConfig = Readonly<{
+  /** SITE_WIDGET_KEY, or undefined to use (and create) the key file. */
+  siteWidgetKey: string | undefined;
+  /** SITE_WIDGET_KEY_FILE: where the site widget's public key is kept when not set directly. */
+  siteWidgetKeyFile: string;
+  /** AGENT_SYNC_INTERVAL_MS: how often each instance checks for knowledge changed elsewhere. */
+  syncIntervalMs: number;
 }>;
 
 export type StaffConfig = Readonly<{
@@ -106,6 +116,9 @@ export const configDefaults = {
   ALLOWED_ORIGINS: '',
   STAFF_IDLE_TIMEOUT: '30 minutes',
   STAFF_SESSION_LIFETIME: '12 hours',
+  SITE_WIDGET_KEY: '',
+  SITE_WIDGET_KEY_FILE: './data/site-widget-key',
+  AGENT_SYNC_INTERVAL_MS: '2000',
 } as const;
 
 /** An empty variable counts as unset, so `PORT= npm start` behaves like `npm start`. */
@@ -290,6 +303,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       idleTimeoutMs: parseDurationVariable('STAFF_IDLE_TIMEOUT', read(env, 'STAFF_IDLE_TIMEOUT'), problems),
       sessionLifetimeMs: parseDurationVariable('STAFF_SESSION_LIFETIME', read(env, 'STAFF_SESSION_LIFETIME'), problems),
       setupTokenLifetimeMs: 60 * 60_000,
+    }),
+    agentApi: Object.freeze({
+      siteWidgetKey: read(env, 'SITE_WIDGET_KEY') || undefined,
+      siteWidgetKeyFile: path.resolve(cwd, read(env, 'SITE_WIDGET_KEY_FILE')),
+      syncIntervalMs: parseWholeNumber('AGENT_SYNC_INTERVAL_MS', read(env, 'AGENT_SYNC_INTERVAL_MS'), problems, {min: 10}),
     }),
   };
 

@@ -28,7 +28,14 @@ describe('loadConfig', () => {
       publicOrigin: undefined,
       allowedOrigins: [],
       staff: {idleTimeoutMs: 30 * 60_000, sessionLifetimeMs: 12 * 3_600_000, setupTokenLifetimeMs: 3_600_000},
+      agentApi: {siteWidgetKey: undefined, siteWidgetKeyFile: path.join(cwd, 'data/site-widget-key'), syncIntervalMs: 2000},
     });
+  });
+
+  test('reads the agent API settings and refuses an unusable sync interval', () => {
+    const {agentApi} = loadConfig({SITE_WIDGET_KEY_FILE: 'keys/widget', AGENT_SYNC_INTERVAL_MS: '250'}, cwd);
+    expect(agentApi).toMatchObject({siteWidgetKeyFile: path.join(cwd, 'keys/widget'), syncIntervalMs: 250});
+    expect(() => loadConfig({AGENT_SYNC_INTERVAL_MS: 'soon'}, cwd)).toThrow(/AGENT_SYNC_INTERVAL_MS/);
   });
 
   test('reads the staff session durations', () => {

@@ -1,0 +1,22 @@
+/** Agents (tenants) of the /v1 API. The site's own agent exists from the first start on. */
+import type {Kysely} from 'kysely';
+import type {Database} from './schema';
+
+export const siteAgentId = 'agt_site';
+
+/**
+ * Creates the site's agent unless it exists. Safe when two instances start at once: the insert
+ * skips a row another instance wrote first.
+ */
+export async function ensureSiteAgent(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  await db
+    .insertInto('agents')
+    .values({id: siteAgentId, name: 'AgentWorks website', created_at: now})
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+export async function agentExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('agents').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
