@@ -9,9 +9,14 @@ export const siteAgentId = 'agt_site';
  * skips a row another instance wrote first.
  */
 export async function ensureSiteAgent(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  await ensureAgent(db, siteAgentId, 'AgentWorks website', now);
+}
+
+/** Creates an agent unless it exists (the CLI makes keys for new agents this way). */
+export async function ensureAgent(db: Kysely<Database>, id: string, name: string = id, now = Date.now()): Promise<void> {
   await db
     .insertInto('agents')
-    .values({id: siteAgentId, name: 'AgentWorks website', created_at: now})
+    .values({id, name, created_at: now})
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
