@@ -7,6 +7,7 @@ import {randomUUID} from 'node:crypto';
 import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
 import type {AppConfig} from './config';
 import abuseGuards from './plugins/abuse-guards';
+import agent from './plugins/agent';
 import compression from './plugins/compression';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -82,6 +83,7 @@ export async function buildApp(
     allowedOrigins: config.allowedOrigins,
   });
   await app.register(database, {database: config.database});
+  await app.register(agent, {buildDir: config.buildDir});
   await app.register(storage, {storageDir: config.storageDir});
   await app.register(outbox, {mail: config.mail});
   await app.register(notifyRecipients, {fallback: config.mail.notifyTo});

@@ -1,0 +1,179 @@
+/**
+ * Writes the retrieval answer: quotes the sentences of the best passages that share most words
+ * with the question, each followed by the number of its source, so every sentence can be traced.
+ * When the best passages do not cover the question, it says so and offers a handoff instead.
+ */
+import type {Answer, AnswerSource} from '../../src/lib/knowledge/types';
+import {answerText, topicOfHeading} from './answer-text';
+import type {AgentKnowledge, Hit, IndexedPassage} from './knowledge-index';
+import type {IndexLanguage} from './languages';
+import {markdownToPlainBlocks, plainSentences} from './markdown';
+
+/** Calibrated on bench/agent (see its README): below these the answer is marked uncertain. */
+export const coverageThreshold = 0.6;
+/** A further passage is cited only when it ranks this close to the best one. */
+const secondaryRatio = 0.75;
+const maxSources = 3;
+const maxFollowUps = 3;
+const snippetLength = 200;
+const maxSentenceLength = 400;
+
+export type RankedHit = Hit & {coverage: number; rank: number};
+
+/** The query's content words as the index sees them (stemmed, without stop words). */
+export function queryTerms(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): string[] {
+  return knowledge.tokenizer(lang).tokenize(query);
+}
+
+function termsOf(knowledge: AgentKnowledge, lang: IndexLanguage, text: string): Set<string> {
+  return new Set(knowledge.tokenizer(lang).tokenize(text));
+}
+
+/**
+ * A term counts as found when the text has it, or a word that differs only in its last letters
+ * ("compliant" / "compliance" stem to "compliant" / "complianc"): stemmers miss such pairs.
+ */
+function has(found: Set<string>, term: string): boolean {
+  if (found.has(term)) return true;
+  if (term.length < 5) return false;
+  for (const word of found) {
+    if (word.length >= 5 && Math.abs(word.length - term.length) <= 2 && sharedPrefix(word, term) >= Math.min(word.length, term.length) - 1) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function sharedPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return i;
+}
+
+function overlap(terms: string[], found: Set<string>): number {
+  return terms.length ? terms.filter((term) => has(found, term)).length / terms.length : 0;
+}
+
+/**
+ * Orders BM25 hits by how much of the question each passage covers, then by score: BM25 alone
+ * favours short passages that repeat one rare word.
+ */
+export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], hits: Hit[]): RankedHit[] {
+  const best = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
+  return hits
+    .map((hit) => {
+      const {pageTitle, heading, text} = hit.passage;
+      const coverage = overlap(terms, termsOf(knowledge, lang, `${pageTitle}\n${heading}\n${text}`));
+      return {...hit, coverage, rank: coverage * 0.6 + (hit.score / best) * 0.4};
+    })
+    .sort((a, b) => b.rank - a.rank);
+}
+
+export function covers(ranked: RankedHit[]): boolean {
+  return ranked.length > 0 && ranked[0].coverage >= coverageThreshold;
+}
+
+export function sourceTitle(passage: IndexedPassage): string {
+  return passage.heading && passage.heading !== passage.pageTitle
+    ? `${passage.pageTitle} › ${passage.heading}`
+    : passage.pageTitle;
+}
+
+export function snippetOf(passage: IndexedPassage): string {
+  const text = markdownToPlainBlocks(passage.text).join(' ') || passage.heading || passage.pageTitle;
+  return text.length > snippetLength ? `${text.slice(0, snippetLength - 1).trimEnd()}…` : text;
+}
+
+export function toSource(passage: IndexedPassage): AnswerSource {
+  return {title: sourceTitle(passage), url: passage.url, snippet: snippetOf(passage)};
+}
+
+/** The sentences of a passage worth quoting for these terms, in the passage's own order. */
+function quotableSentences(
+  knowledge: AgentKnowledge,
+  lang: IndexLanguage,
+  terms: string[],
+  passage: IndexedPassage,
+  max: number,
+  required: boolean,
+): string[] {
+  const sentences = plainSentences(passage.text).filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s));
+  const scored = sentences.map((sentence, position) => ({
+    sentence,
+    position,
+    score: overlap(terms, termsOf(knowledge, lang, sentence)),
+  }));
+  let chosen = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.position - b.position);
+  // A passage whose title or heading matched may answer in sentences that do not repeat the words.
+  if (chosen.length === 0 && required) chosen = scored.slice(0, max);
+  return chosen
+    .slice(0, max)
+    .sort((a, b) => a.position - b.position)
+    .map((s) => s.sentence);
+}
+
+function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: IndexLanguage): string[] {
+  const citedIds = new Set(cited.map((p) => p.id));
+  const seen = new Set(cited.map((p) => p.heading.toLowerCase()));
+  const questions: string[] = [];
+  for (const passage of cited) {
+    const page = knowledge.pageOf(passage);
+    const at = page.findIndex((p) => p.id === passage.id);
+    // Nearest first: the next section, the previous one, then further out.
+    const neighbours = page
+      .map((p, i) => ({p, distance: Math.abs(i - at) + (i < at ? 0.5 : 0)}))
+      .filter(({p}) => !citedIds.has(p.id) && p.heading)
+      .sort((a, b) => a.distance - b.distance);
+    for (const {p} of neighbours.slice(0, 2)) {
+      const key = p.heading.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      questions.push(answerText[lang].followUp(topicOfHeading(p.heading)));
+    }
+  }
+  return questions.slice(0, maxFollowUps);
+}
+
+export function notCoveredAnswer(lang: IndexLanguage): Answer {
+  return {response: answerText[lang].notCovered, sources: [], suggestedFollowUps: [], uncertain: true};
+}
+
+export type Composition = {answer: Answer; cited: IndexedPassage[]};
+
+/**
+ * The retrieval answer for ranked hits (searched in `passageLang`); the not-covered answer in the
+ * reader's language (`readerLang`) when the best passage does not cover the question.
+ */
+export function composeAnswer(
+  knowledge: AgentKnowledge,
+  ranked: RankedHit[],
+  terms: string[],
+  passageLang: IndexLanguage,
+  readerLang: IndexLanguage,
+): Composition {
+  if (!covers(ranked)) return {answer: notCoveredAnswer(readerLang), cited: []};
+  const best = ranked[0];
+  const candidates = ranked.filter(
+    (hit, i) => i === 0 || (hit.coverage >= coverageThreshold && hit.rank >= best.rank * secondaryRatio),
+  );
+  const cited: IndexedPassage[] = [];
+  const parts: string[] = [];
+  for (const hit of candidates) {
+    if (cited.length === maxSources) break;
+    const first = cited.length === 0;
+    const sentences = quotableSentences(knowledge, passageLang, terms, hit.passage, first ? 2 : 1, first);
+    if (sentences.length === 0) continue;
+    cited.push(hit.passage);
+    for (const sentence of sentences) parts.push(`${sentence} [${cited.length}]`);
+  }
+  if (cited.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};
+  return {
+    answer: {
+      response: parts.join(' '),
+      sources: cited.map(toSource),
+      suggestedFollowUps: followUps(knowledge, cited, readerLang),
+      uncertain: false,
+    },
+    cited,
+  };
+}

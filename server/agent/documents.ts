@@ -1,0 +1,23 @@
+/** An API document as passages: one per section, cut at its headings like our own pages. */
+import type {IndexedPassage} from './knowledge-index';
+import {splitAtHeadings} from './markdown';
+import type {KnowledgeDocument} from './types';
+
+/** Where a source without its own URL points: the document in the knowledge API. */
+export function documentUrl(doc: KnowledgeDocument): string {
+  return doc.url ?? `/v1/knowledge/${doc.id}`;
+}
+
+export function documentPassages(doc: KnowledgeDocument): IndexedPassage[] {
+  return splitAtHeadings(doc.content).map((section) => ({
+    id: `${doc.id}#${section.order}`,
+    documentId: doc.id,
+    locale: doc.locale,
+    version: null,
+    pageTitle: doc.title,
+    heading: section.heading,
+    url: documentUrl(doc),
+    text: section.body,
+    order: section.order,
+  }));
+}

@@ -1,0 +1,123 @@
+/**
+ * The agent engine behind `app.agent`: the knowledge of every agent, retrieval, and the answer,
+ * written by the retrieval composer or (when configured) by a language model that is given the
+ * same passages and must cite them.
+ */
+import type {Answer, KnowledgeFile} from '../../src/lib/knowledge/types';
+import {composeAnswer, queryTerms, rankHits, type RankedHit} from './composer';
+import {documentPassages} from './documents';
+import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
+import {indexLanguageOf, languageTools, readerLanguageOf, type IndexLanguage} from './languages';
+import type {AgentEngine, AskEvent, AskInput, KnowledgeDocument} from './types';
+
+/** What a language model gets: the question, the reader's language and the numbered passages. */
+export type RetrievalResult = {
+  input: AskInput;
+  readerLang: IndexLanguage;
+  passages: IndexedPassage[];
+  /** The retrieval answer, also the fallback whenever the model fails. */
+  answer: Answer;
+};
+
+/** An optional writer of answers (the LLM client); it returns undefined to keep the retrieval answer. */
+export interface AnswerWriter {
+  write(result: RetrievalResult): Promise<Answer | undefined>;
+  stream(result: RetrievalResult): AsyncIterable<AskEvent>;
+}
+
+/** URL names of docs versions (the unreleased docs live under /documentation/next/). */
+const versionAliases: Record<string, string> = {next: 'current'};
+
+/** How many BM25 hits are re-ranked and offered to the writer. */
+const candidateCount = 8;
+
+/** Splits a composed response into its cited sentences (each ends with " [n]"), keeping the spaces. */
+export function sentenceDeltas(response: string): string[] {
+  const parts = response.match(/.*?\s\[\d+\](?=\s|$)\s*/gsu);
+  if (!parts || parts.join('') !== response) return [response];
+  return parts;
+}
+
+function withoutStopWords(query: string, lang: IndexLanguage): string {
+  const stopWords = new Set(languageTools[lang].stopWords);
+  return query
+    .split(/[^\p{L}\p{N}_-]+/u)
+    .filter((word) => word && !stopWords.has(word.toLowerCase()))
+    .join(' ');
+}
+
+export class RetrievalEngine implements AgentEngine {
+  private readonly agents = new Map<string, AgentKnowledge>();
+
+  constructor(private readonly writer?: AnswerWriter) {}
+
+  knowledgeOf(agentId: string): AgentKnowledge {
+    let knowledge = this.agents.get(agentId);
+    if (!knowledge) {
+      knowledge = new AgentKnowledge();
+      this.agents.set(agentId, knowledge);
+    }
+    return knowledge;
+  }
+
+  /** Adds the passages of one knowledge file (one locale of the site's build). */
+  loadKnowledgeFile(agentId: string, file: KnowledgeFile): void {
+    const knowledge = this.knowledgeOf(agentId);
+    knowledge.defaultVersions.set(indexLanguageOf(file.locale), file.defaultVersion);
+    for (const passage of file.passages) knowledge.add(passage);
+  }
+
+  upsertDocument(doc: KnowledgeDocument): void {
+    const knowledge = this.knowledgeOf(doc.agentId);
+    knowledge.removeDocument(doc.id);
+    for (const passage of documentPassages(doc)) knowledge.add(passage);
+  }
+
+  removeDocument(agentId: string, id: string): void {
+    this.agents.get(agentId)?.removeDocument(id);
+  }
+
+  replaceDocuments(agentId: string, docs: KnowledgeDocument[]): void {
+    const knowledge = this.knowledgeOf(agentId);
+    for (const id of knowledge.documentIds()) knowledge.removeDocument(id);
+    for (const doc of docs) this.upsertDocument({...doc, agentId});
+  }
+
+  /** Best passages in the reader's language; English when that language has none that cover the question. */
+  retrieve(input: AskInput): RetrievalResult {
+    const readerLang = readerLanguageOf(input.locale) ?? 'en';
+    const knowledge = this.agents.get(input.agentId) ?? new AgentKnowledge();
+    const requested = input.version ? (versionAliases[input.version] ?? input.version) : undefined;
+    const version = requested && knowledge.versions.has(requested) ? requested : undefined;
+
+    const attempt = (lang: IndexLanguage, query: string) => {
+      const terms = queryTerms(knowledge, lang, query);
+      const hits = terms.length ? knowledge.search(lang, query, version, candidateCount) : [];
+      const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits);
+      return composeAnswer(knowledge, ranked, terms, lang, readerLang);
+    };
+    let composition = attempt(readerLang, input.query);
+    if (composition.answer.uncertain && readerLang !== 'en') {
+      // The reader's own little words ("cómo", "los") are not English content words.
+      const english = attempt('en', withoutStopWords(input.query, readerLang));
+      if (!english.answer.uncertain) composition = english;
+    }
+    return {input, readerLang, passages: composition.cited, answer: composition.answer};
+  }
+
+  async ask(input: AskInput): Promise<Answer> {
+    const result = this.retrieve(input);
+    if (!this.writer || result.answer.uncertain) return result.answer;
+    return (await this.writer.write(result)) ?? result.answer;
+  }
+
+  async *askStream(input: AskInput): AsyncIterable<AskEvent> {
+    const result = this.retrieve(input);
+    if (this.writer && !result.answer.uncertain) {
+      yield* this.writer.stream(result);
+      return;
+    }
+    for (const text of sentenceDeltas(result.answer.response)) yield {type: 'delta', text};
+    yield {type: 'done', answer: result.answer};
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The two languages the index understands: English (also used for any locale we do not know)
+ * and Spanish. Each has Orama's stemmer and a short stop-word list, so "integrating" finds
+ * "integration", and "how do I" or "how long does it take" (words that frame a question rather
+ * than name its subject) do not count when we check whether a passage covers the question.
+ */
+import {tokenizer as oramaTokenizer} from '@orama/orama/components';
+import {stemmer as englishStemmer} from '@orama/stemmers/english';
+import {stemmer as spanishStemmer} from '@orama/stemmers/spanish';
+
+export type IndexLanguage = 'en' | 'es';
+export const indexLanguages: readonly IndexLanguage[] = ['en', 'es'];
+
+const englishStopWords = `a about after all also am an and any are as at be been before being both but by can
+could did do does doing for from had has have having he her here hers him his how i if in into is it its
+just me might more most my no nor not of off on once only or other our ours out over own same she should
+so some such than that the their theirs them then there these they this those through to too under until
+up very was we were what when where which while who whom why will with would you your yours please tell
+explain want need know get use using used make way there's what's it's i'm long take takes much many
+work works kind sort possible able anything something thing things`.split(/\s+/);
+
+const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
+donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
+está están fue fueron ha han hay la las le les lo los más me mi mis mucho muy nada ni no nos nosotros o os
+otra otro para pero poco por porque puede pueden puedo qué que quien quienes se sea ser si sí sin sobre
+son su sus también te tengo tiene tienen todo todos tu tus un una uno unos usted ustedes y ya yo cómo cuál
+cuáles cuándo dónde quién hacer hago favor quiero saber necesito cuánto cuánta cuántos cuántas tarda
+tardan funciona funcionan posible algo cosa cosas tipo`.split(/\s+/);
+
+export type LanguageTools = {
+  language: 'english' | 'spanish';
+  stemmer: (word: string) => string;
+  stopWords: string[];
+};
+
+export const languageTools: Record<IndexLanguage, LanguageTools> = {
+  en: {language: 'english', stemmer: englishStemmer, stopWords: englishStopWords},
+  es: {language: 'spanish', stemmer: spanishStemmer, stopWords: spanishStopWords},
+};
+
+/** 'es', 'es-MX' -> 'es'; everything else (including null and 'en-GB') is indexed as English. */
+export function indexLanguageOf(locale: string | null | undefined): IndexLanguage {
+  return locale?.toLowerCase().split(/[-_]/)[0] === 'es' ? 'es' : 'en';
+}
+
+/** The language a reader's locale asks for, or undefined when we hold no passages in it. */
+export function readerLanguageOf(locale: string | null | undefined): IndexLanguage | undefined {
+  const base = locale?.toLowerCase().split(/[-_]/)[0];
+  return base === 'es' || base === 'en' ? base : undefined;
+}
+
+export type Tokenizer = ReturnType<typeof oramaTokenizer.createTokenizer>;
+
+/** One tokenizer per language, shared by the index and the coverage check so both see the same terms. */
+export function createLanguageTokenizer(lang: IndexLanguage): Tokenizer {
+  const tools = languageTools[lang];
+  return oramaTokenizer.createTokenizer({
+    language: tools.language,
+    stemming: true,
+    stemmer: tools.stemmer,
+    stopWords: tools.stopWords,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The agent engine as `app.agent`: loads the site build's knowledge for the site's own agent at
+ * start; the /v1 routes ask it questions and keep API documents in it up to date.
+ */
+import fp from 'fastify-plugin';
+import {RetrievalEngine, type AnswerWriter} from '../agent/engine';
+import {readKnowledgeFiles, siteAgentId} from '../agent/knowledge-files';
+import type {AgentEngine} from '../agent/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agent: AgentEngine;
+  }
+}
+
+export type AgentPluginOptions = {buildDir: string; writer?: AnswerWriter};
+
+export default fp<AgentPluginOptions>(
+  async function agentPlugin(app, {buildDir, writer}) {
+    const engine = new RetrievalEngine(writer);
+    const started = performance.now();
+    const {files, missing} = await readKnowledgeFiles(buildDir);
+    for (const file of files) engine.loadKnowledgeFile(siteAgentId, file);
+    if (missing.length) {
+      app.log.warn({missing}, 'agent: knowledge files missing (run `npm run build`); the site agent knows only API documents');
+    }
+    app.log.info(
+      {passages: files.reduce((sum, f) => sum + f.passages.length, 0), ms: Math.round(performance.now() - started)},
+      'agent: knowledge indexed',
+    );
+    app.decorate('agent', engine);
+  },
+  {name: 'agent'},
+);
