@@ -1,8 +1,9 @@
 /** Agents (tenants) of the /v1 API. The site's own agent exists from the first start on. */
 import type {Kysely} from 'kysely';
+import {siteAgentId} from '../agent/knowledge-files';
 import type {Database} from './schema';
 
-export const siteAgentId = 'agt_site';
+export {siteAgentId};
 
 /**
  * Creates the site's agent unless it exists. Safe when two instances start at once: the insert

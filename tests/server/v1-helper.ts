@@ -32,3 +32,9 @@ export function call(server: TestServer, key: string | undefined, options: Injec
     headers: {...origin, ...(key ? {authorization: `Bearer ${key}`} : {}), ...options.headers},
   });
 }
+
+/** Environment for a second app instance on `server`'s database (SQLite file or PostgreSQL database). */
+export function sameDatabase(server: TestServer): Record<string, string> {
+  const database = server.app.config.database;
+  return database.kind === 'postgres' ? {DATABASE_URL: database.url} : {SQLITE_FILE: database.file};
+}

@@ -57,7 +57,7 @@ const answerSchema = {
 
 /** The origin answers' site-relative source links are made absolute with. */
 function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return new URL(`${request.protocol}://${request.host}`).origin;
 }
 
 function absoluteSources(answer: Answer, origin: string) {

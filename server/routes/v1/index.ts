@@ -19,7 +19,6 @@ import handoffRoutes from './handoff';
 import knowledgeRoutes from './knowledge';
 import {startKnowledgeSync} from './knowledge-sync';
 import widgetRoutes from './widget';
-import './agent-engine';
 
 /** "visitor.email must be ..." from a schema refusal: the field first, as the docs promise. */
 export function validationText(errors: FastifySchemaValidationError[], dataVar: string): string {
@@ -77,5 +76,5 @@ export default fp<V1Options>(
     await registerSiteWidgetKey(app.db, readOrCreateSiteWidgetKey(options.siteWidgetKey));
     await app.register(v1Scope, {...options, prefix: apiPrefixes.v1});
   },
-  {name: 'v1-routes', dependencies: ['database', 'notify-recipients']},
+  {name: 'v1-routes', dependencies: ['database', 'notify-recipients', 'agent']},
 );
