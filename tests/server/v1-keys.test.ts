@@ -2,7 +2,10 @@
  * Bearer keys of the agent API (issue 12 §2, §5): what 401 and 403 mean, the origins of public
  * keys and their CORS, the per-key rate limit, and the cross-site guard leaving /v1 to the key.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {hashSecret} from '../../server/db/api-keys';
+import {startConversation as startStoredConversation} from '../../server/db/conversations';
 import {startTestServer, type TestServer} from './helper';
 import {call, newKey, ownOrigin} from './v1-helper';
 
@@ -105,9 +108,8 @@ describe('public keys and origins', () => {
     }
   });
 
-  async function startConversation(): Promise<string> {
-    const {startConversation: start} = await import('../../server/db/conversations');
-    return start(server.app.db, {agentId: 'agt_site', locale: 'en'});
+  function startConversation(): Promise<string> {
+    return startStoredConversation(server.app.db, {agentId: 'agt_site', locale: 'en'});
   }
 });
 
@@ -208,6 +210,23 @@ describe('the cross-site guard and /v1', () => {
       expect(statuses).toEqual([400, 400, 400, 400]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('the widget script', () => {
+  test('/v1/widget.js is the built /widget.js, served without a key; missing build: JSON 404', async () => {
+    expect((await server.app.inject({method: 'GET', url: '/v1/widget.js'})).json()).toMatchObject({code: 'notFound'});
+    const dir = fs.mkdtempSync(path.join(server.dir, 'build-'));
+    fs.writeFileSync(path.join(dir, 'widget.js'), 'console.log("widget");');
+    const built = await startTestServer({buildDir: dir});
+    try {
+      const response = await built.app.inject({method: 'GET', url: '/v1/widget.js'});
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(response.body).toBe('console.log("widget");');
+    } finally {
+      await built.close();
     }
   });
 });
