@@ -22,6 +22,7 @@ import functionsRoutes from './routes/functions';
 import healthRoutes from './routes/health';
 import storageRoutes from './routes/storage';
 import trafficRoutes from './routes/traffic';
+import v1Routes from './routes/v1';
 import * as ids from '../src/config/ids';
 
 declare module 'fastify' {
@@ -92,6 +93,12 @@ export async function buildApp(
   await app.register(functionsRoutes, {prefix: functionsPrefix});
   await app.register(adminRoutes, {basePath: ids.apiPrefixes.admin});
   await app.register(trafficRoutes);
+  await app.register(v1Routes, {
+    buildDir: config.buildDir,
+    publicOrigin: config.publicOrigin,
+    syncIntervalMs: config.agentApi.syncIntervalMs,
+    siteWidgetKey: {key: config.agentApi.siteWidgetKey, file: config.agentApi.siteWidgetKeyFile},
+  });
 
   // Last: its catch-all GET route serves whatever the API did not claim.
   await app.register(staticSite, {buildDir: config.buildDir, apiPrefixes});

@@ -37,6 +37,7 @@ export type AppConfig = Readonly<{
   staff: StaffConfig;
   /** The optional language model that writes the agent's answers; undefined: answers by retrieval. */
   llm: LlmConfig | undefined;
+  agentApi: AgentApiConfig;
 }>;
 
 /** An OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
@@ -47,6 +48,15 @@ export type LlmConfig = Readonly<{
   model: string;
   /** The whole answer, streamed or not, must arrive within this; otherwise the retrieval answer is used. */
   timeoutMs: number;
+}>;
+
+export type AgentApiConfig = Readonly<{
+  /** SITE_WIDGET_KEY, or undefined to use (and create) the key file. */
+  siteWidgetKey: string | undefined;
+  /** SITE_WIDGET_KEY_FILE: where the site widget's public key is kept when not set directly. */
+  siteWidgetKeyFile: string;
+  /** AGENT_SYNC_INTERVAL_MS: how often each instance checks for knowledge changed elsewhere. */
+  syncIntervalMs: number;
 }>;
 
 export type StaffConfig = Readonly<{
@@ -119,6 +129,9 @@ export const configDefaults = {
   STAFF_IDLE_TIMEOUT: '30 minutes',
   STAFF_SESSION_LIFETIME: '12 hours',
   LLM_TIMEOUT: '15 seconds',
+  SITE_WIDGET_KEY: '',
+  SITE_WIDGET_KEY_FILE: './data/site-widget-key',
+  AGENT_SYNC_INTERVAL_MS: '2000',
 } as const;
 
 /** An empty variable counts as unset, so `PORT= npm start` behaves like `npm start`. */
@@ -326,6 +339,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       setupTokenLifetimeMs: 60 * 60_000,
     }),
     llm: parseLlm(env, problems),
+    agentApi: Object.freeze({
+      siteWidgetKey: read(env, 'SITE_WIDGET_KEY') || undefined,
+      siteWidgetKeyFile: path.resolve(cwd, read(env, 'SITE_WIDGET_KEY_FILE')),
+      syncIntervalMs: parseWholeNumber('AGENT_SYNC_INTERVAL_MS', read(env, 'AGENT_SYNC_INTERVAL_MS'), problems, {min: 10}),
+    }),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -3,6 +3,11 @@
  *   npm run admin -- create EMAIL     password from stdin when piped, else asked for twice
  *   npm run admin -- setup-link       a new one-time first-account link (only while none exists)
  *   npm run admin -- list             the accounts and whether they are disabled
+ *   npm run admin -- api-key create --type public|private|scoped --name NAME
+ *                    [--agent agt_site] [--permissions ask,handoff] [--origins self,https://x.example] [--rate-limit 60]
+ *                                     prints the new key's secret alone on the last line
+ *   npm run admin -- api-key list     the keys (prefix, type, agent, state), never their secrets
+ *   npm run admin -- api-key revoke ID
  * It uses the server's configuration (DATABASE_URL or SQLITE_FILE) and the same account rules
  * as the staff API.
  */
@@ -15,8 +20,80 @@ import {loadConfig} from '../config';
 import {openDatabase} from '../db/connection';
 import {migrateToLatest} from '../db/migrate';
 import {countAccounts, listAccounts} from '../db/staff-accounts';
+import {apiKeyTypes, apiPermissions, type ApiKeyType, type ApiPermission} from '../../src/lib/api/keys';
+import {ensureAgent} from '../db/agents';
+import {createApiKey, listApiKeys, revokeApiKey} from '../db/api-keys';
+import type {Database} from '../db/schema';
+import type {Kysely} from 'kysely';
 
-const usage = 'Usage: npm run admin -- create EMAIL | setup-link | list';
+const usage = [
+  'Usage: npm run admin -- create EMAIL | setup-link | list',
+  '       npm run admin -- api-key create --type public|private|scoped --name NAME [--agent ID] [--permissions P,P] [--origins O,O] [--rate-limit N]',
+  '       npm run admin -- api-key list | api-key revoke ID',
+].join('\n');
+
+/** `--name value` pairs after the sub-command. */
+function options(args: string[]): Map<string, string> | undefined {
+  const found = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i], args[i + 1]];
+    if (!flag.startsWith('--') || value === undefined) return undefined;
+    found.set(flag.slice(2), value);
+  }
+  return found;
+}
+
+const list = (value: string | undefined) => (value ? value.split(',').map((part) => part.trim()).filter(Boolean) : undefined);
+
+async function apiKeyCommand(db: Kysely<Database>, [action, ...rest]: string[]): Promise<number> {
+  if (action === 'list' && rest.length === 0) {
+    for (const key of await listApiKeys(db)) {
+      const state = key.revokedAt ? 'revoked' : 'live';
+      console.log(`${key.id}  ${key.prefix}…  ${key.type}  ${key.agentId}  ${state}  ${key.name}`);
+    }
+    return 0;
+  }
+  if (action === 'revoke' && rest.length === 1) {
+    const revoked = await revokeApiKey(db, rest[0]);
+    if (!revoked) {
+      console.error(`No live API key ${rest[0]}.`);
+      return 1;
+    }
+    console.log(`Revoked ${revoked.id} (${revoked.name}).`);
+    return 0;
+  }
+  const flags = action === 'create' ? options(rest) : undefined;
+  const type = flags?.get('type') as ApiKeyType | undefined;
+  const name = flags?.get('name')?.trim();
+  const permissions = list(flags?.get('permissions')) ?? [];
+  const rateLimit = flags?.has('rate-limit') ? Number(flags.get('rate-limit')) : undefined;
+  const problems = [
+    !type || !apiKeyTypes.includes(type) ? `--type must be one of ${apiKeyTypes.join(', ')}` : '',
+    !name ? '--name is required' : '',
+    permissions.some((p) => !(apiPermissions as readonly string[]).includes(p)) ? `--permissions are among ${apiPermissions.join(', ')}` : '',
+    type === 'scoped' && permissions.length === 0 ? 'a scoped key needs --permissions' : '',
+    rateLimit !== undefined && !(Number.isInteger(rateLimit) && rateLimit > 0) ? '--rate-limit must be a whole number above 0' : '',
+    flags?.has('agent') && !/^agt_[A-Za-z0-9_-]{1,64}$/.test(flags.get('agent') ?? '') ? '--agent must be an agent id such as agt_site' : '',
+  ].filter(Boolean);
+  if (!flags || !type || !name || problems.length > 0) {
+    for (const problem of problems) console.error(problem);
+    console.error(usage);
+    return 2;
+  }
+  const agentId = flags.get('agent') ?? 'agt_site';
+  await ensureAgent(db, agentId);
+  const {key, secret} = await createApiKey(db, {
+    agentId,
+    name,
+    type,
+    permissions: permissions as ApiPermission[],
+    origins: list(flags.get('origins')) ?? ['self'],
+    rateLimit,
+  });
+  console.log(`Created ${key.type} key ${key.id} for ${key.agentId} (${key.permissions.join(', ')}). It is shown only now:`);
+  console.log(secret);
+  return 0;
+}
 
 async function readPiped(): Promise<string> {
   let text = '';
@@ -54,7 +131,7 @@ async function readPassword(): Promise<string> {
 
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
-  if (!command || !['create', 'setup-link', 'list'].includes(command) || (command === 'create' && !email)) {
+  if (!command || !['create', 'setup-link', 'list', 'api-key'].includes(command) || (command === 'create' && !email)) {
     console.error(usage);
     return 2;
   }
@@ -62,6 +139,7 @@ async function main(args: string[]): Promise<number> {
   const {db, dialect} = openDatabase(config.database);
   try {
     await migrateToLatest(db, dialect);
+    if (command === 'api-key') return await apiKeyCommand(db, args.slice(1));
     if (command === 'list') {
       for (const account of await listAccounts(db)) {
         console.log(`${account.email}${account.disabled ? ' (disabled)' : ''}`);

@@ -19,6 +19,8 @@ export const auditActions = [
   'white_paper_offered',
   'recipients_changed',
   'outbox_retried',
+  'api_key_created',
+  'api_key_revoked',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -16,9 +16,10 @@ import type {
   SortOrder,
 } from '../../src/lib/staff/contacts';
 import {contactSources} from '../../src/lib/staff/contacts';
+import {getConversation} from './conversations';
 import type {Database} from './schema';
 
-type FormTable = 'leads' | 'white_paper_requests' | 'partner_applications' | 'newsletter_subscriptions';
+type FormTable = 'leads' | 'white_paper_requests' | 'partner_applications' | 'newsletter_subscriptions' | 'handoffs';
 
 /** Each source's table, how its rows name the person, and the answers shown in the detail view. */
 const sourceTables: Record<ContactSource, {table: FormTable; name: RawBuilder<string>; fields: readonly string[]}> = {
@@ -41,6 +42,11 @@ const sourceTables: Record<ContactSource, {table: FormTable; name: RawBuilder<st
     table: 'newsletter_subscriptions',
     name: sql`trim(first_name || ' ' || last_name)`,
     fields: ['first_name', 'last_name', 'email', 'company_name', 'source'],
+  },
+  handoff: {
+    table: 'handoffs',
+    name: sql`trim(name)`,
+    fields: ['name', 'email', 'company_name', 'phone', 'reason', 'priority', 'note', 'conversation_id'],
   },
 };
 
@@ -225,7 +231,13 @@ export async function contactDetail(db: Kysely<Database>, email: string): Promis
     mail: mails.get(`${source}:${Number(row.id)}`) ?? null,
   }));
   submissions.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
-  return {email: emailKey, submissions};
+  const handedOff = records.filter((r) => r.source === 'handoff').map((r) => String(r.row.conversation_id));
+  const conversations = [];
+  for (const id of new Set(handedOff)) {
+    const found = await getConversation(db, id);
+    if (found) conversations.push(found);
+  }
+  return {email: emailKey, submissions, conversations};
 }
 
 /**
@@ -257,6 +269,12 @@ export async function eraseContact(db: Kysely<Database>, email: string): Promise
         .where(sql<string>`lower(reply_to)`, '=', emailKey)
         .executeTakeFirst();
       mails += Number(unlinked.numDeletedRows);
+      // A handed-off conversation keeps its transcript but forgets who the visitor was.
+      await trx
+        .updateTable('conversations')
+        .set({visitor_email: null, visitor_name: null, visitor_company: null, visitor_phone: null})
+        .where(sql<string>`lower(visitor_email)`, '=', emailKey)
+        .execute();
     }
     return {records, mails};
   });

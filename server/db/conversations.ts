@@ -78,12 +78,18 @@ export async function rateConversation(db: Kysely<Database>, id: string, rating:
 export type ConversationFilters = {
   /** One conversation (the transcript view reads its summary through the same query). */
   id?: string;
+  /** Only this agent's conversations (the /v1 API); staff see every agent's. */
+  agentId?: string;
+  /** The API caller's id for the visitor. */
+  userId?: string;
   /** Epoch ms, inclusive. */
   from?: number;
   /** Epoch ms, exclusive. */
   to?: number;
   locale?: string;
   handedOff?: boolean;
+  /** Only conversations not handed off (the /v1 list's handed_off=false). */
+  notHandedOff?: boolean;
   /** Only conversations with at least one answer that cited nothing. */
   withoutSources?: boolean;
   ratedDown?: boolean;
@@ -127,10 +133,13 @@ export async function listConversations(
     .orderBy('c.id', 'desc')
     .limit(limit + 1);
   if (filters.id !== undefined) query = query.where('c.id', '=', filters.id);
+  if (filters.agentId !== undefined) query = query.where('c.agent_id', '=', filters.agentId);
+  if (filters.userId !== undefined) query = query.where('c.user_id', '=', filters.userId);
   if (filters.from !== undefined) query = query.where('c.created_at', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('c.created_at', '<', filters.to);
   if (filters.locale) query = query.where('c.locale', '=', filters.locale);
   if (filters.handedOff) query = query.where('c.handed_off_at', 'is not', null);
+  if (filters.notHandedOff) query = query.where('c.handed_off_at', 'is', null);
   if (filters.ratedDown) query = query.where('c.rating', '=', 'down');
   if (filters.withoutSources) query = query.where((eb) => unsourced(eb) as never);
   if (after) {
@@ -147,6 +156,8 @@ export async function listConversations(
       locale: row.locale,
       visitor: {email: row.visitor_email, name: row.visitor_name, company: row.visitor_company, phone: row.visitor_phone},
       handedOff: row.handed_off_at !== null,
+      handedOffAt: row.handed_off_at === null ? null : Number(row.handed_off_at),
+      userId: row.user_id,
       rating: row.rating,
       messageCount: Number(row.message_count),
       firstQuestion: row.first_question ?? null,
@@ -161,26 +172,58 @@ export async function listConversations(
 export async function getConversation(
   db: Kysely<Database>,
   id: string,
+  agentId?: string,
 ): Promise<{conversation: ConversationSummary; messages: MessageView[]} | undefined> {
-  const {conversations} = await listConversations(db, {id}, {limit: 1});
+  const {conversations} = await listConversations(db, {id, agentId}, {limit: 1});
   const conversation = conversations[0];
   if (!conversation) return undefined;
+  return {conversation, messages: await messagesOf(db, id)};
+}
+
+/** A conversation's messages, oldest first. */
+export async function messagesOf(db: Kysely<Database>, conversationId: string): Promise<MessageView[]> {
   const rows = await db
     .selectFrom('messages')
     .selectAll()
-    .where('conversation_id', '=', id)
+    .where('conversation_id', '=', conversationId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return {
-    conversation,
-    messages: rows.map((row) => ({
-      id: row.id,
-      role: row.role,
-      content: row.content,
-      sources: JSON.parse(row.sources) as Source[],
-      uncertain: row.uncertain === 1,
-      createdAt: Number(row.created_at),
-    })),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    sources: JSON.parse(row.sources) as Source[],
+    uncertain: Number(row.uncertain) === 1,
+    rating: row.rating,
+    createdAt: Number(row.created_at),
+  }));
+}
+
+/** The agent a conversation belongs to, or undefined when there is no such conversation. */
+export async function conversationAgent(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('conversations').select('agent_id').where('id', '=', id).executeTakeFirst();
+  return row?.agent_id;
+}
+
+/**
+ * The visitor's rating of one answer; the conversation takes the latest rating too, which is
+ * what Chat Logs filters on. False when the message is not an answer in that conversation.
+ */
+export async function rateMessage(
+  db: Kysely<Database>,
+  {conversationId, messageId, rating}: {conversationId: string; messageId: string; rating: 'up' | 'down'},
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('messages')
+      .set({rating})
+      .where('id', '=', messageId)
+      .where('conversation_id', '=', conversationId)
+      .where('role', '<>', 'user')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx.updateTable('conversations').set({rating}).where('id', '=', conversationId).execute();
+    return true;
+  });
 }

@@ -193,7 +193,82 @@ export type MessagesTable = {
   sources: ColumnType<string, string | undefined, string>;
   /** 1 when the agent said the sources did not cover the question. */
   uncertain: ColumnType<number, number | undefined, number>;
+  /** The visitor's thumbs on this answer (migration 0012). */
+  rating: ColumnType<'up' | 'down' | null, 'up' | 'down' | null | undefined, 'up' | 'down' | null>;
   created_at: EpochMs;
+};
+
+/** Tenants of the /v1 API (migration 0011); 'agt_site' is the site's own agent. */
+export type AgentsTable = {
+  id: string;
+  name: string;
+  created_at: EpochMs;
+};
+
+export type ApiKeyType = 'public' | 'private' | 'scoped';
+
+export type ApiKeysTable = {
+  id: string;
+  agent_id: string;
+  name: string;
+  type: ApiKeyType;
+  /** The secret's first 12 characters, for staff to recognise it. */
+  prefix: string;
+  /** SHA-256 hex of the whole secret. */
+  secret_hash: string;
+  /** JSON list of permissions. */
+  permissions: string;
+  /** JSON list of origins a public key may be used from ('self' = the site's own). */
+  origins: ColumnType<string, string | undefined, string>;
+  /** Requests per minute. */
+  rate_limit: number;
+  created_at: EpochMs;
+  last_used_at: OptionalEpochMs;
+  revoked_at: OptionalEpochMs;
+};
+
+/** Requests per key and minute, shared by every instance. */
+export type ApiKeyUsageTable = {
+  key_id: string;
+  window_start: EpochMs;
+  count: number;
+};
+
+export type KnowledgeDocumentsTable = {
+  id: string;
+  agent_id: string;
+  title: string;
+  /** Markdown. */
+  content: string;
+  source_url: string | null;
+  locale: string | null;
+  /** JSON list of tags. */
+  tags: ColumnType<string, string | undefined, string>;
+  created_at: EpochMs;
+};
+
+/** One row (id 1): bumped with every knowledge change, polled by every instance. */
+export type KnowledgeVersionTable = {
+  id: number;
+  version: ColumnType<number | string, number, number>;
+};
+
+export type HandoffsTable = {
+  id: Generated<number>;
+  /** 'ho_...', what the API answers. */
+  public_id: string;
+  agent_id: string;
+  conversation_id: string;
+  email: string;
+  name: string;
+  company_name: string;
+  phone: string;
+  reason: string;
+  note: string;
+  priority: string;
+  status: string;
+  /** A timestamp like the form tables' (Users lists handoffs among them). */
+  created_at: CreatedAt;
 };
 
 /** The paper the public forms offer: one row (id 1) once staff have chosen one. */
@@ -249,6 +324,12 @@ export type Database = {
   site_settings: SiteSettingsTable;
   traffic_daily: TrafficDailyTable;
   traffic_rolled_days: TrafficRolledDaysTable;
+  agents: AgentsTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
+  knowledge_documents: KnowledgeDocumentsTable;
+  knowledge_version: KnowledgeVersionTable;
+  handoffs: HandoffsTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;

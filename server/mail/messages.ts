@@ -95,3 +95,36 @@ export function partnerApplicationMail(to: string, application: PartnerApplicati
     ]),
   };
 }
+
+export type HandoffMailInput = {
+  conversationId: string;
+  visitor: {email: string; name?: string; company?: string; phone?: string};
+  reason: string;
+  priority: string;
+  note: string;
+  /** The conversation so far, oldest first. */
+  transcript: Array<{role: string; content: string}>;
+};
+
+/** A visitor asked the agent for a person: who, why, and what was said (issue 12 §2 handoff). */
+export function handoffMail(to: string, handoff: HandoffMailInput): OutgoingMail {
+  const who = handoff.visitor.name ? `${handoff.visitor.name} <${handoff.visitor.email}>` : handoff.visitor.email;
+  const company = handoff.visitor.company ? ` (${handoff.visitor.company})` : '';
+  const lines = handoff.transcript.map(({role, content}) => `${role === 'user' ? 'Visitor' : 'Agent'}: ${oneLine(content)}`);
+  return {
+    kind: 'handoff',
+    to,
+    replyTo: handoff.visitor.email,
+    subject: `Handoff from the chat: ${who}${company}`,
+    text: `${body('A visitor asked the website agent to talk to sales.', [
+      ['Name', handoff.visitor.name ?? ''],
+      ['Email', handoff.visitor.email],
+      ['Company', handoff.visitor.company ?? ''],
+      ['Phone', handoff.visitor.phone ?? ''],
+      ['Reason', handoff.reason],
+      ['Priority', handoff.priority],
+      ['Note', handoff.note],
+      ['Conversation', handoff.conversationId],
+    ])}\nTranscript:\n${lines.join('\n') || '-'}\n`,
+  };
+}

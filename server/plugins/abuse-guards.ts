@@ -12,6 +12,7 @@ import type {AddressInfo} from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
+import {apiPrefixes} from '../../src/config/ids';
 import {apiErrorMessages} from '../../src/lib/api/errors';
 import type {RateLimitConfig} from '../config';
 import {HttpError, sendError} from './errors';
@@ -27,6 +28,15 @@ declare module 'fastify' {
 }
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The agent API authorises each call with a bearer key, not with anything a browser sends on
+ * its own (cookies), so a call from another site is not one a visitor was tricked into: the key
+ * decides (its origins, its own rate limit in server/plugins/api-keys.ts), not these guards.
+ */
+export function isKeyAuthorisedPath(url: string): boolean {
+  return url === apiPrefixes.v1 || url.startsWith(`${apiPrefixes.v1}/`) || url.startsWith(`${apiPrefixes.v1}?`);
+}
 
 export type AbuseGuardOptions = {
   rateLimit: RateLimitConfig;
@@ -108,6 +118,7 @@ export default fp<AbuseGuardOptions>(
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!stateChanging.has(request.method)) return;
+      if (isKeyAuthorisedPath(request.url)) return;
       if (isCrossSite(request.headers, policy)) {
         request.log.info(
           {origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'], trusted: policy.own},

@@ -10,10 +10,12 @@ export const apiPrefixes = {
   storage: '/storage/v1',
   admin: '/api/admin',
   health: '/healthz',
+  /** The agent API (issue 12): bearer keys, JSON. */
+  v1: '/v1',
 } as const;
 
 /** Top-level segments the dev proxy forwards and where the server answers JSON, never HTML. */
-export const apiRoots = ['/functions', '/storage', '/api', '/healthz', '/readyz'] as const;
+export const apiRoots = ['/functions', '/storage', '/api', '/healthz', '/readyz', '/v1'] as const;
 
 /** The public form endpoints under {@link apiPrefixes.functions} (SPEC §7). */
 export const formEndpoints = {
@@ -150,6 +152,16 @@ export const staffPaths = {
 } as const;
 
 export type StaffPage = keyof typeof staffPaths;
+
+/** Paths of the agent API under {@link apiPrefixes.v1} (issue 12 §2). */
+export const v1Paths = {
+  ask: '/ask',
+  conversations: '/conversations',
+  knowledge: '/knowledge',
+  handoff: '/handoff',
+  /** The embeddable widget, also served at /widget.js (the docs' snippet loads this one). */
+  widget: '/widget.js',
+} as const;
 
 /** Where every public page reports its pageview (first-party, cookieless traffic; issue 11 §2). */
 export const trafficBeaconPath = '/api/beacon';

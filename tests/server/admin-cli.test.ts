@@ -4,6 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
+const usage = [
+  'Usage: npm run admin -- create EMAIL | setup-link | list',
+  '       npm run admin -- api-key create --type public|private|scoped --name NAME [--agent ID] [--permissions P,P] [--origins O,O] [--rate-limit N]',
+  '       npm run admin -- api-key list | api-key revoke ID',
+].join('\n');
+
 /** `npm run admin -- ...` as an installer runs it, with the password piped in. */
 function admin(args: string[], env: Record<string, string>, input = '') {
   const {DATABASE_URL: _ignored, ...rest} = process.env;
@@ -39,8 +45,8 @@ describe('npm run admin', () => {
     [['create', 'a@example.com'], 'password1\n', 1, 'This password is among the most common ones; choose another'],
     [['create', 'a@example.com'], 'short\n', 1, 'Use at least 8 characters for the password'],
     [['create', 'not-an-email'], 'correct horse battery staple\n', 1, 'Enter a valid e-mail address'],
-    [['create'], '', 2, 'Usage: npm run admin -- create EMAIL | setup-link | list'],
-    [['delete-everything'], '', 2, 'Usage: npm run admin -- create EMAIL | setup-link | list'],
+    [['create'], '', 2, usage],
+    [['delete-everything'], '', 2, usage],
   ])('%j is refused with exit code %s and says why', (args, input, status, message) => {
     const result = admin(args, env, input as string);
     expect(result.status).toBe(status);
@@ -56,4 +62,38 @@ describe('npm run admin', () => {
     expect(refused.status).toBe(1);
     expect(admin(['list'], env).stdout).toBe('boss@example.com\n');
   }, 30_000);
+
+  test('api-key create prints the secret alone on the last line, stores only its hash; list and revoke', () => {
+    const created = admin(['api-key', 'create', '--type', 'scoped', '--name', 'Bench', '--permissions', 'ask,knowledge:read'], env);
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    const secret = created.stdout.trim().split('\n').at(-1)!;
+    expect(secret).toMatch(/^rk_[A-Za-z0-9_-]{43}$/);
+    const db = new Database(env.SQLITE_FILE, {readonly: true});
+    const rows = db.prepare('select id, agent_id, type, permissions, secret_hash from api_keys').all() as Record<string, string>[];
+    db.close();
+    expect(rows).toEqual([
+      expect.objectContaining({agent_id: 'agt_site', type: 'scoped', permissions: '["ask","knowledge:read"]'}),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(secret);
+    const id = rows[0].id;
+    expect(admin(['api-key', 'list'], env).stdout).toContain(`${id}  ${secret.slice(0, 12)}…  scoped  agt_site  live  Bench`);
+    expect(admin(['api-key', 'revoke', id], env).status).toBe(0);
+    expect(admin(['api-key', 'list'], env).stdout).toContain('revoked');
+    expect(admin(['api-key', 'revoke', id], env).status).toBe(1);
+  }, 40_000);
+
+  test.each([
+    [['api-key', 'create', '--type', 'secret', '--name', 'X'], '--type must be one of public, private, scoped'],
+    [['api-key', 'create', '--type', 'private'], '--name is required'],
+    [['api-key', 'create', '--type', 'scoped', '--name', 'X'], 'a scoped key needs --permissions'],
+    [['api-key', 'create', '--type', 'scoped', '--name', 'X', '--permissions', 'everything'], '--permissions are among'],
+    [['api-key', 'create', '--type', 'private', '--name', 'X', '--rate-limit', 'lots'], '--rate-limit must be a whole number above 0'],
+    [['api-key', 'create', '--type', 'private', '--name', 'X', '--agent', 'bob'], '--agent must be an agent id'],
+  ])('api-key %j is refused with exit code 2 and says why', (args, message) => {
+    const result = admin(args, env);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stdout).toBe('');
+  }, 20_000);
 });

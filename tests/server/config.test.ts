@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       staff: {idleTimeoutMs: 30 * 60_000, sessionLifetimeMs: 12 * 3_600_000, setupTokenLifetimeMs: 3_600_000},
       llm: undefined,
+      agentApi: {siteWidgetKey: undefined, siteWidgetKeyFile: path.join(cwd, 'data/site-widget-key'), syncIntervalMs: 2000},
     });
   });
 
@@ -48,6 +49,12 @@ describe('loadConfig', () => {
     [{LLM_BASE_URL: 'http://h/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm', LLM_TIMEOUT: 'soon'}, /LLM_TIMEOUT must be a duration/],
   ])('refuses a half-configured or unusable language model: %j', (env, message) => {
     expect(() => loadConfig(env, cwd)).toThrow(message);
+  });
+
+  test('reads the agent API settings and refuses an unusable sync interval', () => {
+    const {agentApi} = loadConfig({SITE_WIDGET_KEY_FILE: 'keys/widget', AGENT_SYNC_INTERVAL_MS: '250'}, cwd);
+    expect(agentApi).toMatchObject({siteWidgetKeyFile: path.join(cwd, 'keys/widget'), syncIntervalMs: 250});
+    expect(() => loadConfig({AGENT_SYNC_INTERVAL_MS: 'soon'}, cwd)).toThrow(/AGENT_SYNC_INTERVAL_MS/);
   });
 
   test('reads the staff session durations', () => {

@@ -15,6 +15,8 @@ import {createSiteSettings} from './0007_site_settings';
 import {createPageviews} from './0008_pageviews';
 import {createTrafficRollups} from './0009_traffic_rollups';
 import {createConversations} from './0010_conversations';
+import {createAgentsAndApiKeys} from './0011_agents_api_keys';
+import {createKnowledgeAndHandoffs} from './0012_knowledge_handoffs';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -28,6 +30,8 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0008_pageviews': createPageviews(dialect),
     '0009_traffic_rollups': createTrafficRollups(),
     '0010_conversations': createConversations(),
+    '0011_agents_api_keys': createAgentsAndApiKeys(),
+    '0012_knowledge_handoffs': createKnowledgeAndHandoffs(dialect),
   };
 }
 

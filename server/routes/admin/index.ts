@@ -13,6 +13,7 @@ import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from
 import {sessionLimits} from './session';
 import {refuse} from './refuse';
 import accountRoutes from './accounts';
+import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
 import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
@@ -82,6 +83,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(whitePaperRoutes);
   await app.register(settingsRoutes);
   await app.register(trafficRoutes);
+  await app.register(apiKeyRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
   app.addHook('onListen', async () => {

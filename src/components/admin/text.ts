@@ -111,6 +111,17 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       return translate({id: 'admin.error.dateRangeReversed', message: 'The first day is after the last day.'});
     case 'dateRangeTooLong':
       return translate({id: 'admin.error.dateRangeTooLong', message: 'Choose a range of at most 366 days.'});
+    case 'apiKeyNotFound':
+      return translate({id: 'admin.error.apiKeyNotFound', message: 'This key is no longer live: it was revoked already.'});
+    case 'permissionsRequired':
+      return translate({id: 'admin.error.permissionsRequired', message: 'Choose at least one permission for a scoped key.'});
+    case 'invalidKeyOrigin':
+      return translate({
+        id: 'admin.error.invalidKeyOrigin',
+        message: 'List origins such as https://www.example.com, or self for this site.',
+      });
+    case 'agentNotFound':
+      return translate({id: 'admin.error.agentNotFound', message: 'There is no such agent.'});
     case networkErrorCode:
       return translate({
         id: 'admin.error.network',

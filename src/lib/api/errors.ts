@@ -25,6 +25,12 @@ export const apiErrorMessages = {
   databaseUnavailable: 'The database is not answering',
   /** GET /readyz: the database does not take a write, so forms would fail. */
   notReady: 'The database does not accept writes: submissions would fail',
+  /** /v1 (issue 12): the bearer key is missing, malformed, unknown or revoked. */
+  unauthorized: 'Missing or invalid API key: send a live key as "Authorization: Bearer <key>"',
+  /** /v1: the key may not do this (a permission it lacks, or a public key from another origin). */
+  forbidden: 'This API key is not allowed to do this',
+  /** /v1: a field is missing or wrong; the answer's text names it. */
+  invalidRequest: 'Invalid request',
   /** A failure of the server, not of the request; a form route says its own SPEC §8 text instead. */
   internalError: 'Internal Server Error',
 } as const;

@@ -4,9 +4,10 @@
  * and the Users page, which builds it, so both agree on every name and limit.
  */
 
-/** Where a submission came from: one per form table. */
+/** Where a submission came from: one per form table, and handoffs from the chat agent (issue 12). */
 import {dayRange} from '../days';
-export const contactSources = ['lead', 'white-paper', 'partner', 'newsletter'] as const;
+import type {ConversationSummary, MessageView} from './conversations';
+export const contactSources = ['lead', 'white-paper', 'partner', 'newsletter', 'handoff'] as const;
 export type ContactSource = (typeof contactSources)[number];
 
 export const contactSortKeys = ['lastContact', 'email', 'name'] as const;
@@ -82,4 +83,12 @@ export type ContactSubmission = {
   mail: MailState | null;
 };
 
-export type ContactDetail = {email: string; submissions: ContactSubmission[]};
+/** A chat conversation the person was handed off from, with its transcript. */
+export type HandedOffConversation = {conversation: ConversationSummary; messages: MessageView[]};
+
+export type ContactDetail = {
+  email: string;
+  submissions: ContactSubmission[];
+  /** Conversations with the agent that were handed to sales with this address, oldest first. */
+  conversations: HandedOffConversation[];
+};

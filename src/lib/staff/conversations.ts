@@ -8,10 +8,23 @@ export type ConversationSummary = {
   locale: string;
   visitor: {email: string | null; name: string | null; company: string | null; phone: string | null};
   handedOff: boolean;
+  /** Epoch ms of the handoff to sales, null while none. */
+  handedOffAt: number | null;
+  /** The API caller's own id for the visitor (POST /v1/ask user_id). */
+  userId: string | null;
   rating: 'up' | 'down' | null;
   messageCount: number;
   firstQuestion: string | null;
   answeredWithoutSources: boolean;
 };
 
-export type MessageView = {id: string; role: string; content: string; sources: Source[]; uncertain: boolean; createdAt: number};
+export type MessageView = {
+  id: string;
+  role: string;
+  content: string;
+  sources: Source[];
+  uncertain: boolean;
+  /** The visitor's thumbs on this answer. */
+  rating: 'up' | 'down' | null;
+  createdAt: number;
+};

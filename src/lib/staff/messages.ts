@@ -41,6 +41,11 @@ export const staffErrorMessages = {
   invalidDate: 'Give days as YYYY-MM-DD',
   dateRangeReversed: 'The first day of the range is after the last',
   dateRangeTooLong: 'Choose a range of at most 366 days',
+  // API keys (issue 12).
+  apiKeyNotFound: 'No live API key with this id: it may have been revoked already',
+  permissionsRequired: 'Choose at least one permission for a scoped key',
+  invalidKeyOrigin: 'List origins such as https://www.example.com (or self for this site)',
+  agentNotFound: 'No such agent',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;

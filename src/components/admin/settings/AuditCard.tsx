@@ -42,6 +42,10 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.recipientsChanged', message: 'Changed the notification recipients'});
     case 'outbox_retried':
       return translate({id: 'admin.audit.outboxRetried', message: 'Retried failed mail'});
+    case 'api_key_created':
+      return translate({id: 'admin.audit.apiKeyCreated', message: 'Created an API key'});
+    case 'api_key_revoked':
+      return translate({id: 'admin.audit.apiKeyRevoked', message: 'Revoked an API key'});
     default:
       return action;
   }

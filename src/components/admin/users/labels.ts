@@ -12,6 +12,8 @@ export function sourceLabel(source: ContactSource): string {
       return translate({id: 'admin.users.source.partner', message: 'Partner application'});
     case 'newsletter':
       return translate({id: 'admin.users.source.newsletter', message: 'Newsletter'});
+    case 'handoff':
+      return translate({id: 'admin.users.source.handoff', message: 'Chat handoff'});
   }
 }
 
@@ -67,6 +69,16 @@ export function fieldLabel(name: string): string {
       return translate({id: 'admin.users.field.message', message: 'Message'});
     case 'source':
       return translate({id: 'admin.users.field.source', message: 'Subscribed from'});
+    case 'name':
+      return translate({id: 'admin.users.field.userName', message: 'Name'});
+    case 'reason':
+      return translate({id: 'admin.users.field.reason', message: 'Reason'});
+    case 'priority':
+      return translate({id: 'admin.users.field.priority', message: 'Priority'});
+    case 'note':
+      return translate({id: 'admin.users.field.note', message: 'Note'});
+    case 'conversation_id':
+      return translate({id: 'admin.users.field.conversation', message: 'Conversation'});
     default:
       return name;
   }

@@ -1,0 +1,80 @@
+/**
+ * /v1/*: the agent API (issue 12 §2). Every route needs a bearer key (server/plugins/api-keys.ts)
+ * holding the permission the route names, except the widget script. Schema refusals answer
+ * 400 invalidRequest with a text naming the field. Registers the knowledge sync that keeps this
+ * instance's index in step with the others.
+ */
+import type {FastifyPluginAsync} from 'fastify';
+import type {FastifySchemaValidationError} from 'fastify/types/schema';
+import fp from 'fastify-plugin';
+import {apiPrefixes, v1Paths} from '../../../src/config/ids';
+import {readOrCreateSiteWidgetKey, registerSiteWidgetKey} from '../../agent/site-widget-key';
+import {ensureSiteAgent} from '../../db/agents';
+import apiKeyAuth from '../../plugins/api-keys';
+import {HttpError} from '../../plugins/errors';
+import askRoutes from './ask';
+import conversationRoutes from './conversations';
+import feedbackRoutes from './feedback';
+import handoffRoutes from './handoff';
+import knowledgeRoutes from './knowledge';
+import {startKnowledgeSync} from './knowledge-sync';
+import widgetRoutes from './widget';
+
+/** "visitor.email must be ..." from a schema refusal: the field first, as the docs promise. */
+export function validationText(errors: FastifySchemaValidationError[], dataVar: string): string {
+  const [first] = errors;
+  if (!first) return `Invalid ${dataVar}`;
+  const at = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const params = first.params as {missingProperty?: string; additionalProperty?: string};
+  if (first.keyword === 'required' && params.missingProperty) {
+    return `${at ? `${at}.` : ''}${params.missingProperty} is required`;
+  }
+  if (first.keyword === 'additionalProperties' && params.additionalProperty) {
+    return `${at ? `${at}.` : ''}${params.additionalProperty} is not a known parameter`;
+  }
+  return `${at || dataVar} ${first.message ?? 'is invalid'}`;
+}
+
+type V1Options = {
+  buildDir: string;
+  publicOrigin: string | undefined;
+  syncIntervalMs: number;
+  siteWidgetKey: {key: string | undefined; file: string};
+};
+
+const v1Scope: FastifyPluginAsync<V1Options> = async (app, {buildDir, publicOrigin, syncIntervalMs}) => {
+  app.setSchemaErrorFormatter((errors, dataVar) => new HttpError(400, 'invalidRequest', validationText(errors, dataVar)));
+  // Answers depend on the key: never kept by a shared cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.routeOptions.config?.keyless) reply.header('cache-control', 'no-store');
+  });
+  await app.register(apiKeyAuth, {
+    publicOrigin,
+    paths: [
+      v1Paths.ask,
+      v1Paths.conversations,
+      `${v1Paths.conversations}/:id`,
+      `${v1Paths.conversations}/:id/messages/:message_id/feedback`,
+      v1Paths.knowledge,
+      `${v1Paths.knowledge}/:id`,
+      v1Paths.handoff,
+    ],
+  });
+  await app.register(askRoutes);
+  await app.register(conversationRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(knowledgeRoutes);
+  await app.register(handoffRoutes);
+  await app.register(widgetRoutes, {buildDir});
+  await startKnowledgeSync(app, syncIntervalMs);
+};
+
+export default fp<V1Options>(
+  async function v1Routes(app, options) {
+    // The site's own agent and its widget's public key exist from the first start on.
+    await ensureSiteAgent(app.db);
+    await registerSiteWidgetKey(app.db, readOrCreateSiteWidgetKey(options.siteWidgetKey));
+    await app.register(v1Scope, {...options, prefix: apiPrefixes.v1});
+  },
+  {name: 'v1-routes', dependencies: ['database', 'notify-recipients', 'agent']},
+);
