@@ -19,6 +19,9 @@ export const auditActions = [
   'white_paper_offered',
   'recipients_changed',
   'outbox_retried',
+  'webhook_created',
+  'webhook_deleted',
+  'webhook_retried',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

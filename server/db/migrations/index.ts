@@ -15,6 +15,7 @@ import {createSiteSettings} from './0007_site_settings';
 import {createPageviews} from './0008_pageviews';
 import {createTrafficRollups} from './0009_traffic_rollups';
 import {createConversations} from './0010_conversations';
+import {createWebhooks} from './0013_webhooks';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -28,6 +29,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0008_pageviews': createPageviews(dialect),
     '0009_traffic_rollups': createTrafficRollups(),
     '0010_conversations': createConversations(),
+    '0013_webhooks': createWebhooks(),
   };
 }
 

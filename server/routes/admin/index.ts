@@ -19,6 +19,7 @@ import contactRoutes from './contacts';
 import whitePaperRoutes from './white-papers';
 import settingsRoutes from './settings';
 import trafficRoutes from './traffic';
+import webhookRoutes from './webhooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,6 +83,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(whitePaperRoutes);
   await app.register(settingsRoutes);
   await app.register(trafficRoutes);
+  await app.register(webhookRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
   app.addHook('onListen', async () => {

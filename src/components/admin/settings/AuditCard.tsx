@@ -42,6 +42,12 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.recipientsChanged', message: 'Changed the notification recipients'});
     case 'outbox_retried':
       return translate({id: 'admin.audit.outboxRetried', message: 'Retried failed mail'});
+    case 'webhook_created':
+      return translate({id: 'admin.audit.webhookCreated', message: 'Added a webhook endpoint'});
+    case 'webhook_deleted':
+      return translate({id: 'admin.audit.webhookDeleted', message: 'Deleted a webhook endpoint'});
+    case 'webhook_retried':
+      return translate({id: 'admin.audit.webhookRetried', message: 'Retried a webhook delivery'});
     default:
       return action;
   }
