@@ -82,4 +82,13 @@ export type ContactSubmission = {
   mail: MailState | null;
 };
 
-export type ContactDetail = {email: string; submissions: ContactSubmission[]};
+/** A conversation with the agent that the person handed off to sales (issue 12), with its transcript. */
+export type HandedOffConversation = {
+  id: string;
+  createdAt: number;
+  handedOffAt: number;
+  messages: {role: string; content: string; createdAt: number}[];
+};
+
+/** `conversations` comes with the agent API (issue 12): absent from a server without it. */
+export type ContactDetail = {email: string; submissions: ContactSubmission[]; conversations?: HandedOffConversation[]};

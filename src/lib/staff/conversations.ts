@@ -15,3 +15,11 @@ export type ConversationSummary = {
 };
 
 export type MessageView = {id: string; role: string; content: string; sources: Source[]; uncertain: boolean; createdAt: number};
+
+export type Rating = 'up' | 'down';
+
+/** One conversation in the Chat Logs transcript: when it was handed off, and how each answer was rated. */
+export type TranscriptView = {
+  conversation: ConversationSummary & {handedOffAt: number | null};
+  messages: (MessageView & {rating: Rating | null})[];
+};
