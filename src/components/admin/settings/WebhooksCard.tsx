@@ -72,7 +72,7 @@ export function WebhooksCard(): React.JSX.Element {
 
   const shownEndpoint = endpoints?.find((endpoint) => endpoint.id === shown);
   return (
-    <StaffCard id="webhooks" title={<Translate id="admin.webhooks.title">Webhooks</Translate>} error={error} status={status}>
+    <StaffCard id="webhooks" title={<Translate id="admin.webhooks.title">Webhook endpoints</Translate>} error={error} status={status}>
       {created && (
         <SecretOnce
           id="new-webhook-secret"
@@ -87,7 +87,7 @@ export function WebhooksCard(): React.JSX.Element {
         empty={<Translate id="admin.webhooks.empty">No webhook endpoint yet.</Translate>}
         rowKey={(endpoint) => endpoint.id}
         columns={[
-          {header: <Translate id="admin.webhooks.url">URL</Translate>},
+          {header: <Translate id="admin.webhooks.url">Address (URL)</Translate>},
           {header: <Translate id="admin.webhooks.events">Events</Translate>},
           {header: <Translate id="admin.keys.createdAt">Created</Translate>},
           {header: <Translate id="admin.sessions.actions">Actions</Translate>, hidden: true},
