@@ -25,6 +25,7 @@ import {
   type ClaimedDelivery,
 } from '../db/webhooks';
 import {retryDelayMs} from '../mail/outbox';
+import {PollLoop} from '../mail/poll-loop';
 import {deliveryHeader, eventHeader, signatureHeader, signatureHeaderValue} from './signature';
 
 /** The mail outbox's queue policy (server/config.ts), plus how long a receiver has to answer. */
@@ -65,22 +66,10 @@ export async function sendDelivery(delivery: ClaimedDelivery, timeoutMs: number,
   }
 }
 
-function settlesWithin(work: Promise<unknown> | undefined, ms: number): Promise<boolean> {
-  if (!work) return Promise.resolve(true);
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  return Promise.race([work.then(() => true, () => true), deadline]).finally(() => clearTimeout(timer));
-}
-
 export class WebhookRelay {
   readonly id = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private started = false;
-  private live = false;
-  private stopped = false;
+  private readonly loop: PollLoop;
   private abandoned = false;
-  private again = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -88,45 +77,29 @@ export class WebhookRelay {
     private readonly config: WebhookRelayConfig,
     private readonly log: FastifyBaseLogger,
     private readonly closeDeadlineMs = webhookCloseDeadlineMs,
-  ) {}
+  ) {
+    this.loop = new PollLoop(() => this.runOnce(), config, (error) => this.log.error({err: error}, 'webhook relay: run failed'));
+  }
 
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(this.config.startDelayMs);
+    this.loop.start();
   }
 
   /** A delivery was just queued: look now rather than at the next poll. */
   nudge(): void {
-    if (!this.live || this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.loop.nudge();
+  }
+
+  private get stopped(): boolean {
+    return this.loop.halted;
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    if (!(await settlesWithin(this.running, this.closeDeadlineMs))) {
+    this.loop.halt();
+    if (!(await this.loop.settlesWithin(this.closeDeadlineMs))) {
       this.abandoned = true;
       this.log.warn(`webhook relay: deliveries still under way after ${this.closeDeadlineMs} ms are retried after the lease`);
     }
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.live = true;
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.log.error({err: error}, 'webhook relay: run failed'))
-        .finally(() => {
-          this.running = undefined;
-          const next = this.again ? 0 : this.config.pollMs;
-          this.again = false;
-          this.schedule(next);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 
   /** Sends every delivery that is due now, `concurrency` at a time; returns when none is left. */
