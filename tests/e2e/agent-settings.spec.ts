@@ -14,8 +14,9 @@ import {createStaff, logIn, startPrivateServer, type PrivateServer} from './staf
  */
 test.describe.configure({mode: 'serial'});
 
-// The session check before login answers 401: Chromium logs it as a console error.
-test.use({allowedConsoleErrors: [/status of 40[01]/]});
+// The session check before login answers 401: Chromium logs it as a console error. Until the
+// staff API for keys (part A of issue 12) is in the build, the keys card's request answers 404.
+test.use({allowedConsoleErrors: [/status of 40[014]/]});
 
 let server: PrivateServer | undefined;
 let receiver: TestReceiver;
