@@ -3,7 +3,7 @@
  * (its secret is shown once, right here) and revoke one after a confirmation, since every
  * caller using it is refused at once.
  */
-import React, {useCallback, useEffect, useState, type FormEvent} from 'react';
+import React, {useState, type FormEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import fieldStyles from '@site/src/css/formFields.module.css';
@@ -23,6 +23,7 @@ import {StaffCard, StaffTable} from '../StaffCard';
 import {useStaffSession} from '../StaffSession';
 import {Field, SelectField} from '../fields';
 import {staffErrorText} from '../text';
+import {useStaffData} from '../useStaffData';
 import {useStaffDates} from '../useStaffDates';
 import {ConfirmAction} from './ConfirmAction';
 import {SecretOnce} from './SecretOnce';
@@ -84,24 +85,12 @@ function requestOf(draft: Draft): {ok: true; body: NewApiKey} | {ok: false; erro
 export function ApiKeysCard(): React.JSX.Element {
   const {api} = useStaffSession();
   const formatDate = useStaffDates();
-  const [keys, setKeys] = useState<ApiKeyView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {data, error, setError, reload: load} = useStaffData<{keys: ApiKeyView[]}>('/api-keys');
+  const keys = data?.keys ?? null;
   const [status, setStatus] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<{key: ApiKeyView; secret: string} | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await api<{keys: ApiKeyView[]}>('GET', '/api-keys');
-    if (result.ok) {
-      setKeys(result.data.keys);
-      setError(null);
-    } else setError(staffErrorText(result.code));
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,7 +147,7 @@ export function ApiKeysCard(): React.JSX.Element {
         cells={(key) => [
           key.name,
           typeText(key.type),
-          <span className={styles.keyPrefix}>{key.prefix}…</span>,
+          <span className={styles.keyPrefix}>{`${key.prefix}…`}</span>,
           key.permissions.join(', ') || none,
           key.origins.join(', ') || none,
           String(key.rateLimit),

@@ -1,11 +1,12 @@
 /** Settings > Webhooks: one endpoint's delivery log, newest first, with a retry for failed ones. */
-import React, {useCallback, useEffect, useState} from 'react';
+import React, {useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {DeliveryStatus, WebhookDeliveryView, WebhookEndpointView} from '@site/src/lib/staff/webhooks';
 import {StaffTable} from '../StaffCard';
 import {useStaffSession} from '../StaffSession';
 import {staffErrorText} from '../text';
+import {useStaffData} from '../useStaffData';
 import {useStaffDates} from '../useStaffDates';
 import styles from '../styles.module.css';
 
@@ -28,21 +29,10 @@ function responseText(delivery: WebhookDeliveryView): string {
 export function WebhookDeliveries({endpoint}: {endpoint: WebhookEndpointView}): React.JSX.Element {
   const {api} = useStaffSession();
   const formatDate = useStaffDates();
-  const [deliveries, setDeliveries] = useState<WebhookDeliveryView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
   const base = `/webhooks/${encodeURIComponent(endpoint.id)}/deliveries`;
-
-  const load = useCallback(async () => {
-    const result = await api<{deliveries: WebhookDeliveryView[]}>('GET', base);
-    if (!result.ok) return setError(staffErrorText(result.code));
-    setError(null);
-    setDeliveries(result.data.deliveries);
-  }, [api, base]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {data, error, setError, reload: load} = useStaffData<{deliveries: WebhookDeliveryView[]}>(base);
+  const deliveries = data?.deliveries ?? null;
+  const [status, setStatus] = useState<string | null>(null);
 
   const retry = async (delivery: WebhookDeliveryView) => {
     const result = await api('POST', `${base}/${encodeURIComponent(delivery.id)}/retry`);

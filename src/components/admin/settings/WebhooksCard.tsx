@@ -3,7 +3,7 @@
  * and/or message.created (its signing secret is shown once), delete one after a confirmation,
  * and read an endpoint's delivery log, retrying failed deliveries.
  */
-import React, {useCallback, useEffect, useState, type FormEvent} from 'react';
+import React, {useState, type FormEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import fieldStyles from '@site/src/css/formFields.module.css';
@@ -18,6 +18,7 @@ import {StaffCard, StaffTable} from '../StaffCard';
 import {useStaffSession} from '../StaffSession';
 import {Field} from '../fields';
 import {staffErrorText} from '../text';
+import {useStaffData} from '../useStaffData';
 import {useStaffDates} from '../useStaffDates';
 import {ConfirmAction} from './ConfirmAction';
 import {SecretOnce} from './SecretOnce';
@@ -27,25 +28,14 @@ import styles from '../styles.module.css';
 export function WebhooksCard(): React.JSX.Element {
   const {api} = useStaffSession();
   const formatDate = useStaffDates();
-  const [endpoints, setEndpoints] = useState<WebhookEndpointView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {data, error, setError, reload: load} = useStaffData<{endpoints: WebhookEndpointView[]}>('/webhooks');
+  const endpoints = data?.endpoints ?? null;
   const [status, setStatus] = useState<string | null>(null);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([...webhookEvents]);
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<{endpoint: WebhookEndpointView; secret: string} | null>(null);
   const [shown, setShown] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await api<{endpoints: WebhookEndpointView[]}>('GET', '/webhooks');
-    if (!result.ok) return setError(staffErrorText(result.code));
-    setError(null);
-    setEndpoints(result.data.endpoints);
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
