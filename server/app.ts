@@ -17,6 +17,7 @@ import outbox from './plugins/outbox';
 import securityHeaders from './plugins/security-headers';
 import staticSite from './plugins/static-site';
 import storage from './plugins/storage';
+import webhooks from './plugins/webhooks';
 import adminRoutes from './routes/admin';
 import functionsRoutes from './routes/functions';
 import healthRoutes from './routes/health';
@@ -87,6 +88,7 @@ export async function buildApp(
   await app.register(storage, {storageDir: config.storageDir});
   await app.register(outbox, {mail: config.mail});
   await app.register(notifyRecipients, {fallback: config.mail.notifyTo});
+  await app.register(webhooks, {relay: config.mail});
 
   await app.register(healthRoutes);
   await app.register(storageRoutes);

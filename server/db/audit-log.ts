@@ -21,6 +21,9 @@ export const auditActions = [
   'outbox_retried',
   'api_key_created',
   'api_key_revoked',
+  'webhook_created',
+  'webhook_deleted',
+  'webhook_retried',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

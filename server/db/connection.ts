@@ -29,6 +29,11 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     // An idle connection closed by the server (restart, failover, admin) must not crash the
     // process: the pool drops it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+    // ...and so must one closed while checked out between queries (the background relays hold
+    // connections at any moment): its query fails, and the pool drops it when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    });
     return {db: new Kysely<Database>({dialect: new PostgresDialect({pool})}), dialect: 'postgres'};
   }
 

@@ -269,6 +269,35 @@ export type HandoffsTable = {
   status: string;
   /** A timestamp like the form tables' (Users lists handoffs among them). */
   created_at: CreatedAt;
+/** Where an agent's events go (migration 0013, server/db/webhooks.ts). */
+export type WebhookEndpointsTable = {
+  id: string;
+  agent_id: string;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  /** whsec_...: kept in clear, signing needs it. */
+  secret: string;
+  created_at: EpochMs;
+  disabled_at: OptionalEpochMs;
+};
+
+/** One event for one endpoint, sent by the webhook relay like the mail outbox. */
+export type WebhookDeliveriesTable = {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  /** The JSON body, the same on every attempt. */
+  payload: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: EpochMs;
+  claimed_by: string | null;
+  claim_expires_at: OptionalEpochMs;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: EpochMs;
+  delivered_at: OptionalEpochMs;
 };
 
 /** The paper the public forms offer: one row (id 1) once staff have chosen one. */
@@ -330,6 +359,8 @@ export type Database = {
   knowledge_documents: KnowledgeDocumentsTable;
   knowledge_version: KnowledgeVersionTable;
   handoffs: HandoffsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -24,6 +24,7 @@ import type {SqlDialect} from '../db/connection';
 import {claimDueMail, markAttemptFailed, markSent, releaseClaims, type ClaimedMail} from '../db/outbox';
 import type {Database} from '../db/schema';
 import {messageIdFor, retryDelayMs} from './outbox';
+import {PollLoop} from './poll-loop';
 
 export type MailSender = (mail: ClaimedMail, from: string) => Promise<void>;
 
@@ -35,16 +36,6 @@ const messagesPerConnection = 100;
  * period of server/main.ts, so the database is still open when they are recorded.
  */
 export const relayCloseDeadlineMs = 5_000;
-
-/** True when `work` settled within `ms`. */
-function settlesWithin(work: Promise<unknown> | undefined, ms: number): Promise<boolean> {
-  if (!work) return Promise.resolve(true);
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  return Promise.race([work.then(() => true, () => true), deadline]).finally(() => clearTimeout(timer));
-}
 
 export function smtpSender(smtpUrl: string, concurrency = 1): {send: MailSender; close(): void} {
   // Timeouts well inside the claim lease, so a hung server cannot outlive this relay's claim.
@@ -80,15 +71,9 @@ function isPermanent(error: unknown): boolean {
 
 export class OutboxRelay {
   readonly id = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private started = false;
-  /** True once the start delay has passed: nudges before that must not cut the delay short. */
-  private live = false;
-  private stopped = false;
+  private readonly loop: PollLoop;
   /** Past the close deadline: sends still under way no longer touch the (closing) database. */
   private abandoned = false;
-  private again = false;
   /** Claimed messages no worker has started sending yet. */
   private queue: ClaimedMail[] = [];
   private claiming: Promise<void> | undefined;
@@ -100,25 +85,26 @@ export class OutboxRelay {
     private readonly sender: {send: MailSender; close(): void},
     private readonly log: FastifyBaseLogger,
     private readonly closeDeadlineMs = relayCloseDeadlineMs,
-  ) {}
+  ) {
+    this.loop = new PollLoop(() => this.runOnce(), config, (error) => this.log.error({err: error}, 'outbox relay: run failed'));
+  }
 
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(this.config.startDelayMs);
+    this.loop.start();
   }
 
   /** A message was just committed: look now rather than at the next poll. */
   nudge(): void {
-    if (!this.live || this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.loop.nudge();
+  }
+
+  private get stopped(): boolean {
+    return this.loop.halted;
   }
 
   /** Hands back what it has not started, lets sends under way finish (up to the deadline), closes. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
+    this.loop.halt();
     // A claim under way lands in the queue first, so its rows go back with the rest.
     await this.claiming?.catch(() => undefined);
     const unsent = this.queue.splice(0);
@@ -128,29 +114,11 @@ export class OutboxRelay {
     } catch (error) {
       this.log.error({err: error}, 'outbox relay: could not hand back its messages; they wait out the lease');
     }
-    if (!(await settlesWithin(this.running, this.closeDeadlineMs))) {
+    if (!(await this.loop.settlesWithin(this.closeDeadlineMs))) {
       this.abandoned = true;
       this.log.warn(`outbox relay: sends still under way after ${this.closeDeadlineMs} ms are retried after the lease`);
     }
     this.sender.close();
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.live = true;
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.log.error({err: error}, 'outbox relay: run failed'))
-        .finally(() => {
-          this.running = undefined;
-          const next = this.again ? 0 : this.config.pollMs;
-          this.again = false;
-          this.schedule(next);
-        });
-    }, delayMs);
-    // The relay never keeps a process alive on its own.
-    this.timer.unref();
   }
 
   /**

@@ -89,6 +89,26 @@ describe('Chat Logs API', () => {
     });
   });
 
+  test('a transcript says when it was handed off, and each answer its rating (null when not rated)', async () => {
+    const handedOff = (await get(`/api/admin/conversations/${ids.handedOff}`)).json();
+    expect(handedOff.conversation).toMatchObject({handedOff: true, handedOffAt: base + day + 2000});
+    expect(handedOff.messages.map((m: {rating: unknown}) => m.rating)).toEqual([null, null]);
+    expect((await get(`/api/admin/conversations/${ids.sourced}`)).json().conversation.handedOffAt).toBeNull();
+  });
+
+  test('a rated answer shows its rating (messages.rating, migration 0012)', async () => {
+    // The column comes with the agent API's migration; added here when this branch runs without it.
+    try {
+      server.exec('alter table messages add column rating text');
+    } catch {
+      // Already there.
+    }
+    const {messages} = (await get(`/api/admin/conversations/${ids.sourced}`)).json();
+    server.exec(`update messages set rating = 'up' where id = '${messages[1].id}'`);
+    const rated = (await get(`/api/admin/conversations/${ids.sourced}`)).json();
+    expect(rated.messages.map((m: {rating: unknown}) => m.rating)).toEqual([null, 'up']);
+  });
+
   test.each([
     ['?from=2026-13-01', 400],
     ['?from=2026-02-30', 400],

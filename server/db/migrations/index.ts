@@ -17,6 +17,7 @@ import {createTrafficRollups} from './0009_traffic_rollups';
 import {createConversations} from './0010_conversations';
 import {createAgentsAndApiKeys} from './0011_agents_api_keys';
 import {createKnowledgeAndHandoffs} from './0012_knowledge_handoffs';
+import {createWebhooks} from './0013_webhooks';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -32,6 +33,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0010_conversations': createConversations(),
     '0011_agents_api_keys': createAgentsAndApiKeys(),
     '0012_knowledge_handoffs': createKnowledgeAndHandoffs(dialect),
+    '0013_webhooks': createWebhooks(),
   };
 }
 

@@ -20,6 +20,7 @@ import contactRoutes from './contacts';
 import whitePaperRoutes from './white-papers';
 import settingsRoutes from './settings';
 import trafficRoutes from './traffic';
+import webhookRoutes from './webhooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,6 +85,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(trafficRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
   app.addHook('onListen', async () => {

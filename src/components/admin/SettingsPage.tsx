@@ -1,17 +1,19 @@
 /**
  * /admin-settings: who hears about new submissions and the mail not sent yet, the person's
- * sessions and password, the staff accounts and the audit log.
+ * sessions and password, the staff accounts, the agent API's keys and webhooks, and the audit log.
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import {staffPaths} from '@site/src/config/ids';
 import {StaffShell} from './StaffShell';
 import {AccountsCard} from './settings/AccountsCard';
+import {ApiKeysCard} from './settings/ApiKeysCard';
 import {AuditCard} from './settings/AuditCard';
 import {OutboxCard} from './settings/OutboxCard';
 import {PasswordCard} from './settings/PasswordCard';
 import {RecipientsCard} from './settings/RecipientsCard';
 import {SessionsCard} from './settings/SessionsCard';
+import {WebhooksCard} from './settings/WebhooksCard';
 
 export function SettingsPage(): React.JSX.Element {
   return (
@@ -21,6 +23,8 @@ export function SettingsPage(): React.JSX.Element {
       <AccountsCard />
       <RecipientsCard />
       <OutboxCard />
+      <ApiKeysCard />
+      <WebhooksCard />
       <AuditCard />
     </StaffShell>
   );

@@ -7,6 +7,7 @@ import type {StaffErrorCode} from '@site/src/lib/staff/messages';
 import {networkErrorCode} from '@site/src/lib/staff/api';
 import {whitePaperMaxMegabytes} from '@site/src/lib/staff/whitePapers';
 import {maxNotifyRecipients} from '@site/src/lib/staff/recipients';
+import {webhooksPerAgent} from '@site/src/lib/staff/webhooks';
 
 export function staffErrorText(code: string | undefined, retryAfter?: number): string {
   switch (code as StaffErrorCode | typeof networkErrorCode | undefined) {
@@ -122,6 +123,29 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       });
     case 'agentNotFound':
       return translate({id: 'admin.error.agentNotFound', message: 'There is no such agent.'});
+    case 'invalidWebhookUrl':
+      return translate({id: 'admin.error.invalidWebhookUrl', message: 'Enter the endpoint as an http:// or https:// URL.'});
+    case 'webhookUrlCredentials':
+      return translate({
+        id: 'admin.error.webhookUrlCredentials',
+        message: 'Leave the user name and password out of the URL: the receiver checks the signature instead.',
+      });
+    case 'invalidWebhookEvents':
+      return translate({id: 'admin.error.invalidWebhookEvents', message: 'Choose at least one event.'});
+    case 'invalidAgentId':
+      return translate({id: 'admin.error.invalidAgentId', message: 'This agent id is not valid.'});
+    case 'tooManyWebhooks':
+      return translate(
+        {id: 'admin.error.tooManyWebhooks', message: 'Use at most {max} endpoints. Delete one you no longer need first.'},
+        {max: String(webhooksPerAgent)},
+      );
+    case 'webhookNotFound':
+      return translate({id: 'admin.error.webhookNotFound', message: 'This endpoint no longer exists: it was deleted meanwhile.'});
+    case 'webhookDeliveryNotFound':
+      return translate({
+        id: 'admin.error.webhookDeliveryNotFound',
+        message: 'This delivery is no longer failed: it was retried or sent already.',
+      });
     case networkErrorCode:
       return translate({
         id: 'admin.error.network',

@@ -25,6 +25,11 @@ export type MessageView = {
   sources: Source[];
   uncertain: boolean;
   /** The visitor's thumbs on this answer. */
-  rating: 'up' | 'down' | null;
+  rating: Rating | null;
   createdAt: number;
 };
+
+export type Rating = 'up' | 'down';
+
+/** One conversation in the Chat Logs transcript: when it was handed off, and how each answer was rated. */
+export type TranscriptView = {conversation: ConversationSummary; messages: MessageView[]};

@@ -3,6 +3,7 @@
  * the browser maps to its translated message (src/components/admin); the text is for API users
  * and logs. SPEC §4 and §8 quote the session toasts; these refusals are ours (issue 11).
  */
+import {webhooksPerAgent} from './webhooks';
 import {whitePaperMaxMegabytes} from './whitePapers';
 
 export const staffErrorMessages = {
@@ -46,6 +47,14 @@ export const staffErrorMessages = {
   permissionsRequired: 'Choose at least one permission for a scoped key',
   invalidKeyOrigin: 'List origins such as https://www.example.com (or self for this site)',
   agentNotFound: 'No such agent',
+  // Webhooks (issue 12 §2).
+  invalidWebhookUrl: 'Enter the endpoint as an http:// or https:// URL',
+  webhookUrlCredentials: 'Leave the user name and password out of the URL: receivers check the signature instead',
+  invalidWebhookEvents: 'Choose at least one event: conversation.created or message.created',
+  invalidAgentId: 'Give the agent id as agt_ followed by letters, digits, _ or -',
+  tooManyWebhooks: `Use at most ${webhooksPerAgent} webhook endpoints per agent`,
+  webhookNotFound: 'No such webhook endpoint',
+  webhookDeliveryNotFound: 'No failed delivery with this id: it may have been retried or sent already',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;

@@ -7,17 +7,29 @@ import {StaffCard} from '../StaffCard';
 import {staffErrorText} from '../text';
 import {useStaffDates} from '../useStaffDates';
 import styles from '../styles.module.css';
-import type {ConversationSummary, MessageView} from './types';
+import type {Rating, TranscriptView} from './types';
+
+/** The visitor's thumbs up or down on an answer, in words (the icon only repeats them). */
+function RatingText({rating}: {rating: Rating}): React.JSX.Element {
+  return (
+    <span className={rating === 'up' ? styles.ratedUp : styles.ratedDown}>
+      <span aria-hidden="true">{rating === 'up' ? '👍' : '👎'} </span>
+      {rating === 'up'
+        ? translate({id: 'admin.chatLogs.ratedUp', message: 'Rated helpful (thumbs up)'})
+        : translate({id: 'admin.chatLogs.ratedDownAnswer', message: 'Rated not helpful (thumbs down)'})}
+    </span>
+  );
+}
 
 export function Transcript({id, onClose}: {id: string; onClose(): void}): React.JSX.Element {
   const {api} = useStaffSession();
   const formatDate = useStaffDates();
-  const [data, setData] = useState<{conversation: ConversationSummary; messages: MessageView[]} | null>(null);
+  const [data, setData] = useState<TranscriptView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    void api<{conversation: ConversationSummary; messages: MessageView[]}>('GET', `/conversations/${encodeURIComponent(id)}`).then((result) => {
+    void api<TranscriptView>('GET', `/conversations/${encodeURIComponent(id)}`).then((result) => {
       if (result.ok) setData(result.data);
       else setError(staffErrorText(result.code));
     });
@@ -49,9 +61,18 @@ export function Transcript({id, onClose}: {id: string; onClose(): void}): React.
           <>
             <p className={styles.muted}>
               {formatDate(data.conversation.createdAt)} · {data.conversation.locale}
-              {visitor?.email &&
-                ` · ${translate({id: 'admin.chatLogs.handedOffTo', message: 'handed off: {visitor}'}, {visitor: [visitor.name, visitor.email, visitor.company].filter(Boolean).join(', ')})}`}
             </p>
+            {data.conversation.handedOffAt !== null && (
+              <p className={styles.notice}>
+                {translate(
+                  {id: 'admin.chatLogs.handedOffAt', message: 'Handed off to sales on {time}: {visitor}'},
+                  {
+                    time: formatDate(data.conversation.handedOffAt),
+                    visitor: [visitor?.name, visitor?.email, visitor?.company].filter(Boolean).join(', ') || '—',
+                  },
+                )}
+              </p>
+            )}
             <ol className={styles.transcript}>
               {data.messages.map((message) => (
                 <li key={message.id} className={message.role === 'user' ? styles.inbound : styles.outbound}>
@@ -62,6 +83,11 @@ export function Transcript({id, onClose}: {id: string; onClose(): void}): React.
                     · {formatDate(message.createdAt)}
                     {message.uncertain && ` · ${translate({id: 'admin.chatLogs.uncertain', message: 'not covered by our pages'})}`}
                   </p>
+                  {message.role !== 'user' && message.rating && (
+                    <p className={styles.muted}>
+                      <RatingText rating={message.rating} />
+                    </p>
+                  )}
                   <p className={styles.messageText}>{message.content}</p>
                   {message.role !== 'user' &&
                     (message.sources.length > 0 ? (

@@ -1,5 +1,5 @@
 /** The Chat Logs page's filter and its query string; the API's shapes are in src/lib/staff. */
-export type {ConversationSummary, MessageView, Source} from '@site/src/lib/staff/conversations';
+export type {ConversationSummary, MessageView, Rating, Source, TranscriptView} from '@site/src/lib/staff/conversations';
 
 export type ConversationFilter = {
   from?: string;

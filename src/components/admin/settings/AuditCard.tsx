@@ -46,6 +46,12 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.apiKeyCreated', message: 'Created an API key'});
     case 'api_key_revoked':
       return translate({id: 'admin.audit.apiKeyRevoked', message: 'Revoked an API key'});
+    case 'webhook_created':
+      return translate({id: 'admin.audit.webhookCreated', message: 'Added a webhook endpoint'});
+    case 'webhook_deleted':
+      return translate({id: 'admin.audit.webhookDeleted', message: 'Deleted a webhook endpoint'});
+    case 'webhook_retried':
+      return translate({id: 'admin.audit.webhookRetried', message: 'Retried a webhook delivery'});
     default:
       return action;
   }

@@ -1,6 +1,7 @@
 /**
  * Users: one person. Their submissions oldest first, each with its answers and the state of the
- * notification it sent to staff; and erasure of everything about them, after a confirmation
+ * notification it sent to staff; the conversations they handed off to sales with their
+ * transcripts; and erasure of everything about them, after a confirmation
  * that names them (it cannot be undone).
  */
 import React, {useEffect, useRef, useState} from 'react';
@@ -10,6 +11,7 @@ import type {ContactDetail as Detail, ContactFieldValue, ContactSubmission} from
 import {useStaffSession} from '../StaffSession';
 import {staffErrorText} from '../text';
 import {useStaffDates} from '../useStaffDates';
+import {HandedOffConversations} from './HandedOffConversations';
 import {fieldLabel, mailStateLabel, sourceLabel} from './labels';
 import styles from '../styles.module.css';
 
@@ -120,6 +122,7 @@ export function ContactDetail({email, onClose, onErased}: Props): React.JSX.Elem
               </li>
             ))}
           </ol>
+          <HandedOffConversations conversations={detail.conversations ?? []} />
           <div className={styles.usersErase}>
             <Heading as="h3">
               <Translate id="admin.users.eraseTitle">Erasure request</Translate>

@@ -105,6 +105,42 @@ describe('staff Users page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter real days, the first one not after the last.');
   });
 
+  test('a person who was handed off shows that conversation with its transcript', async () => {
+    routes['GET /api/admin/contacts/person?email=grace%40example.com'] = () =>
+      answer(200, {
+        ...grace,
+        conversations: [
+          {
+            id: 'conv_1',
+            createdAt: Date.UTC(2026, 0, 3, 9, 0),
+            handedOffAt: Date.UTC(2026, 0, 3, 9, 5),
+            messages: [
+              {role: 'user', content: 'Can I get a discount?', createdAt: Date.UTC(2026, 0, 3, 9, 0)},
+              {role: 'assistant', content: 'Our pages do not cover that; sales can help.', createdAt: Date.UTC(2026, 0, 3, 9, 1)},
+            ],
+          },
+        ],
+      });
+    const user = userEvent.setup();
+    render(<UsersPage />);
+    await user.click(await screen.findByRole('button', {name: 'Open grace@example.com'}));
+    const section = await screen.findByRole('region', {name: 'Conversations handed off to sales'});
+    const conversation = within(section).getByRole('article', {name: /^Handed off on .+ \(started .+\)$/});
+    const messages = within(conversation).getAllByRole('listitem');
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toHaveTextContent(/^Visitor · .+Can I get a discount\?$/);
+    expect(messages[1]).toHaveTextContent(/^Agent · .+Our pages do not cover that; sales can help\.$/);
+  });
+
+  test('a person without handed-off conversations shows no such section', async () => {
+    routes['GET /api/admin/contacts/person?email=grace%40example.com'] = () => answer(200, {...grace, conversations: []});
+    const user = userEvent.setup();
+    render(<UsersPage />);
+    await user.click(await screen.findByRole('button', {name: 'Open grace@example.com'}));
+    await screen.findByRole('list', {name: 'Submissions, oldest first'});
+    expect(screen.queryByRole('region', {name: 'Conversations handed off to sales'})).toBeNull();
+  });
+
   test("a person's submissions show in order with their answers and mail state; erasure asks first, naming them", async () => {
     routes['GET /api/admin/contacts/person?email=grace%40example.com'] = () => answer(200, grace);
     routes['DELETE /api/admin/contacts/person?email=grace%40example.com'] = () => answer(200, {records: 2, mails: 1});

@@ -1,0 +1,96 @@
+/**
+ * Webhook endpoints in Settings (issue 12 §2): list, add (the secret is answered once, here),
+ * delete, and each endpoint's delivery log with a retry for failed deliveries. Changes are
+ * audit-logged.
+ */
+import type {FastifyPluginAsync} from 'fastify';
+import {parseStaffInput} from '../../../src/lib/staff/credentials';
+import {newWebhookSchema, webhooksPerAgent} from '../../../src/lib/staff/webhooks';
+import {writeAudit} from '../../db/audit-log';
+import {
+  disableEndpoint,
+  findEndpoint,
+  insertEndpoint,
+  listDeliveries,
+  listEndpoints,
+  retryFailedDelivery,
+} from '../../db/webhooks';
+import {newEndpointId} from '../../webhooks/events';
+import {newWebhookSecret} from '../../webhooks/signature';
+import {refuse} from './refuse';
+import {sessionOf} from './session';
+
+/** The site's own agent (issue 12 contract): endpoints added without an agent id belong to it. */
+const siteAgentId = 'agt_site';
+
+const idPattern = '^wh[ed]_[A-Za-z0-9_-]{1,40}$';
+
+const endpointParams = {
+  type: 'object',
+  properties: {id: {type: 'string', pattern: idPattern}},
+  required: ['id'],
+} as const;
+
+const deliveryParams = {
+  type: 'object',
+  properties: {id: {type: 'string', pattern: idPattern}, deliveryId: {type: 'string', pattern: idPattern}},
+  required: ['id', 'deliveryId'],
+} as const;
+
+const deliveriesQuery = {
+  type: 'object',
+  properties: {limit: {type: 'integer', minimum: 1, maximum: 100, default: 50}},
+} as const;
+
+const webhookRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/webhooks', async () => ({endpoints: await listEndpoints(app.db)}));
+
+  app.post('/webhooks', {bodyLimit: 8192}, async (request, reply) => {
+    const session = sessionOf(request);
+    const parsed = parseStaffInput(newWebhookSchema, request.body);
+    if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
+    const {url, events, agentId = siteAgentId} = parsed.value;
+    if ((await listEndpoints(app.db, agentId)).length >= webhooksPerAgent) return refuse(reply, 409, 'tooManyWebhooks');
+    const secret = newWebhookSecret();
+    const endpoint = await insertEndpoint(app.db, {id: newEndpointId(), agentId, url, events, secret});
+    await writeAudit(app.db, {actor: session.email, action: 'webhook_created', target: url, ip: request.ip});
+    return reply.code(201).send({endpoint, secret});
+  });
+
+  app.delete<{Params: {id: string}}>('/webhooks/:id', {schema: {params: endpointParams}}, async (request, reply) => {
+    const session = sessionOf(request);
+    const endpoint = await findEndpoint(app.db, request.params.id);
+    if (!endpoint || !(await disableEndpoint(app.db, endpoint.id))) return refuse(reply, 404, 'webhookNotFound');
+    await writeAudit(app.db, {actor: session.email, action: 'webhook_deleted', target: endpoint.url, ip: request.ip});
+    return reply.code(204).send();
+  });
+
+  app.get<{Params: {id: string}; Querystring: {limit: number}}>(
+    '/webhooks/:id/deliveries',
+    {schema: {params: endpointParams, querystring: deliveriesQuery}},
+    async (request, reply) => {
+      const endpoint = await findEndpoint(app.db, request.params.id);
+      if (!endpoint) return refuse(reply, 404, 'webhookNotFound');
+      return {deliveries: await listDeliveries(app.db, endpoint.id, request.query)};
+    },
+  );
+
+  app.post<{Params: {id: string; deliveryId: string}}>(
+    '/webhooks/:id/deliveries/:deliveryId/retry',
+    {schema: {params: deliveryParams}},
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const endpoint = await findEndpoint(app.db, request.params.id);
+      if (!endpoint) return refuse(reply, 404, 'webhookNotFound');
+      const {deliveryId} = request.params;
+      if (!(await retryFailedDelivery(app.db, {endpointId: endpoint.id, id: deliveryId}))) {
+        return refuse(reply, 404, 'webhookDeliveryNotFound');
+      }
+      app.webhooks.relay.nudge();
+      await writeAudit(app.db, {actor: session.email, action: 'webhook_retried', target: `${endpoint.url} ${deliveryId}`, ip: request.ip});
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default webhookRoutes;
