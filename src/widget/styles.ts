@@ -24,7 +24,7 @@ background:var(--aw-primary);color:var(--aw-on-primary);box-shadow:0 4px 14px rg
 @media (prefers-reduced-motion:reduce){.animated .launcher::after{animation:none}.launcher{transition:none}}
 .panel{position:absolute;display:flex;flex-direction:column;width:min(380px,calc(100vw - 32px));height:min(560px,calc(100vh - 110px));
 background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:14px;box-shadow:0 12px 40px rgb(0 0 0/30%);overflow:hidden}
-.inline .panel{width:min(340px,calc(100cqw - 24px));height:min(420px,calc(100cqh - 110px))}
+.inline .panel{width:min(340px,calc(100cqw - 24px));height:400px}
 .bottom .panel{bottom:68px}.top .panel{top:68px}.right .panel{right:0}.left .panel{left:0}
 .head{display:flex;align-items:center;gap:8px;padding:10px 12px;background:var(--aw-primary);color:var(--aw-on-primary)}
 .head h2{flex:1;margin:0;font-size:16px;font-weight:600}

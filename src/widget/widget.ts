@@ -18,12 +18,20 @@ import {widgetCss} from './styles';
 import {pageLocale, watchTheme} from './theme';
 
 export type MountSettings = {
+  /** Inside a positioned container (the docs' preview): not modal, focus is not held. */
   inline?: boolean;
-  storage?: Storage;
+  /** Where the conversation is kept; null keeps it in memory only. Default: sessionStorage. */
+  storage?: Storage | null;
   fetch?: Fetch;
 };
 
-export type MountedWidget = {open(): void; close(): void; destroy(): void};
+export type MountedWidget = {
+  /** Opens the panel; `moveFocus: false` shows it without taking the reader's focus. */
+  open(moveFocus?: boolean): void;
+  close(): void;
+  isOpen(): boolean;
+  destroy(): void;
+};
 
 const chatIcon =
   '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.25 1.25 0 1 0 0 2.5A1.25 1.25 0 0 0 7 10zm5 0a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5zm5 0a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5z"/></svg>';
@@ -33,7 +41,7 @@ const stripMarkers = (text: string) => text.replace(/\s\[\d+\]/g, '');
 export function mountWidget(host: HTMLElement, options: WidgetOptions, settings: MountSettings = {}): MountedWidget {
   const doc = host.ownerDocument;
   const win = doc.defaultView ?? window;
-  const storage = settings.storage ?? safeSessionStorage(win);
+  const storage = settings.storage === null ? undefined : (settings.storage ?? safeSessionStorage(win));
   const t = mergeStrings(options.strings);
   const api = new WidgetApi(options.apiBase, options.publicKey, settings.fetch);
   const [vertical, horizontal] = options.position.split('-');
@@ -65,7 +73,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
   const handoffForm = buildHandoffForm();
   const panel = h(
     'div',
-    {id: panelId, class: 'panel', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId, hidden: true},
+    {id: panelId, class: 'panel', role: 'dialog', 'aria-modal': settings.inline ? undefined : 'true', 'aria-labelledby': titleId, hidden: true},
     h('div', {class: 'head'}, h('h2', {id: titleId}, t.title), closeButton),
     log,
     chips,
@@ -77,7 +85,8 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     foot,
     status,
   );
-  const root = h('div', {class: ['r', vertical, horizontal, settings.inline ? 'inline' : '', options.iconType].join(' ')}, panel, launcher);
+  launcher.setAttribute('data-icon-type', options.iconType);
+  const root = h('div', {class: ['r', vertical, horizontal, settings.inline ? 'inline' : '', options.iconType].join(' '), 'data-position': options.position}, panel, launcher);
   root.style.setProperty('--aw-primary', options.primaryColor);
   root.style.setProperty('--aw-on-primary', readableTextColor(options.primaryColor));
   const style = h('style');
@@ -271,11 +280,11 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     }
   }
 
-  function open(): void {
+  function open(moveFocus = true): void {
     panel.hidden = false;
     launcher.setAttribute('aria-expanded', 'true');
     renderLog();
-    question.focus();
+    if (moveFocus) question.focus();
   }
 
   function close(): void {
@@ -291,7 +300,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     if (event.key === 'Escape') {
       event.preventDefault();
       close();
-    } else {
+    } else if (!settings.inline) {
       trapTab(event, panel, shadow);
     }
   });
@@ -321,6 +330,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
   return {
     open,
     close,
+    isOpen: () => !panel.hidden,
     destroy() {
       cleanups.forEach((cleanup) => cleanup());
       shadow.replaceChildren();
