@@ -86,7 +86,10 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     status,
   );
   launcher.setAttribute('data-icon-type', options.iconType);
-  const root = h('div', {class: ['r', vertical, horizontal, settings.inline ? 'inline' : '', options.iconType].join(' '), 'data-position': options.position}, panel, launcher);
+  // On a page, the widget is a landmark of its own (content outside landmarks is easy to miss);
+  // inside the preview it is part of the page's main content.
+  const landmark = settings.inline ? {} : {role: 'complementary', 'aria-label': t.launcher};
+  const root = h('div', {class: ['r', vertical, horizontal, settings.inline ? 'inline' : '', options.iconType].join(' '), 'data-position': options.position, ...landmark}, panel, launcher);
   root.style.setProperty('--aw-primary', options.primaryColor);
   root.style.setProperty('--aw-on-primary', readableTextColor(options.primaryColor));
   const style = h('style');
