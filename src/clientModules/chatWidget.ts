@@ -6,12 +6,11 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {Location} from 'history';
-import {siteWidgetStrings, siteWidgetWelcome} from '../components/ChatWidget';
 import {isStaffPath, readSiteWidgetConfig, siteWidgetAttributes} from '../lib/siteWidget';
 
 let requested = false;
 
-function addSnippet(): void {
+async function addSnippet(): Promise<void> {
   // The reader may have moved on to a staff page meanwhile: add it on the next public page.
   if (isStaffPath(window.location.pathname)) {
     requested = false;
@@ -19,6 +18,8 @@ function addSnippet(): void {
   }
   const config = readSiteWidgetConfig(siteConfig.customFields);
   if (!config || document.querySelector('script[data-agent-id]')) return;
+  // The translated texts load with the widget, not with every page's main bundle.
+  const {siteWidgetStrings, siteWidgetWelcome} = await import('../components/ChatWidget');
   const script = document.createElement('script');
   for (const [name, value] of Object.entries(siteWidgetAttributes(config, siteWidgetWelcome(), siteWidgetStrings()))) {
     script.setAttribute(name, value);
@@ -38,5 +39,5 @@ export function onRouteDidUpdate({location}: {location: Location}): void {
   document.querySelector<HTMLElement>('[data-agentworks-widget]')?.toggleAttribute('hidden', staff);
   if (staff || requested) return;
   requested = true;
-  afterLoadAndIdle(addSnippet);
+  afterLoadAndIdle(() => void addSnippet());
 }
