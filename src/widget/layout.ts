@@ -20,9 +20,9 @@ export function clearanceShift(home: Box, obstacles: readonly Box[], fromBottom:
   const sorted = [...obstacles].sort((a, b) => (fromBottom ? b.bottom - a.bottom : a.top - b.top));
   let shift = 0;
   for (const obstacle of sorted) {
-    const box = fromBottom
-      ? {...home, top: home.top - shift, bottom: home.bottom - shift}
-      : {...home, top: home.top + shift, bottom: home.bottom + shift};
+    // Read field by field: a DOMRect keeps its fields on the prototype, where a spread misses them.
+    const offset = fromBottom ? -shift : shift;
+    const box = {left: home.left, right: home.right, top: home.top + offset, bottom: home.bottom + offset};
     if (!overlaps(box, obstacle)) continue;
     shift = Math.max(shift, fromBottom ? home.bottom - obstacle.top + gap : obstacle.bottom - home.top + gap);
   }

@@ -62,6 +62,26 @@ describe('launcher clearance', () => {
     expect(clearanceShift(home, [second, toast], true)).toBe(784 - 620 + 8);
   });
 
+  it('measures rects whose fields are getters, as DOMRect has them', () => {
+    class Rect {
+      constructor(private readonly box: {left: number; right: number; top: number; bottom: number}) {}
+      get left() {
+        return this.box.left;
+      }
+      get right() {
+        return this.box.right;
+      }
+      get top() {
+        return this.box.top;
+      }
+      get bottom() {
+        return this.box.bottom;
+      }
+    }
+    const toast = new Rect({left: 16, right: 374, top: 700, bottom: 784});
+    expect(clearanceShift(new Rect(home), [toast], true)).toBe(784 - 700 + 8);
+  });
+
   it('moves down past a control in a top corner', () => {
     const topHome = {left: 16, right: 72, top: 16, bottom: 72};
     expect(clearanceShift(topHome, [{left: 0, right: 390, top: 0, bottom: 60}], false)).toBe(60 - 16 + 8);
