@@ -243,6 +243,8 @@ test.describe('the integration guide preview', () => {
   test('shows the real widget: dialog, note without a key, launcher toggles it', async ({page}) => {
     await gotoHydrated(page, '/documentation/integration');
     const preview = page.getByRole('group', {name: 'Chat widget preview'});
+    // The widget's code comes when the preview nears the viewport.
+    await preview.scrollIntoViewIfNeeded();
     const dialog = preview.getByRole('dialog', {name: 'Ask our assistant'});
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Hi! How can I help you today?')).toBeVisible();

@@ -1,10 +1,10 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {siteWidgetStrings} from '@site/src/components/ChatWidget';
 import type {WidgetOptions} from '@site/src/widget/options';
-import {mountWidget, type MountedWidget} from '@site/src/widget/widget';
+import type {MountedWidget} from '@site/src/widget/widget';
 import {
   buildWidgetSnippet,
   isPublicKey,
@@ -57,21 +57,52 @@ function problemMessage({attribute, value, kind}: WidgetAttributeProblem): strin
   }
 }
 
+type WidgetModule = typeof import('@site/src/widget/widget');
+
+/** The widget's code, fetched once the preview comes near the viewport (not with the page). */
+function useWidgetModuleNear(target: React.RefObject<HTMLElement | null>): WidgetModule | null {
+  const [near, setNear] = useState(false);
+  const [widgetModule, setWidgetModule] = useState<WidgetModule | null>(null);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      {rootMargin: '300px'},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  useEffect(() => {
+    if (near) void import('@site/src/widget/widget').then((loaded) => setWidgetModule(loaded));
+  }, [near]);
+  return widgetModule;
+}
+
 /**
  * The real widget (src/widget), mounted inline in the preview's stage: the same launcher and
  * panel visitors get. It answers only with a real public key; the placeholder shows a note.
- * Before it mounts (and without JavaScript) a still image of the launcher and the welcome
+ * Until it mounts (and without JavaScript) a still image of the launcher and the welcome
  * message stands in.
  */
-function LiveWidget({settings}: {settings: WidgetSettings}): ReactNode {
+function LiveWidget({settings, stage}: {settings: WidgetSettings; stage: React.RefObject<HTMLDivElement | null>}): ReactNode {
   const hostRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<MountedWidget | null>(null);
   const [mounted, setMounted] = useState(false);
   const optionsKey = JSON.stringify(settings);
+  const widgetModule = useWidgetModuleNear(stage);
 
-  useEffect(() => {
+  // A layout effect: the still image goes in the same task the widget mounts, never both at once.
+  useLayoutEffect(() => {
     const host = hostRef.current;
-    if (!host) return undefined;
+    if (!host || !widgetModule) return undefined;
     const wasOpen = widgetRef.current?.isOpen() ?? true;
     const options: WidgetOptions = {
       ...settings,
@@ -80,14 +111,14 @@ function LiveWidget({settings}: {settings: WidgetSettings}): ReactNode {
       strings: siteWidgetStrings(),
       avoid: '',
     };
-    const widget = mountWidget(host, options, {inline: true, storage: null});
+    const widget = widgetModule.mountWidget(host, options, {inline: true, storage: null});
     // Open from the start so the welcome message shows, without taking the reader's focus.
     if (wasOpen) widget.open(false);
     widgetRef.current = widget;
     setMounted(true);
     return () => widget.destroy();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- optionsKey stands for settings
-  }, [optionsKey]);
+  }, [optionsKey, widgetModule]);
 
   const [vertical, horizontal] = settings.position.split('-') as ['top' | 'bottom', 'left' | 'right'];
   return (
@@ -118,12 +149,14 @@ function LiveWidget({settings}: {settings: WidgetSettings}): ReactNode {
  */
 export default function WidgetPreview(attributes: Props): ReactNode {
   const {settings, problems} = normalizeWidgetAttributes(attributes);
+  const stageRef = useRef<HTMLDivElement>(null);
 
   return (
     <div className={styles.widgetPreview}>
       <div className={styles.layout}>
         {/* A labelled group, not a <figure>: ARIA allows no "group" role on a figure with a caption. */}
         <div
+          ref={stageRef}
           className={styles.stage}
           role="group"
           aria-label={translate({id: 'docs.widgetPreview.stageLabel', message: 'Chat widget preview'})}>
@@ -133,7 +166,7 @@ export default function WidgetPreview(attributes: Props): ReactNode {
             <span className={clsx(styles.pageLine, styles.pageLineShort)} />
             <span className={styles.pageLine} />
           </div>
-          <LiveWidget settings={settings} />
+          <LiveWidget settings={settings} stage={stageRef} />
           <p className={styles.caption}>
             {translate(
               {id: 'docs.widgetPreview.agentCaption', message: 'Agent ID: {agentId}'},

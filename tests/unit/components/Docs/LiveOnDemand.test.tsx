@@ -75,7 +75,7 @@ describe('LiveOnDemand', () => {
     await renderLive();
 
     expect(staticEditor()).toHaveTextContent('data-agent-id="YOUR_AGENT_ID"');
-    expect(widgetText()).toContain('Hi! How can I help you today?');
+    await waitFor(() => expect(widgetText()).toContain('Hi! How can I help you today?'));
     expect(mockLiveEditorLoaded).not.toHaveBeenCalled();
   });
 
@@ -91,7 +91,7 @@ describe('LiveOnDemand', () => {
     editor.textContent = '<WidgetPreview data-agent-id="agt_1" data-welcome-message="Typed early" />';
     fireEvent.input(editor);
 
-    expect(widgetText()).toContain('Typed early');
+    await waitFor(() => expect(widgetText()).toContain('Typed early'));
     expect(screen.getByText('Agent ID: agt_1')).toBeInTheDocument();
   });
 

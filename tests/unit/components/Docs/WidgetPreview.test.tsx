@@ -23,6 +23,13 @@ function widget() {
   return {root, ui: within(root)};
 }
 
+/** The widget's code loads after the preview renders (when it comes into view). */
+async function renderPreview(element: React.ReactElement) {
+  const result = render(element);
+  await waitFor(() => expect(screen.getByRole('group', {name: 'Chat widget preview'}).querySelector('[data-agentworks-preview]')?.shadowRoot?.querySelector('.r')).toBeTruthy());
+  return result;
+}
+
 function launcher(): HTMLElement {
   return widget().ui.getByRole('button', {name: 'Chat with our assistant'});
 }
@@ -38,8 +45,8 @@ describe('WidgetPreview', () => {
     global.fetch = realFetch;
   });
 
-  it('shows the launcher in the chosen colour and corner with the welcome message', () => {
-    render(<WidgetPreview {...attributes} data-position="top-left" data-primary-color="#DC2626" />);
+  it('shows the launcher in the chosen colour and corner with the welcome message', async () => {
+    await renderPreview(<WidgetPreview {...attributes} data-position="top-left" data-primary-color="#DC2626" />);
 
     expect(widget().root.style.getPropertyValue('--aw-primary')).toBe('#dc2626');
     expect(launcher().parentElement).toHaveAttribute('data-position', 'top-left');
@@ -47,8 +54,8 @@ describe('WidgetPreview', () => {
     expect(screen.getByText('Agent ID: agt_42')).toBeInTheDocument();
   });
 
-  it('generates the snippet for exactly the attributes shown', () => {
-    render(<WidgetPreview {...attributes} data-welcome-message='Say "hello" & ask away' />);
+  it('generates the snippet for exactly the attributes shown', async () => {
+    await renderPreview(<WidgetPreview {...attributes} data-welcome-message='Say "hello" & ask away' />);
 
     const snippet = generatedSnippet();
     expect(snippet).toContain(`src="${widgetScriptUrl}"`);
@@ -61,8 +68,8 @@ describe('WidgetPreview', () => {
     expect(snippet).toContain('data-icon-type="animated"');
   });
 
-  it('updates when the attributes change, as they do while the reader edits the live code', () => {
-    const {rerender} = render(<WidgetPreview {...attributes} />);
+  it('updates when the attributes change, as they do while the reader edits the live code', async () => {
+    const {rerender} = await renderPreview(<WidgetPreview {...attributes} />);
 
     rerender(
       <WidgetPreview
@@ -79,8 +86,8 @@ describe('WidgetPreview', () => {
     expect(generatedSnippet()).toContain('data-icon-type="static"');
   });
 
-  it('explains an unsupported value and previews the default the widget would use', () => {
-    render(<WidgetPreview {...attributes} data-primary-color="blue" data-position="middle" />);
+  it('explains an unsupported value and previews the default the widget would use', async () => {
+    await renderPreview(<WidgetPreview {...attributes} data-primary-color="blue" data-position="middle" />);
 
     expect(
       screen.getByText(/data-primary-color="blue" is not a hex colour such as #4f46e5/),
@@ -90,15 +97,15 @@ describe('WidgetPreview', () => {
     expect(generatedSnippet()).toContain('data-position="bottom-right"');
   });
 
-  it('asks for the agent ID when it is missing', () => {
-    render(<WidgetPreview {...attributes} data-agent-id="  " />);
+  it('asks for the agent ID when it is missing', async () => {
+    await renderPreview(<WidgetPreview {...attributes} data-agent-id="  " />);
 
     expect(screen.getByText(/data-agent-id is required/)).toBeInTheDocument();
   });
 
   it('shows and hides the chat panel with its welcome message from the launcher, like the real widget', async () => {
     const user = userEvent.setup();
-    render(<WidgetPreview {...attributes} />);
+    await renderPreview(<WidgetPreview {...attributes} />);
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
     // Open from the start, without taking the focus of the reader editing the code.
     expect(document.body).toHaveFocus();
@@ -117,7 +124,7 @@ describe('WidgetPreview', () => {
     const user = userEvent.setup();
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
-    render(<WidgetPreview {...attributes} data-public-key="YOUR_PUBLIC_KEY" />);
+    await renderPreview(<WidgetPreview {...attributes} data-public-key="YOUR_PUBLIC_KEY" />);
     expect(widget().ui.getByText(/add your public key/)).toBeInTheDocument();
 
     await user.type(widget().ui.getByRole('textbox', {name: 'Your question'}), 'Hello?{Enter}');
@@ -136,7 +143,7 @@ describe('WidgetPreview', () => {
       json: async () => ({id: 'msg_1', conversation_id: 'conv_1', response: 'Yes. [1]', sources: [{title: 'Guide', url: '/g'}], suggested_follow_ups: []}),
     }));
     global.fetch = fetchSpy as unknown as typeof fetch;
-    render(<WidgetPreview {...attributes} data-public-key="pk_live_preview_key_123" />);
+    await renderPreview(<WidgetPreview {...attributes} data-public-key="pk_live_preview_key_123" />);
 
     await user.type(widget().ui.getByRole('textbox', {name: 'Your question'}), 'Hello?{Enter}');
 
