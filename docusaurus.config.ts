@@ -6,6 +6,8 @@ import {createSitemapItemsWithAlternates} from './src/plugins/sitemapAlternates'
 import {docsOnlyItemClass, headerItemClasses} from './src/lib/headerVariant';
 import {listMarketingRoutes} from './src/config/ids';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {siteWidgetKey} from './src/plugins/siteWidgetKey';
+import {siteAgentId} from './src/lib/siteWidget';
 
 // Runs in Node.js at build time: no browser APIs here.
 
@@ -48,7 +50,13 @@ const config = {
     './src/clientModules/legacyHashRedirect.ts',
     './src/clientModules/liveCodeZoneReload.ts',
     './src/clientModules/trafficBeacon.ts',
+    './src/clientModules/chatWidget.ts',
   ],
+
+  customFields: {
+    // The site's own chat widget: its agent and public key (restricted to our origin).
+    siteWidget: {agentId: siteAgentId, publicKey: siteWidgetKey()},
+  },
 
   presets: [
     [

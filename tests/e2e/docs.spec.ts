@@ -309,7 +309,7 @@ test.describe('live widget editor', () => {
     await gotoHydrated(page, '/documentation/integration');
     const editor = page.getByRole('textbox', {name: /Live code editor/});
     const preview = page.getByRole('group', {name: 'Chat widget preview'});
-    const launcher = preview.getByRole('button', {name: /Chat launcher/});
+    const launcher = preview.getByRole('button', {name: 'Chat with our assistant'});
     await expect(preview.getByText('Hi! How can I help you today?')).toBeVisible();
 
     await editor.click();

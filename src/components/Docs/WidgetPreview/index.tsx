@@ -1,14 +1,19 @@
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
+import {siteWidgetStrings} from '@site/src/components/ChatWidget';
+import type {WidgetOptions} from '@site/src/widget/options';
+import type {MountedWidget} from '@site/src/widget/widget';
 import {
   buildWidgetSnippet,
+  isPublicKey,
   normalizeWidgetAttributes,
   readableTextColor,
   widgetDefaults,
   type WidgetAttributeProblem,
   type WidgetDataAttributes,
+  type WidgetSettings,
 } from './snippet';
 import styles from './styles.module.css';
 
@@ -52,14 +57,89 @@ function problemMessage({attribute, value, kind}: WidgetAttributeProblem): strin
   }
 }
 
-function ChatIcon(): ReactNode {
+type WidgetModule = typeof import('@site/src/widget/widget');
+
+/** The widget's code, fetched once the preview comes near the viewport (not with the page). */
+function useWidgetModuleNear(target: React.RefObject<HTMLElement | null>): WidgetModule | null {
+  const [near, setNear] = useState(false);
+  const [widgetModule, setWidgetModule] = useState<WidgetModule | null>(null);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      {rootMargin: '300px'},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  useEffect(() => {
+    if (near) void import('@site/src/widget/widget').then((loaded) => setWidgetModule(loaded));
+  }, [near]);
+  return widgetModule;
+}
+
+/**
+ * The real widget (src/widget), mounted inline in the preview's stage: the same launcher and
+ * panel visitors get. It answers only with a real public key; the placeholder shows a note.
+ * Until it mounts (and without JavaScript) a still image of the launcher and the welcome
+ * message stands in.
+ */
+function LiveWidget({settings, stage}: {settings: WidgetSettings; stage: React.RefObject<HTMLDivElement | null>}): ReactNode {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<MountedWidget | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const optionsKey = JSON.stringify(settings);
+  const widgetModule = useWidgetModuleNear(stage);
+
+  // A layout effect: the still image goes in the same task the widget mounts, never both at once.
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host || !widgetModule) return undefined;
+    const wasOpen = widgetRef.current?.isOpen() ?? true;
+    const options: WidgetOptions = {
+      ...settings,
+      publicKey: isPublicKey(settings.publicKey) ? settings.publicKey : '',
+      apiBase: window.location.origin,
+      strings: siteWidgetStrings(),
+      avoid: '',
+    };
+    const widget = widgetModule.mountWidget(host, options, {inline: true, storage: null});
+    // Open from the start so the welcome message shows, without taking the reader's focus.
+    if (wasOpen) widget.open(false);
+    widgetRef.current = widget;
+    setMounted(true);
+    return () => widget.destroy();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionsKey stands for settings
+  }, [optionsKey, widgetModule]);
+
+  const [vertical, horizontal] = settings.position.split('-') as ['top' | 'bottom', 'left' | 'right'];
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.25 1.25 0 1 0 0 2.5A1.25 1.25 0 0 0 7 10zm5 0a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5zm5 0a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5z"
-      />
-    </svg>
+    <>
+      <div ref={hostRef} className={styles.host} data-agentworks-preview="" />
+      {!mounted && (
+        <div
+          className={clsx(
+            styles.launcherArea,
+            vertical === 'top' ? styles.top : styles.bottom,
+            horizontal === 'left' ? styles.left : styles.right,
+          )}>
+          {settings.welcomeMessage !== '' && <p className={styles.welcome}>{settings.welcomeMessage}</p>}
+          <span
+            className={clsx(styles.launcher, settings.iconType === 'animated' && styles.animated)}
+            style={{backgroundColor: settings.primaryColor, color: readableTextColor(settings.primaryColor)}}
+            aria-hidden="true"
+          />
+        </div>
+      )}
+    </>
   );
 }
 
@@ -69,16 +149,14 @@ function ChatIcon(): ReactNode {
  */
 export default function WidgetPreview(attributes: Props): ReactNode {
   const {settings, problems} = normalizeWidgetAttributes(attributes);
-  const [welcomeOpen, setWelcomeOpen] = useState(true);
-  const welcomeId = useId();
-  const [vertical, horizontal] = settings.position.split('-') as ['top' | 'bottom', 'left' | 'right'];
-  const showWelcome = welcomeOpen && settings.welcomeMessage !== '';
+  const stageRef = useRef<HTMLDivElement>(null);
 
   return (
     <div className={styles.widgetPreview}>
       <div className={styles.layout}>
         {/* A labelled group, not a <figure>: ARIA allows no "group" role on a figure with a caption. */}
         <div
+          ref={stageRef}
           className={styles.stage}
           role="group"
           aria-label={translate({id: 'docs.widgetPreview.stageLabel', message: 'Chat widget preview'})}>
@@ -88,36 +166,7 @@ export default function WidgetPreview(attributes: Props): ReactNode {
             <span className={clsx(styles.pageLine, styles.pageLineShort)} />
             <span className={styles.pageLine} />
           </div>
-          <div
-            className={clsx(
-              styles.launcherArea,
-              vertical === 'top' ? styles.top : styles.bottom,
-              horizontal === 'left' ? styles.left : styles.right,
-            )}
-            data-position={settings.position}>
-            {showWelcome && (
-              <p id={welcomeId} className={styles.welcome}>
-                {settings.welcomeMessage}
-              </p>
-            )}
-            <button
-              type="button"
-              className={clsx(styles.launcher, settings.iconType === 'animated' && styles.animated)}
-              style={{
-                backgroundColor: settings.primaryColor,
-                color: readableTextColor(settings.primaryColor),
-              }}
-              aria-label={translate({
-                id: 'docs.widgetPreview.launcherLabel',
-                message: 'Chat launcher (preview): show or hide the welcome message',
-              })}
-              aria-expanded={showWelcome}
-              aria-controls={showWelcome ? welcomeId : undefined}
-              data-icon-type={settings.iconType}
-              onClick={() => setWelcomeOpen((open) => !open)}>
-              <ChatIcon />
-            </button>
-          </div>
+          <LiveWidget settings={settings} stage={stageRef} />
           <p className={styles.caption}>
             {translate(
               {id: 'docs.widgetPreview.agentCaption', message: 'Agent ID: {agentId}'},

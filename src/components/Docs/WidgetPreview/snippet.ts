@@ -4,18 +4,25 @@
  * tag built from them. Pure, so the live preview and its tests share one definition.
  */
 import {externalLinks} from '@site/src/config/site';
+import {
+  hexColor,
+  isOneOf,
+  widgetDefaults as scriptDefaults,
+  widgetIconTypes,
+  widgetPositions,
+  type WidgetIconType,
+  type WidgetPosition,
+} from '@site/src/widget/options';
 
-export const widgetPositions = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
-export type WidgetPosition = (typeof widgetPositions)[number];
-
-export const widgetIconTypes = ['animated', 'static'] as const;
-export type WidgetIconType = (typeof widgetIconTypes)[number];
+export {widgetIconTypes, widgetPositions, type WidgetIconType, type WidgetPosition};
+export {contrastRatio, readableTextColor} from '@site/src/widget/contrast';
 
 export const widgetScriptUrl = `${externalLinks.apiBaseUrl}/v1/widget.js`;
 
 /** The snippet's attributes exactly as written in HTML (and in the live editor). */
 export type WidgetDataAttributes = {
   'data-agent-id'?: string;
+  'data-public-key'?: string;
   'data-position'?: string;
   'data-primary-color'?: string;
   'data-welcome-message'?: string;
@@ -24,6 +31,7 @@ export type WidgetDataAttributes = {
 
 export type WidgetSettings = {
   agentId: string;
+  publicKey: string;
   position: WidgetPosition;
   primaryColor: string;
   welcomeMessage: string;
@@ -32,11 +40,14 @@ export type WidgetSettings = {
 
 export const widgetDefaults: WidgetSettings = {
   agentId: 'YOUR_AGENT_ID',
-  position: 'bottom-right',
-  primaryColor: '#4f46e5',
-  welcomeMessage: 'Hi! How can I help you today?',
-  iconType: 'animated',
+  publicKey: 'YOUR_PUBLIC_KEY',
+  ...scriptDefaults,
 };
+
+/** A real public key (the placeholder is not one): the preview answers only with one. */
+export function isPublicKey(value: string): boolean {
+  return /^pk_[A-Za-z0-9_-]{8,}$/.test(value);
+}
 
 /** An attribute the widget would ignore, falling back to its default. */
 export type WidgetAttributeProblem = {
@@ -44,12 +55,6 @@ export type WidgetAttributeProblem = {
   value: string;
   kind: 'position' | 'color' | 'iconType' | 'agentId';
 };
-
-const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
-  return (list as readonly string[]).includes(value);
-}
 
 export function normalizeWidgetAttributes(attributes: WidgetDataAttributes): {
   settings: WidgetSettings;
@@ -61,6 +66,9 @@ export function normalizeWidgetAttributes(attributes: WidgetDataAttributes): {
   const agentId = attributes['data-agent-id']?.trim();
   if (agentId) settings.agentId = agentId;
   else problems.push({attribute: 'data-agent-id', value: agentId ?? '', kind: 'agentId'});
+
+  const publicKey = attributes['data-public-key']?.trim();
+  if (publicKey) settings.publicKey = publicKey;
 
   const position = attributes['data-position']?.trim().toLowerCase();
   if (position !== undefined) {
@@ -100,6 +108,7 @@ export function buildWidgetSnippet(settings: WidgetSettings): string {
     `<script`,
     `  src="${widgetScriptUrl}"`,
     `  data-agent-id="${escapeAttribute(settings.agentId)}"`,
+    `  data-public-key="${escapeAttribute(settings.publicKey)}"`,
     `  data-position="${settings.position}"`,
     `  data-primary-color="${settings.primaryColor}"`,
     `  data-welcome-message="${escapeAttribute(settings.welcomeMessage)}"`,
@@ -108,29 +117,4 @@ export function buildWidgetSnippet(settings: WidgetSettings): string {
     `></script>`,
   ];
   return lines.join('\n');
-}
-
-function relativeLuminance(hex: string): number {
-  const digits = hex.slice(1);
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrastRatio(hexA: string, hexB: string): number {
-  const [light, dark] = [relativeLuminance(hexA), relativeLuminance(hexB)].sort((a, b) => b - a);
-  return (light + 0.05) / (dark + 0.05);
-}
-
-const lightText = '#ffffff';
-const darkText = '#111827';
-
-/** Icon colour with the better contrast on the launcher's background, whatever colour is chosen. */
-export function readableTextColor(background: string): typeof lightText | typeof darkText {
-  return contrastRatio(background, lightText) >= contrastRatio(background, darkText)
-    ? lightText
-    : darkText;
 }

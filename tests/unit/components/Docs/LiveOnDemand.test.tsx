@@ -1,5 +1,5 @@
 import React from 'react';
-import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {themes} from 'prism-react-renderer';
 import LiveOnDemand from '@site/src/theme/CodeBlock/LiveOnDemand';
 
@@ -58,6 +58,12 @@ async function renderLive(): Promise<void> {
   });
 }
 
+/** The preview's real widget renders in a shadow root: its text, e.g. the welcome message. */
+function widgetText(): string {
+  const preview = screen.getByRole('group', {name: 'Chat widget preview'});
+  return preview.querySelector('[data-agentworks-preview]')?.shadowRoot?.textContent ?? '';
+}
+
 function staticEditor(): HTMLElement {
   return screen.getByRole('textbox', {name: /Live code editor/});
 }
@@ -69,8 +75,7 @@ describe('LiveOnDemand', () => {
     await renderLive();
 
     expect(staticEditor()).toHaveTextContent('data-agent-id="YOUR_AGENT_ID"');
-    const preview = screen.getByRole('group', {name: 'Chat widget preview'});
-    expect(within(preview).getByText('Hi! How can I help you today?')).toBeInTheDocument();
+    await waitFor(() => expect(widgetText()).toContain('Hi! How can I help you today?'));
     expect(mockLiveEditorLoaded).not.toHaveBeenCalled();
   });
 
@@ -86,7 +91,7 @@ describe('LiveOnDemand', () => {
     editor.textContent = '<WidgetPreview data-agent-id="agt_1" data-welcome-message="Typed early" />';
     fireEvent.input(editor);
 
-    expect(screen.getByText('Typed early')).toBeInTheDocument();
+    await waitFor(() => expect(widgetText()).toContain('Typed early'));
     expect(screen.getByText('Agent ID: agt_1')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import {render, screen, within} from '@testing-library/react';
+import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WidgetPreview from '@site/src/components/Docs/WidgetPreview';
 import {widgetScriptUrl} from '@site/src/components/Docs/WidgetPreview/snippet';
@@ -14,8 +14,24 @@ const attributes = {
   'data-icon-type': 'animated',
 };
 
+/** The real widget's parts, inside its shadow root in the preview's stage. */
+function widget() {
+  const host = screen.getByRole('group', {name: 'Chat widget preview'}).querySelector('[data-agentworks-preview]')!;
+  // jsdom keeps computed styles of shadow trees cached until the document itself changes.
+  document.body.toggleAttribute('data-style-cache-buster');
+  const root = host.shadowRoot!.querySelector<HTMLElement>('.r')!;
+  return {root, ui: within(root)};
+}
+
+/** The widget's code loads after the preview renders (when it comes into view). */
+async function renderPreview(element: React.ReactElement) {
+  const result = render(element);
+  await waitFor(() => expect(screen.getByRole('group', {name: 'Chat widget preview'}).querySelector('[data-agentworks-preview]')?.shadowRoot?.querySelector('.r')).toBeTruthy());
+  return result;
+}
+
 function launcher(): HTMLElement {
-  return screen.getByRole('button', {name: /chat launcher/i});
+  return widget().ui.getByRole('button', {name: 'Chat with our assistant'});
 }
 
 function generatedSnippet(): string {
@@ -24,21 +40,27 @@ function generatedSnippet(): string {
 }
 
 describe('WidgetPreview', () => {
-  it('shows the launcher in the chosen colour and corner with the welcome message', () => {
-    render(<WidgetPreview {...attributes} data-position="top-left" data-primary-color="#DC2626" />);
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
 
-    expect(launcher()).toHaveStyle({backgroundColor: '#dc2626'});
+  it('shows the launcher in the chosen colour and corner with the welcome message', async () => {
+    await renderPreview(<WidgetPreview {...attributes} data-position="top-left" data-primary-color="#DC2626" />);
+
+    expect(widget().root.style.getPropertyValue('--aw-primary')).toBe('#dc2626');
     expect(launcher().parentElement).toHaveAttribute('data-position', 'top-left');
-    expect(screen.getByText('Hi! How can I help you today?')).toBeVisible();
+    expect(widget().ui.getByText('Hi! How can I help you today?')).toBeVisible();
     expect(screen.getByText('Agent ID: agt_42')).toBeInTheDocument();
   });
 
-  it('generates the snippet for exactly the attributes shown', () => {
-    render(<WidgetPreview {...attributes} data-welcome-message='Say "hello" & ask away' />);
+  it('generates the snippet for exactly the attributes shown', async () => {
+    await renderPreview(<WidgetPreview {...attributes} data-welcome-message='Say "hello" & ask away' />);
 
     const snippet = generatedSnippet();
     expect(snippet).toContain(`src="${widgetScriptUrl}"`);
     expect(snippet).toContain('data-agent-id="agt_42"');
+    expect(snippet).toContain('data-public-key="YOUR_PUBLIC_KEY"');
     expect(snippet).toContain('data-position="bottom-right"');
     expect(snippet).toContain('data-primary-color="#4f46e5"');
     // Quotes and ampersands are escaped, so the pasted tag stays valid HTML.
@@ -46,8 +68,8 @@ describe('WidgetPreview', () => {
     expect(snippet).toContain('data-icon-type="animated"');
   });
 
-  it('updates when the attributes change, as they do while the reader edits the live code', () => {
-    const {rerender} = render(<WidgetPreview {...attributes} />);
+  it('updates when the attributes change, as they do while the reader edits the live code', async () => {
+    const {rerender} = await renderPreview(<WidgetPreview {...attributes} />);
 
     rerender(
       <WidgetPreview
@@ -58,40 +80,74 @@ describe('WidgetPreview', () => {
       />,
     );
 
-    expect(screen.getByText('¿En qué puedo ayudarle?')).toBeVisible();
+    expect(widget().ui.getByText('¿En qué puedo ayudarle?')).toBeVisible();
     expect(launcher().parentElement).toHaveAttribute('data-position', 'bottom-left');
     expect(launcher()).toHaveAttribute('data-icon-type', 'static');
     expect(generatedSnippet()).toContain('data-icon-type="static"');
   });
 
-  it('explains an unsupported value and previews the default the widget would use', () => {
-    render(<WidgetPreview {...attributes} data-primary-color="blue" data-position="middle" />);
+  it('explains an unsupported value and previews the default the widget would use', async () => {
+    await renderPreview(<WidgetPreview {...attributes} data-primary-color="blue" data-position="middle" />);
 
     expect(
       screen.getByText(/data-primary-color="blue" is not a hex colour such as #4f46e5/),
     ).toBeInTheDocument();
     expect(screen.getByText(/data-position="middle" is not a supported position/)).toBeInTheDocument();
-    expect(launcher()).toHaveStyle({backgroundColor: '#4f46e5'});
+    expect(widget().root.style.getPropertyValue('--aw-primary')).toBe('#4f46e5');
     expect(generatedSnippet()).toContain('data-position="bottom-right"');
   });
 
-  it('asks for the agent ID when it is missing', () => {
-    render(<WidgetPreview {...attributes} data-agent-id="  " />);
+  it('asks for the agent ID when it is missing', async () => {
+    await renderPreview(<WidgetPreview {...attributes} data-agent-id="  " />);
 
     expect(screen.getByText(/data-agent-id is required/)).toBeInTheDocument();
   });
 
-  it('shows and hides the welcome message from the launcher, like the real widget', async () => {
+  it('shows and hides the chat panel with its welcome message from the launcher, like the real widget', async () => {
     const user = userEvent.setup();
-    render(<WidgetPreview {...attributes} />);
+    await renderPreview(<WidgetPreview {...attributes} />);
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
+    // Open from the start, without taking the focus of the reader editing the code.
+    expect(document.body).toHaveFocus();
 
     await user.click(launcher());
 
     expect(launcher()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('Hi! How can I help you today?')).not.toBeInTheDocument();
+    expect(widget().ui.getByText('Hi! How can I help you today?')).not.toBeVisible();
 
     await user.click(launcher());
-    expect(screen.getByText('Hi! How can I help you today?')).toBeVisible();
+    expect(widget().ui.getByText('Hi! How can I help you today?')).toBeVisible();
+    expect(widget().ui.getByRole('dialog', {name: 'Ask our assistant'})).toBeInTheDocument();
+  });
+
+  it('answers only with a public key: the placeholder gets a note and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    await renderPreview(<WidgetPreview {...attributes} data-public-key="YOUR_PUBLIC_KEY" />);
+    expect(widget().ui.getByText(/add your public key/)).toBeInTheDocument();
+
+    await user.type(widget().ui.getByRole('textbox', {name: 'Your question'}), 'Hello?{Enter}');
+
+    expect(widget().ui.getByRole('alert')).toHaveTextContent(/add your public key/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks the agent when a public key is given', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      headers: {get: () => 'application/json'},
+      body: null,
+      json: async () => ({id: 'msg_1', conversation_id: 'conv_1', response: 'Yes. [1]', sources: [{title: 'Guide', url: '/g'}], suggested_follow_ups: []}),
+    }));
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    await renderPreview(<WidgetPreview {...attributes} data-public-key="pk_live_preview_key_123" />);
+
+    await user.type(widget().ui.getByRole('textbox', {name: 'Your question'}), 'Hello?{Enter}');
+
+    await waitFor(() => expect(widget().ui.getByRole('link', {name: 'Source 1: Guide'})).toBeInTheDocument());
+    expect(fetchSpy).toHaveBeenCalledWith(`${window.location.origin}/v1/ask`, expect.objectContaining({method: 'POST'}));
   });
 });

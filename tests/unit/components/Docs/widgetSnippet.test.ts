@@ -9,6 +9,7 @@ describe('widget snippet attributes', () => {
   it('keeps valid values, normalising case and spacing as the widget does', () => {
     const {settings, problems} = normalizeWidgetAttributes({
       'data-agent-id': ' agt_42 ',
+      'data-public-key': ' pk_0123456789abcdef ',
       'data-position': 'Top-Right',
       'data-primary-color': '#ABC',
       'data-welcome-message': ' Hello ',
@@ -18,6 +19,7 @@ describe('widget snippet attributes', () => {
     expect(problems).toEqual([]);
     expect(settings).toEqual({
       agentId: 'agt_42',
+      publicKey: 'pk_0123456789abcdef',
       position: 'top-right',
       primaryColor: '#abc',
       welcomeMessage: 'Hello',

@@ -1,0 +1,47 @@
+/**
+ * How the site embeds its own chat widget: the documented snippet's attributes for the site
+ * agent, on every public page (never on staff pages), clear of the toasts and the back-to-top
+ * button. Pure, so the client module and its tests share it.
+ */
+export const siteAgentId = 'agt_site';
+
+/** The widget script as the build publishes it (same origin, so the API is ours). */
+export const siteWidgetScriptPath = '/widget.js';
+
+/** Fixed controls the launcher must never cover: sonner's toasts and the theme's back-to-top. */
+export const siteWidgetAvoid = '[data-sonner-toast], .theme-back-to-top-button';
+
+/** The site's primary colour (--ifm-color-primary, light mode): white text passes AA on it. */
+export const siteWidgetColor = '#3b3fd8';
+
+export type SiteWidgetConfig = {agentId: string; publicKey: string};
+
+export function isStaffPath(path: string): boolean {
+  return /^\/(?:es\/)?admin[-/]/.test(path);
+}
+
+export function siteWidgetAttributes(
+  config: SiteWidgetConfig,
+  welcomeMessage: string,
+  strings: Record<string, string>,
+): Record<string, string> {
+  return {
+    src: siteWidgetScriptPath,
+    'data-agent-id': config.agentId,
+    'data-public-key': config.publicKey,
+    // Bottom left: toasts and the back-to-top button live at the bottom right.
+    'data-position': 'bottom-left',
+    'data-primary-color': siteWidgetColor,
+    'data-welcome-message': welcomeMessage,
+    'data-icon-type': 'animated',
+    'data-strings': JSON.stringify(strings),
+    'data-avoid': siteWidgetAvoid,
+  };
+}
+
+/** The build's customFields.siteWidget, if it carries a usable public key. */
+export function readSiteWidgetConfig(customFields: Record<string, unknown> | undefined): SiteWidgetConfig | null {
+  const value = customFields?.siteWidget as Partial<SiteWidgetConfig> | undefined;
+  if (!value || typeof value.publicKey !== 'string' || !value.publicKey.startsWith('pk_')) return null;
+  return {agentId: typeof value.agentId === 'string' ? value.agentId : siteAgentId, publicKey: value.publicKey};
+}

@@ -1,0 +1,263 @@
+/**
+ * The site's own chat widget (issue 12 §3) against the production build. The /v1 API is mocked
+ * here with page.route (its real end-to-end flow is tested once the API is merged): these tests
+ * check the widget's side of it, what it sends and how it shows the answers.
+ */
+import type {Page, Request, Route} from '@playwright/test';
+import {axeViolations, expect, gotoHydrated, test} from './fixtures';
+
+const answer = {
+  id: 'msg_answer_1',
+  conversation_id: 'conv_e2e_1',
+  response: 'Paste the snippet just before the closing head tag. [1] Plans start at 349 USD a month. [2]',
+  sources: [
+    {title: 'Integration guide', url: '/documentation/integration#website', snippet: 'Paste the snippet...'},
+    {title: 'Pricing', url: '/pricing', snippet: 'Plans...'},
+  ],
+  suggested_follow_ups: ['Which attributes can I set?'],
+  uncertain: false,
+};
+
+type V1Calls = {ask: Request[]; feedback: Request[]; handoff: Request[]};
+
+/** Answers the widget's /v1 calls like the API does: ask streams (SSE), the others JSON. */
+async function mockV1(page: Page, options: {askStatus?: number} = {}): Promise<V1Calls> {
+  const calls: V1Calls = {ask: [], feedback: [], handoff: []};
+  await page.route('**/v1/**', async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.pathname === '/v1/ask') {
+      calls.ask.push(request);
+      if (options.askStatus) {
+        await route.fulfill({status: options.askStatus, json: {code: 'rateLimited', error: 'Too many requests'}, headers: {'Retry-After': '30'}});
+        return;
+      }
+      const body = [
+        `event: delta\ndata: ${JSON.stringify({text: 'Paste the snippet just before the closing head tag. [1]'})}\n\n`,
+        `event: delta\ndata: ${JSON.stringify({text: ' Plans start at 349 USD a month. [2]'})}\n\n`,
+        `event: done\ndata: ${JSON.stringify(answer)}\n\n`,
+      ].join('');
+      await route.fulfill({status: 200, contentType: 'text/event-stream', body});
+    } else if (url.pathname.endsWith('/feedback')) {
+      calls.feedback.push(request);
+      await route.fulfill({status: 200, json: {id: answer.id, rating: request.postDataJSON().rating}});
+    } else if (url.pathname === '/v1/handoff') {
+      calls.handoff.push(request);
+      await route.fulfill({status: 202, json: {id: 'hnd_1', conversation_id: answer.conversation_id, status: 'queued', created_at: 1}});
+    } else {
+      await route.fulfill({status: 404, json: {code: 'notFound', error: 'Not found'}});
+    }
+  });
+  return calls;
+}
+
+function siteLauncher(page: Page, name = 'Chat with our assistant') {
+  return page.getByRole('complementary', {name}).getByRole('button', {name});
+}
+
+test.describe('the site chat widget', () => {
+  test('loads after the page, opens by keyboard, answers with sources, rates and hands off', async ({page}) => {
+    const calls = await mockV1(page);
+    const widgetRequested: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/widget.js') widgetRequested.push(Date.now());
+    });
+    const response = await page.goto('/');
+    // The prerendered page does not load the widget: it is added after load and idle.
+    expect(await response!.text()).not.toContain('widget.js');
+
+    const launcher = siteLauncher(page);
+    await expect(launcher).toBeVisible({timeout: 15_000});
+    expect(widgetRequested).toHaveLength(1);
+    const loadEnd = await page.evaluate(() => performance.getEntriesByType('navigation')[0].toJSON().loadEventEnd as number);
+    expect(loadEnd).toBeGreaterThan(0);
+
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Hi! How can I help you today?')).toBeVisible();
+    const question = dialog.getByRole('textbox', {name: 'Your question'});
+    await expect(question).toBeFocused();
+
+    await question.fill('How do I add the widget?');
+    await page.keyboard.press('Enter');
+    const cite = dialog.getByRole('link', {name: 'Source 1: Integration guide'});
+    await expect(cite).toBeVisible();
+    await expect(cite).toHaveAttribute('href', /\/documentation\/integration#website$/);
+    await expect(dialog.getByRole('list', {name: 'Sources'})).toContainText('Pricing');
+
+    const ask = calls.ask[0];
+    expect(ask.headers().authorization).toMatch(/^Bearer pk_[A-Za-z0-9_-]{20,}$/);
+    expect(ask.headers().accept).toContain('text/event-stream');
+    expect(ask.postDataJSON()).toEqual({query: 'How do I add the widget?', context: {locale: 'en'}});
+
+    // Follow-up chips ask within the same conversation.
+    await dialog.getByRole('button', {name: 'Which attributes can I set?'}).click();
+    await expect.poll(() => calls.ask.length).toBe(2);
+    expect(calls.ask[1].postDataJSON()).toMatchObject({conversation_id: 'conv_e2e_1'});
+
+    const helpful = dialog.getByRole('button', {name: 'Helpful'}).first();
+    await helpful.click();
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    expect(new URL(calls.feedback[0].url()).pathname).toBe('/v1/conversations/conv_e2e_1/messages/msg_answer_1/feedback');
+
+    await dialog.getByRole('button', {name: 'Talk to sales'}).click();
+    await dialog.getByRole('button', {name: 'Send to sales'}).click();
+    await expect(dialog.getByRole('textbox', {name: 'Name'})).toBeFocused();
+    await expect(dialog.getByRole('textbox', {name: 'Name'})).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('textbox', {name: 'Name'}).fill('Ada Lovelace');
+    await dialog.getByRole('textbox', {name: 'E-mail'}).fill('ada@example.com');
+    await dialog.getByRole('button', {name: 'Send to sales'}).click();
+    await expect(dialog.getByText('Thank you. Our sales team will contact you soon.')).toBeVisible();
+    expect(calls.handoff[0].postDataJSON()).toEqual({conversation_id: 'conv_e2e_1', visitor: {name: 'Ada Lovelace', email: 'ada@example.com'}});
+
+    // Escape closes the dialog and gives the focus back to the launcher.
+    await question.focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+  });
+
+  test('keeps focus inside the open dialog', async ({page}) => {
+    await mockV1(page);
+    await gotoHydrated(page, '/pricing');
+    await siteLauncher(page).click();
+    const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
+    await expect(dialog.getByRole('textbox', {name: 'Your question'})).toBeFocused();
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await dialog.evaluate((element) => element.contains(element.getRootNode() instanceof ShadowRoot ? (element.getRootNode() as ShadowRoot).activeElement : null));
+      expect(inside).toBe(true);
+    }
+  });
+
+  test('the conversation survives page loads and in-app navigation', async ({page}) => {
+    await mockV1(page);
+    await gotoHydrated(page, '/');
+    await siteLauncher(page).click();
+    const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
+    await dialog.getByRole('textbox', {name: 'Your question'}).fill('How do I add the widget?');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('link', {name: 'Source 1: Integration guide'})).toBeVisible();
+
+    // In-app navigation keeps the widget mounted, open, with its transcript.
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Pricing'}).first().click();
+    await page.waitForURL('**/pricing');
+    await expect(page.locator('[data-agentworks-widget]')).toHaveCount(1);
+
+    // A full page load restores it from sessionStorage.
+    await gotoHydrated(page, '/case-studies');
+    await siteLauncher(page).click();
+    await expect(dialog.getByText('How do I add the widget?')).toBeVisible();
+    await expect(dialog.getByRole('link', {name: 'Source 1: Integration guide'})).toBeVisible();
+  });
+
+  test('speaks Spanish on Spanish pages and asks in Spanish', async ({page}) => {
+    const calls = await mockV1(page);
+    await gotoHydrated(page, '/es/');
+    const launcher = siteLauncher(page, 'Chatear con nuestro asistente');
+    await launcher.click();
+    const dialog = page.getByRole('dialog', {name: 'Pregunte a nuestro asistente'});
+    await expect(dialog.getByText('¡Hola! ¿En qué podemos ayudarle hoy?')).toBeVisible();
+    await dialog.getByRole('textbox', {name: 'Su pregunta'}).fill('¿Cómo instalo el widget?');
+    await dialog.getByRole('button', {name: 'Enviar', exact: true}).click();
+    await expect(dialog.getByRole('link', {name: 'Fuente 1: Integration guide'})).toBeVisible();
+    expect(calls.ask[0].postDataJSON().context).toEqual({locale: 'es'});
+  });
+
+  test('is not on staff pages', async ({page}) => {
+    await gotoHydrated(page, '/admin-login');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), {timeout: 4000})));
+    await expect(page.locator('script[data-agent-id]')).toHaveCount(0);
+    await expect(page.locator('[data-agentworks-widget]')).toHaveCount(0);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no violation with the panel open and an answer (${scheme})`, async ({page}) => {
+      await mockV1(page);
+      await gotoHydrated(page, '/');
+      await siteLauncher(page).click();
+      const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
+      await dialog.getByRole('textbox', {name: 'Your question'}).fill('How do I add the widget?');
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('link', {name: 'Source 1: Integration guide'})).toBeVisible();
+      expect(await axeViolations(page, scheme)).toEqual([]);
+    });
+  }
+});
+
+test.describe('when the API refuses', () => {
+  test.use({allowedConsoleErrors: [/status of 429/]});
+
+  test('says so when the API refuses with 429', async ({page}) => {
+    await mockV1(page, {askStatus: 429});
+    await gotoHydrated(page, '/');
+    await siteLauncher(page).click();
+    const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
+    await dialog.getByRole('textbox', {name: 'Your question'}).fill('Hello?');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText(/Too many questions/);
+    await expect(dialog.getByRole('textbox', {name: 'Your question'})).toHaveValue('Hello?');
+  });
+});
+
+test.describe('the launcher covers no other control', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  type Box = {x: number; y: number; width: number; height: number};
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  for (const viewport of [{width: 390, height: 844}, {width: 1366, height: 768}]) {
+    test(`at ${viewport.width} px, with a toast and the back-to-top button`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, '/documentation/integration');
+      const launcher = siteLauncher(page);
+      await expect(launcher).toBeVisible({timeout: 15_000});
+
+      // A toast: copy a code block.
+      const codeBlock = page.locator('.theme-code-block').filter({hasText: 'index.html'});
+      await codeBlock.hover();
+      await codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      const toast = page.locator('[data-sonner-toast]').first();
+      await expect(toast).toBeVisible();
+      // The back-to-top button: shown after scrolling down and then a little up.
+      await page.mouse.wheel(0, 2500);
+      await page.waitForTimeout(300);
+      await page.mouse.wheel(0, -200);
+      const backToTop = page.locator('.theme-back-to-top-button');
+      await expect(backToTop).toBeVisible();
+
+      await expect
+        .poll(async () => {
+          const [l, t, b] = await Promise.all([launcher.boundingBox(), toast.boundingBox(), backToTop.boundingBox()]);
+          return {toast: overlap(l!, t!), backToTop: overlap(l!, b!)};
+        })
+        .toEqual({toast: false, backToTop: false});
+    });
+  }
+});
+
+test.describe('the integration guide preview', () => {
+  test('shows the real widget: dialog, note without a key, launcher toggles it', async ({page}) => {
+    await gotoHydrated(page, '/documentation/integration');
+    const preview = page.getByRole('group', {name: 'Chat widget preview'});
+    // The widget's code comes when the preview nears the viewport.
+    await preview.scrollIntoViewIfNeeded();
+    const dialog = preview.getByRole('dialog', {name: 'Ask our assistant'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Hi! How can I help you today?')).toBeVisible();
+    await expect(dialog.getByText(/add your public key/)).toBeVisible();
+
+    const launcher = preview.getByRole('button', {name: 'Chat with our assistant'});
+    await launcher.click();
+    await expect(dialog).toBeHidden();
+    await launcher.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', {name: 'Your question'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+  });
+});
