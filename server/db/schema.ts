@@ -269,6 +269,8 @@ export type HandoffsTable = {
   status: string;
   /** A timestamp like the form tables' (Users lists handoffs among them). */
   created_at: CreatedAt;
+};
+
 /** Where an agent's events go (migration 0013, server/db/webhooks.ts). */
 export type WebhookEndpointsTable = {
   id: string;

@@ -77,16 +77,36 @@ function sseEvent(event: string, data: unknown): string {
 }
 
 const askRoutes: FastifyPluginAsync = async (app) => {
+  /**
+   * Queues the webhook events (docs "Webhooks") once the message is stored. A failure to queue is
+   * logged and the visitor still gets the answer: the conversation is in the database either way.
+   */
+  async function emitMessage(agentId: string, conversationId: string, role: string, content: string, at: number, started = false) {
+    const message = {conversation_id: conversationId, content, role, created_at: new Date(at).toISOString()};
+    try {
+      if (started) {
+        const visitor = {email: null, name: null, company: null, phone: null};
+        await app.webhooks.emit(agentId, 'conversation.created', {id: conversationId, visitor, messages: [message]});
+      }
+      await app.webhooks.emit(agentId, 'message.created', message);
+    } catch (error) {
+      app.log.error({err: error, conversationId}, 'could not queue the webhook events of a message');
+    }
+  }
+
   /** Stores the answer and gives the body both the plain and the streamed request answer. */
   async function storeAnswer(request: FastifyRequest, conversation: string, answer: Answer) {
     const sources = absoluteSources(answer, requestOrigin(request));
+    const now = Date.now();
     const id = await addMessage(app.db, {
       conversationId: conversation,
       role: 'assistant',
       content: answer.response,
       sources,
       uncertain: answer.uncertain,
+      now,
     });
+    await emitMessage(keyOf(request).agentId, conversation, 'assistant', answer.response, now);
     return {
       id,
       conversation_id: conversation,
@@ -149,7 +169,9 @@ const askRoutes: FastifyPluginAsync = async (app) => {
       } else {
         conversation = await startConversation(app.db, {agentId, locale, userId: userId ?? null});
       }
-      await addMessage(app.db, {conversationId: conversation, role: 'user', content: query});
+      const askedAt = Date.now();
+      await addMessage(app.db, {conversationId: conversation, role: 'user', content: query, now: askedAt});
+      await emitMessage(agentId, conversation, 'user', query, askedAt, continued === undefined);
       const input: AskInput = {agentId, query, locale, version: context?.version, history};
       if (wantsStream(request)) return stream(request, reply, conversation, input);
       return storeAnswer(request, conversation, await app.agent.ask(input));

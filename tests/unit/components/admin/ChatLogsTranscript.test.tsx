@@ -17,6 +17,7 @@ function view(overrides: Partial<TranscriptView['conversation']>, ratings: [Tran
       visitor: {email: null, name: null, company: null, phone: null},
       handedOff: false,
       handedOffAt: null,
+      userId: null,
       rating: null,
       messageCount: 3,
       firstQuestion: 'Can I get a discount?',
