@@ -139,3 +139,14 @@ test('an API key: secret shown once, revoked after a confirmation, axe in light 
   await expect(page.getByRole('region', {name: 'API keys'}).getByRole('status')).toHaveText(`Key ${name} is revoked: requests with it are refused.`);
   await expect(page.getByRole('button', {name: `Revoke ${name}`})).toHaveCount(0);
 });
+
+test('on a phone the key and webhook forms fit the screen: no sideways scrolling, a secret wraps', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await logInToSettings(page);
+  const card = page.getByRole('region', {name: 'Webhook endpoints'});
+  await card.getByLabel('Endpoint URL (https://…)').fill(`${receiver.url}/phone`);
+  await card.getByRole('button', {name: 'Add endpoint'}).click();
+  await expect(card.getByRole('group', {name: /^The signing secret of/})).toBeVisible();
+  await expect(page.getByRole('region', {name: 'API keys'}).getByRole('button', {name: 'Create key'})).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

@@ -113,6 +113,29 @@ describe('streaming', () => {
     expect(server.rows<{id: string}>('messages').some((m) => m.id === done.id)).toBe(true);
   });
 
+  test('an engine failing before the first event is a plain JSON 500; failing later ends the stream with an error event', async () => {
+    const failing = (afterDeltas: number) => async function* events() {
+      for (let i = 0; i < afterDeltas; i += 1) yield {type: 'delta' as const, text: `Part ${i}. `};
+      throw new Error('index unavailable');
+    };
+    const spy = jest.spyOn(server.app.agent, 'askStream');
+    try {
+      spy.mockImplementationOnce(failing(0));
+      const early = await ask({query: 'Pro plan price?'}, {accept: 'text/event-stream'});
+      expect(early.statusCode).toBe(500);
+      expect(early.json()).toEqual({code: 'internalError', error: 'Internal Server Error'});
+
+      spy.mockImplementationOnce(failing(1));
+      const late = await ask({query: 'Pro plan price?'}, {accept: 'text/event-stream'});
+      expect(late.statusCode).toBe(200);
+      expect(late.body).toBe(
+        'event: delta\ndata: {"text":"Part 0. "}\n\nevent: error\ndata: {"code":"internalError","error":"Internal Server Error"}\n\n',
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   test('refusals before the first byte are plain JSON errors', async () => {
     const response = await ask({query: ''}, {accept: 'text/event-stream'});
     expect(response.statusCode).toBe(400);
