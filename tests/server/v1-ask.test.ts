@@ -83,7 +83,9 @@ describe('answers', () => {
     ['Accept-Language of another language', {}, {'accept-language': 'de'}, 'en'],
     ['nothing', {}, {}, 'en'],
   ])('locale from %s', async (_label, extra, headers, locale) => {
-    const answer = (await ask({query: 'Pro plan price', ...extra}, headers)).json() as AskAnswer;
+    // Each reader asks in their own language: a Spanish reader's question finds the Spanish page.
+    const query = locale === 'es' ? '¿Cuánto cuesta el plan Pro?' : 'Pro plan price';
+    const answer = (await ask({query, ...extra}, headers)).json() as AskAnswer;
     const conversation = server.rows<{id: string; locale: string}>('conversations').find((c) => c.id === answer.conversation_id);
     expect(conversation?.locale).toBe(locale);
     if (locale === 'es') expect(answer.sources[0]?.url).toMatch(new RegExp(`^${ownOrigin}/es/`));

@@ -3,6 +3,7 @@ import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {UsersPage} from '@site/src/components/admin';
 import {history} from '../../doubles/router';
+import type {HandedOffConversation} from '@site/src/lib/staff/contacts';
 
 /** The parts of a fetch Response the staff client reads (jsdom has no Response). */
 function answer(status: number, body: unknown) {
@@ -111,15 +112,34 @@ describe('staff Users page', () => {
         ...grace,
         conversations: [
           {
-            id: 'conv_1',
-            createdAt: Date.UTC(2026, 0, 3, 9, 0),
-            handedOffAt: Date.UTC(2026, 0, 3, 9, 5),
+            conversation: {
+              id: 'conv_1',
+              createdAt: Date.UTC(2026, 0, 3, 9, 0),
+              updatedAt: Date.UTC(2026, 0, 3, 9, 5),
+              locale: 'en',
+              visitor: {email: 'grace@example.com', name: 'Grace Hopper', company: null, phone: null},
+              handedOff: true,
+              handedOffAt: Date.UTC(2026, 0, 3, 9, 5),
+              userId: null,
+              rating: null,
+              messageCount: 2,
+              firstQuestion: 'Can I get a discount?',
+              answeredWithoutSources: true,
+            },
             messages: [
-              {role: 'user', content: 'Can I get a discount?', createdAt: Date.UTC(2026, 0, 3, 9, 0)},
-              {role: 'assistant', content: 'Our pages do not cover that; sales can help.', createdAt: Date.UTC(2026, 0, 3, 9, 1)},
+              {id: 'msg_1', role: 'user', content: 'Can I get a discount?', sources: [], uncertain: false, rating: null, createdAt: Date.UTC(2026, 0, 3, 9, 0)},
+              {
+                id: 'msg_2',
+                role: 'assistant',
+                content: 'Our pages do not cover that; sales can help.',
+                sources: [],
+                uncertain: true,
+                rating: null,
+                createdAt: Date.UTC(2026, 0, 3, 9, 1),
+              },
             ],
           },
-        ],
+        ] satisfies HandedOffConversation[],
       });
     const user = userEvent.setup();
     render(<UsersPage />);
