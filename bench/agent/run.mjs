@@ -20,10 +20,18 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import autocannon from 'autocannon';
-import {tsImport} from 'tsx/esm/api';
 import {freePort, numberOption, repoRoot} from '../options.mjs';
 import {missedTargets, percentile, qualityFigures} from './score.mjs';
+
+// The engine is TypeScript (server/agent): run again under tsx's loader unless already there.
+if (!process.execArgv.some((arg) => arg === 'tsx' || arg.startsWith('tsx/'))) {
+  const again = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  process.exit(again.status ?? 1);
+}
 
 const args = process.argv.slice(2);
 const buildAt = args.indexOf('--build');
@@ -39,8 +47,8 @@ const questions = [
   ...questionSet.outOfScope.map((q) => ({...q, page: undefined})),
 ];
 
-const {RetrievalEngine} = await tsImport('../../server/agent/engine.ts', import.meta.url);
-const {readKnowledgeFiles, siteAgentId} = await tsImport('../../server/agent/knowledge-files.ts', import.meta.url);
+const {RetrievalEngine} = await import('../../server/agent/engine.ts');
+const {readKnowledgeFiles, siteAgentId} = await import('../../server/agent/knowledge-files.ts');
 
 // ---------------------------------------------------------------- 1. quality, in process
 
