@@ -110,11 +110,28 @@ export class RetrievalEngine implements AgentEngine {
     if (best.answer.uncertain && readerLang !== 'en') {
       // The reader's own little words ("cómo", "los") are not English content words.
       const english = attempt('en', withoutStopWords(input.query, readerLang));
-      if (!english.answer.uncertain) best = english;
+      if (!english.answer.uncertain) {
+        best = this.inReaderLanguage(knowledge, english.ranked, input.query, readerLang) ?? english;
+      }
     }
     const covering = best.ranked.filter((hit) => hit.coverage >= coverageThreshold).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
     return {input, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
+  }
+
+  /**
+   * The reader's own pages when English ones answered (an English word in a Spanish question,
+   * "Pro plan price"): our pages have the same path and anchors in every locale
+   * ('/pricing#pro' and '/es/pricing#pro'), so the covering English sections point to theirs.
+   */
+  private inReaderLanguage(knowledge: AgentKnowledge, englishRanked: RankedHit[], query: string, readerLang: IndexLanguage) {
+    const ranked: RankedHit[] = englishRanked.flatMap((hit) => {
+      const twin = hit.passage.documentId ? undefined : knowledge.passage(`/${readerLang}${hit.passage.id}`);
+      return twin && hit.coverage >= coverageThreshold ? [{...hit, passage: twin}] : [];
+    });
+    if (ranked.length === 0) return undefined;
+    const composition = composeAnswer(knowledge, ranked, queryTerms(knowledge, readerLang, query), readerLang, readerLang);
+    return composition.answer.uncertain ? undefined : {ranked, ...composition};
   }
 
   async ask(input: AskInput): Promise<Answer> {

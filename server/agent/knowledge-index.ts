@@ -153,6 +153,10 @@ export class AgentKnowledge {
     return [...this.documents.keys()];
   }
 
+  passage(id: string): IndexedPassage | undefined {
+    return this.passages.get(id);
+  }
+
   termsOf(lang: IndexLanguage, passage: Passage): Set<string> {
     return this.language(lang).terms.get(passage.id) ?? new Set();
   }

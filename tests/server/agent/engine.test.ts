@@ -247,3 +247,20 @@ describe('conversation history', () => {
     expect(answer.uncertain).toBe(true);
   });
 });
+
+describe('a question in English words from a Spanish reader', () => {
+  it('is answered from the Spanish twin of the English section that covers it', async () => {
+    // "price" is no Spanish word: only the English pages cover the question, and /es/pricing#pro is
+    // the same section in Spanish.
+    const answer = await ask('Pro plan price', 'es');
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe('/es/pricing#pro');
+    expect(answer.response).toMatch(/^El plan Pro cuesta 49 \$ al mes e incluye hasta 1\.000 interacciones al día para un usuario\. \[1\]/);
+    expect(answer.sources.every((source) => source.url.startsWith('/es/'))).toBe(true);
+  });
+
+  it('keeps the English section when the Spanish pages have no twin of it', async () => {
+    const answer = await ask('webhook deliveries signed', 'es');
+    expect(answer.sources[0].url).toBe('/documentation/integration#webhooks');
+  });
+});
