@@ -1,8 +1,10 @@
 /**
- * The site's own chat widget (issue 12 §3): once the page has loaded and the browser is idle,
- * the documented snippet is added with the site agent's public key and the page's language, so
- * the widget never competes with the page's own loading. Staff pages do not show it; it stays
- * mounted across client-side navigation, and its conversation across page loads.
+ * The site's own chat widget (issue 12 §3): the documented snippet is added with the site
+ * agent's public key and the page's language once the page has loaded and the visitor does
+ * something (moves the pointer, touches, scrolls, presses a key), or a few seconds later for
+ * visitors whose assistive technology sends no such events. So the widget never competes with
+ * the page's own loading. Staff pages do not show it; it stays mounted across client-side
+ * navigation, and its conversation across page loads.
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {Location} from 'history';
@@ -28,10 +30,28 @@ async function addSnippet(): Promise<void> {
   document.head.append(script);
 }
 
-function afterLoadAndIdle(task: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, {timeout: 4000}) : setTimeout(task, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, {once: true});
+const interactions = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const;
+/** Without any interaction, the widget still arrives this long after the page has loaded. */
+const fallbackDelayMs = 6000;
+
+function whenNeeded(task: () => void): void {
+  let done = false;
+  let fallback = 0;
+  const run = () => {
+    if (done) return;
+    done = true;
+    interactions.forEach((type) => window.removeEventListener(type, onInteraction, true));
+    window.clearTimeout(fallback);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, {timeout: 2000});
+    else setTimeout(task, 1);
+  };
+  const onInteraction = () => run();
+  const afterLoad = () => {
+    interactions.forEach((type) => window.addEventListener(type, onInteraction, {capture: true, passive: true}));
+    fallback = window.setTimeout(run, fallbackDelayMs);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, {once: true});
 }
 
 export function onRouteDidUpdate({location}: {location: Location}): void {
@@ -39,5 +59,5 @@ export function onRouteDidUpdate({location}: {location: Location}): void {
   document.querySelector<HTMLElement>('[data-agentworks-widget]')?.toggleAttribute('hidden', staff);
   if (staff || requested) return;
   requested = true;
-  afterLoadAndIdle(() => void addSnippet());
+  whenNeeded(() => void addSnippet());
 }

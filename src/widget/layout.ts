@@ -28,3 +28,46 @@ export function clearanceShift(home: Box, obstacles: readonly Box[], fromBottom:
   }
   return Math.max(0, shift);
 }
+
+function boxOf(element: Element): Box | null {
+  const rect = element.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0 ? rect : null;
+}
+
+/** Moves the launcher clear of the page's fixed controls whenever they appear, move or go. */
+export function keepClear(doc: Document, win: Window, root: HTMLElement, launcher: HTMLElement, selector: string, fromBottom: boolean): () => void {
+  let frame = 0;
+  let timer = 0;
+  const update = () => {
+    frame = 0;
+    root.style.translate = '';
+    const home = boxOf(launcher);
+    if (!home) return;
+    let obstacles: Box[];
+    try {
+      obstacles = [...doc.querySelectorAll(selector)].map(boxOf).filter((box): box is Box => box !== null);
+    } catch {
+      return; // an invalid selector: nothing to avoid
+    }
+    const shift = clearanceShift(home, obstacles, fromBottom);
+    if (shift > 0) root.style.translate = `0 ${fromBottom ? -shift : shift}px`;
+  };
+  const schedule = () => {
+    if (!frame) frame = win.requestAnimationFrame(update);
+    // Controls that fade or slide in are measured again once their transition has ended.
+    win.clearTimeout(timer);
+    timer = win.setTimeout(update, 450);
+  };
+  const observer = new MutationObserver(schedule);
+  observer.observe(doc.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style', 'data-visible']});
+  win.addEventListener('scroll', schedule, {passive: true});
+  win.addEventListener('resize', schedule);
+  schedule();
+  return () => {
+    observer.disconnect();
+    win.removeEventListener('scroll', schedule);
+    win.removeEventListener('resize', schedule);
+    win.cancelAnimationFrame(frame);
+    win.clearTimeout(timer);
+  };
+}

@@ -1,4 +1,4 @@
-import {within, waitFor} from '@testing-library/dom';
+import {within, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {ReadableStream} from 'node:stream/web';
 import {TextDecoder, TextEncoder} from 'node:util';

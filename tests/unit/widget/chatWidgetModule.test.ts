@@ -1,0 +1,87 @@
+import {act} from '@testing-library/react';
+
+jest.mock(
+  '@generated/docusaurus.config',
+  () => ({__esModule: true, default: {customFields: {siteWidget: {agentId: 'agt_site', publicKey: 'pk_site_test_key'}}}}),
+  {virtual: true},
+);
+
+type Module = typeof import('@site/src/clientModules/chatWidget');
+
+function location(pathname: string) {
+  return {pathname, search: '', hash: '', state: null, key: 'k'};
+}
+
+/** Fresh module state (it adds the snippet once per page load). */
+function loadModule(): Module {
+  let loaded: Module | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual('@site/src/clientModules/chatWidget');
+  });
+  return loaded!;
+}
+
+async function flush(ms: number): Promise<void> {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+    await Promise.resolve();
+  });
+  // The translated strings arrive through a dynamic import.
+  await act(async () => {
+    await new Promise(jest.requireActual('timers').setImmediate);
+    jest.advanceTimersByTime(10);
+  });
+}
+
+const snippet = () => document.head.querySelector<HTMLScriptElement>('script[data-agent-id]');
+
+describe('the site widget client module', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('adds the documented snippet on the first interaction after load, not before', async () => {
+    const {onRouteDidUpdate} = loadModule();
+    onRouteDidUpdate({location: location('/pricing')} as never);
+    await flush(1000);
+    expect(snippet()).toBeNull();
+
+    window.dispatchEvent(new Event('pointermove'));
+    await flush(10);
+
+    const script = snippet()!;
+    expect(script.getAttribute('src')).toBe('/widget.js');
+    expect(script.getAttribute('data-public-key')).toBe('pk_site_test_key');
+    expect(script.getAttribute('data-agent-id')).toBe('agt_site');
+    expect(script.async).toBe(true);
+    expect(JSON.parse(script.getAttribute('data-strings')!)).toMatchObject({launcher: 'Chat with our assistant'});
+  });
+
+  it('still adds it without any interaction, a few seconds after load', async () => {
+    const {onRouteDidUpdate} = loadModule();
+    onRouteDidUpdate({location: location('/')} as never);
+    await flush(5000);
+    expect(snippet()).toBeNull();
+    await flush(1500);
+    expect(snippet()).not.toBeNull();
+  });
+
+  it('never adds it on staff pages, and hides a mounted widget there', async () => {
+    const {onRouteDidUpdate} = loadModule();
+    onRouteDidUpdate({location: location('/admin-login')} as never);
+    window.dispatchEvent(new Event('pointermove'));
+    await flush(7000);
+    expect(snippet()).toBeNull();
+
+    const host = document.createElement('div');
+    host.setAttribute('data-agentworks-widget', 'agt_site');
+    document.body.append(host);
+    onRouteDidUpdate({location: location('/admin-users')} as never);
+    expect(host.hidden).toBe(true);
+    onRouteDidUpdate({location: location('/pricing')} as never);
+    expect(host.hidden).toBe(false);
+    host.remove();
+  });
+});
