@@ -11,8 +11,13 @@ export const siteWidgetScriptPath = '/widget.js';
 /** Fixed controls the launcher must never cover: sonner's toasts and the theme's back-to-top. */
 export const siteWidgetAvoid = '[data-sonner-toast], .theme-back-to-top-button';
 
-/** The site's primary colour (--ifm-color-primary, light mode): white text passes AA on it. */
-export const siteWidgetColor = '#3b3fd8';
+/**
+ * The launcher's fill: a lighter shade of the site's indigo, because the launcher sits on the
+ * light and the dark page alike. It stands out from both (4.9:1 on #ffffff, 3.5:1 on the dark
+ * #1b1b1d; WCAG 1.4.11 asks 3:1) and its white icon has 4.9:1 on it. The brand #3b3fd8 has
+ * only 2.4:1 on the dark page.
+ */
+export const siteWidgetColor = '#5b5fe8';
 
 export type SiteWidgetConfig = {agentId: string; publicKey: string};
 

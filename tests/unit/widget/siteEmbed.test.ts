@@ -4,7 +4,8 @@
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {isStaffPath, readSiteWidgetConfig, siteWidgetAttributes} from '@site/src/lib/siteWidget';
+import {isStaffPath, readSiteWidgetConfig, siteWidgetAttributes, siteWidgetColor} from '@site/src/lib/siteWidget';
+import {contrastRatio, readableTextColor} from '@site/src/widget/contrast';
 import {siteWidgetKey} from '@site/src/plugins/siteWidgetKey';
 import {readOptions} from '@site/src/widget/options';
 
@@ -62,12 +63,20 @@ describe('the site embed', () => {
       agentId: 'agt_site',
       publicKey: 'pk_x',
       position: 'bottom-left',
-      primaryColor: '#3b3fd8',
+      primaryColor: '#5b5fe8',
       welcomeMessage: 'Hola',
       iconType: 'animated',
       strings: {send: 'Enviar'},
     });
     expect(options.avoid).toContain('[data-sonner-toast]');
     expect(options.avoid).toContain('.theme-back-to-top-button');
+  });
+
+  it.each([
+    ['the light page', '#ffffff'],
+    ['the dark page', '#1b1b1d'],
+  ])('the launcher stands out from %s (WCAG 1.4.11: 3:1) and its icon from the launcher', (_page, background) => {
+    expect(contrastRatio(siteWidgetColor, background)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(siteWidgetColor, readableTextColor(siteWidgetColor))).toBeGreaterThanOrEqual(4.5);
   });
 });
