@@ -153,6 +153,11 @@ describe('bad input', () => {
     ['blank query', {query: '   '}, 'query'],
     ['query too long', {query: 'x'.repeat(2001)}, 'query'],
     ['query not a string', {query: {text: 'hi'}}, 'query'],
+    // JSON bodies are not coerced: a number is refused, not read as its digits.
+    ['query a number', {query: 123}, 'query must be string'],
+    ['query a boolean', {query: true}, 'query must be string'],
+    ['user_id a number', {query: 'Hi', user_id: 42}, 'user_id must be string'],
+    ['context.locale a number', {query: 'Hi', context: {locale: 5}}, 'context.locale must be string'],
     ['malformed conversation_id', {query: 'Hi', conversation_id: 'abc'}, 'conversation_id'],
     ['empty user_id', {query: 'Hi', user_id: ''}, 'user_id'],
     ['context not an object', {query: 'Hi', context: 'es'}, 'context'],

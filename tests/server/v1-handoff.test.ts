@@ -95,6 +95,7 @@ test.each([
   ['unknown reason', {conversation_id: 'conv_x', visitor, reason: 'bored'}, 'reason'],
   ['unknown priority', {conversation_id: 'conv_x', visitor, priority: 'urgent'}, 'priority'],
   ['note too long', {conversation_id: 'conv_x', visitor, note: 'x'.repeat(1001)}, 'note'],
+  ['phone a number', {conversation_id: 'conv_x', visitor: {email: 'a@example.com', phone: 5550100}}, 'visitor.phone must be string'],
 ])('%s: 400 invalidRequest naming the field', async (_label, payload, field) => {
   const response = await handoff(payload);
   expect(response.statusCode).toBe(400);

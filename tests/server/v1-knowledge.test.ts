@@ -94,6 +94,8 @@ describe('one instance', () => {
     ['tags not strings', {title: 'x', content: 'x', tags: [{}]}, 'tags'],
     ['too many tags', {title: 'x', content: 'x', tags: Array.from({length: 21}, (_, i) => `t${i}`)}, 'tags'],
     ['unknown locale', {title: 'x', content: 'x', locale: 'fr'}, 'locale'],
+    ['title a number', {title: 2026, content: 'x'}, 'title must be string'],
+    ['tags a string', {title: 'x', content: 'x', tags: 'returns'}, 'tags must be array'],
   ])('POST %s: 400 invalidRequest naming the field', async (_label, payload, field) => {
     const response = await call(server, key, {method: 'POST', url: '/v1/knowledge', payload});
     expect(response.statusCode).toBe(400);

@@ -4,7 +4,8 @@
  * 400 invalidRequest with a text naming the field. Registers the knowledge sync that keeps this
  * instance's index in step with the others.
  */
-import type {FastifyPluginAsync} from 'fastify';
+import AjvCompiler from '@fastify/ajv-compiler';
+import type {FastifyPluginAsync, FastifySchemaCompiler} from 'fastify';
 import type {FastifySchemaValidationError} from 'fastify/types/schema';
 import fp from 'fastify-plugin';
 import {apiPrefixes, v1Paths} from '../../../src/config/ids';
@@ -35,6 +36,19 @@ export function validationText(errors: FastifySchemaValidationError[], dataVar: 
   return `${at || dataVar} ${first.message ?? 'is invalid'}`;
 }
 
+/**
+ * Fastify's validator with its own Ajv options, except that JSON bodies are not coerced:
+ * `{"query": 123}` is refused as "query must be string" instead of being read as "123".
+ * Query strings and path parameters are text on the wire, so they keep the coercion
+ * (`?limit=20` is the number 20).
+ */
+function strictBodyValidator(): FastifySchemaCompiler<unknown> {
+  const pool = AjvCompiler();
+  const coercing = pool({}, {customOptions: {}});
+  const strict = pool({}, {customOptions: {coerceTypes: false}});
+  return (route) => (route.httpPart === 'body' ? strict : coercing)(route);
+}
+
 type V1Options = {
   buildDir: string;
   publicOrigin: string | undefined;
@@ -43,6 +57,7 @@ type V1Options = {
 };
 
 const v1Scope: FastifyPluginAsync<V1Options> = async (app, {buildDir, publicOrigin, syncIntervalMs}) => {
+  app.setValidatorCompiler(strictBodyValidator());
   app.setSchemaErrorFormatter((errors, dataVar) => new HttpError(400, 'invalidRequest', validationText(errors, dataVar)));
   // Answers depend on the key: never kept by a shared cache.
   app.addHook('onSend', async (request, reply) => {
