@@ -14,7 +14,8 @@ export default function devApiProxy(): Plugin {
       if (isServer || process.env.NODE_ENV === 'production') return {};
       return {
         devServer: {
-          proxy: [{context: [...apiRoots], target}],
+          // The chat widget's bundle is served by the API from its build folder (scripts/dev.mjs).
+          proxy: [{context: [...apiRoots, '/widget.js'], target}],
         },
       } as Record<string, unknown>;
     },
