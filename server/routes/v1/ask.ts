@@ -12,6 +12,7 @@ import type {AskEvent, AskInput} from '../../agent/types';
 import {addMessage, conversationAgent, messagesOf, startConversation} from '../../db/conversations';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
+import * as examples from './examples';
 import {answerLocale} from './locale';
 import {conversationId, errorResponses, messageId, sourceSchema, tags} from './schemas';
 
@@ -39,6 +40,7 @@ const body = {
     },
   },
   required: ['query'],
+  examples: [examples.askRequest],
 } as const;
 
 const answerSchema = {
@@ -53,6 +55,7 @@ const answerSchema = {
     uncertain: {type: 'boolean', description: 'The knowledge did not cover the question: the answer says so and offers a handoff.'},
   },
   required: ['id', 'conversation_id', 'response', 'sources', 'suggested_follow_ups', 'uncertain'],
+  examples: [examples.answer],
 } as const;
 
 /** The origin answers' site-relative source links are made absolute with. */
@@ -148,6 +151,7 @@ const askRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {permission: 'ask'},
       schema: {
+        operationId: 'ask',
         summary: 'Ask the agent',
         description:
           'Asks the agent a question, starting or continuing a conversation. With `Accept: text/event-stream` the answer streams: `delta` events with `{"text"}`, then a `done` event with the full answer.',

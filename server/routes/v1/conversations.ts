@@ -17,6 +17,7 @@ import {
   tags,
   timestamp,
 } from './schemas';
+import * as examples from './examples';
 
 type ListQuery = {
   limit: number;
@@ -78,6 +79,7 @@ const conversationRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {permission: 'conversations:read'},
       schema: {
+        operationId: 'listConversations',
         summary: 'List conversations',
         description: 'The agent\'s conversations, most recent first, a page at a time (`has_more` says whether another page follows).',
         tags: [tags.conversations],
@@ -87,6 +89,7 @@ const conversationRoutes: FastifyPluginAsync = async (app) => {
             type: 'object',
             properties: {data: {type: 'array', items: conversationSummarySchema}, has_more: {type: 'boolean'}},
             required: ['data', 'has_more'],
+            examples: [{data: [examples.conversationSummary], has_more: false}],
           },
           ...errorResponses(400),
         },
@@ -115,11 +118,12 @@ const conversationRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {permission: 'conversations:read', publicKeyAllowed: true},
       schema: {
+        operationId: 'getConversation',
         summary: 'Get a conversation',
         description: 'One conversation with its visitor and messages. A public key may read a conversation whose id it holds.',
         tags: [tags.conversations],
         params: {type: 'object', properties: {id: conversationId}, required: ['id']},
-        response: {200: conversationSchema, ...errorResponses(400, 404)},
+        response: {200: {...conversationSchema, examples: [examples.conversation]}, ...errorResponses(400, 404)},
       },
     },
     async (request) => {

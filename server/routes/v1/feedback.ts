@@ -3,6 +3,7 @@ import type {FastifyPluginAsync} from 'fastify';
 import {conversationAgent, rateMessage} from '../../db/conversations';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
+import * as examples from './examples';
 import {conversationId, errorResponses, messageId, tags} from './schemas';
 
 type Params = {id: string; message_id: string};
@@ -13,6 +14,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {permission: 'feedback'},
       schema: {
+        operationId: 'rateAnswer',
         summary: 'Rate an answer',
         description: 'Stores the visitor\'s thumbs up or down on one answer of the agent; staff see it in Chat Logs. Rating again replaces it.',
         tags: [tags.conversations],
@@ -21,6 +23,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           properties: {rating: {type: 'string', enum: ['up', 'down'], description: '`up` or `down`.'}},
           required: ['rating'],
+          examples: [examples.feedbackRequest],
         },
         response: {
           200: {
@@ -28,6 +31,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
             description: 'The rated message.',
             properties: {id: messageId, rating: {type: 'string', enum: ['up', 'down']}},
             required: ['id', 'rating'],
+            examples: [{id: examples.answer.id, rating: examples.feedbackRequest.rating}],
           },
           ...errorResponses(400, 404),
         },

@@ -11,6 +11,7 @@ import {createHandoff} from '../../db/handoffs';
 import {handoffMail} from '../../mail/messages';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
+import * as examples from './examples';
 import {conversationId, errorResponses, iso, tags, timestamp} from './schemas';
 
 export const handoffReasons = ['customer_request', 'billing', 'complaint', 'other'] as const;
@@ -47,6 +48,7 @@ const body = {
     priority: {type: 'string', enum: [...handoffPriorities], default: 'normal', description: 'low, normal or high.'},
   },
   required: ['conversation_id', 'visitor'],
+  examples: [examples.handoffRequest],
 } as const;
 
 const handoffRoutes: FastifyPluginAsync = async (app) => {
@@ -55,6 +57,7 @@ const handoffRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {permission: 'handoff'},
       schema: {
+        operationId: 'requestHandoff',
         summary: 'Request a human handoff',
         description:
           'Hands the conversation to sales: the visitor appears in the dashboard\'s Users with the transcript, the conversation is marked handed off, and sales get an e-mail.',
@@ -71,6 +74,7 @@ const handoffRoutes: FastifyPluginAsync = async (app) => {
               created_at: timestamp,
             },
             required: ['id', 'conversation_id', 'status', 'created_at'],
+            examples: [examples.handoffQueued],
           },
           ...errorResponses(400, 404),
         },

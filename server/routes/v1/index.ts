@@ -18,6 +18,7 @@ import conversationRoutes from './conversations';
 import feedbackRoutes from './feedback';
 import handoffRoutes from './handoff';
 import knowledgeRoutes from './knowledge';
+import openApi from './openapi';
 import {startKnowledgeSync} from './knowledge-sync';
 import widgetRoutes from './widget';
 
@@ -75,6 +76,8 @@ const v1Scope: FastifyPluginAsync<V1Options> = async (app, {buildDir, publicOrig
       v1Paths.handoff,
     ],
   });
+  // Before the routes: it documents each route as it is added.
+  await app.register(openApi);
   await app.register(askRoutes);
   await app.register(conversationRoutes);
   await app.register(feedbackRoutes);

@@ -8,6 +8,7 @@ import type {KnowledgeDocument} from '../../agent/types';
 import {addKnowledge, deleteKnowledge, getKnowledge, listKnowledge, type KnowledgeRecord} from '../../db/knowledge';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
+import * as examples from './examples';
 import {errorResponses, iso, tags, timestamp} from './schemas';
 
 export const knowledgeContentMaxBytes = 1024 * 1024;
@@ -74,6 +75,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
       // 1 MB of Markdown, with room for its JSON escaping.
       bodyLimit: 3 * knowledgeContentMaxBytes,
       schema: {
+        operationId: 'addKnowledge',
         summary: 'Add knowledge',
         description: 'Adds one Markdown document to the agent\'s knowledge. It is split at its headings and answered from at once.',
         tags: [tags.knowledge],
@@ -87,6 +89,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
             tags: {type: 'array', maxItems: 20, items: {type: 'string', minLength: 1, maxLength: 50}, description: 'Labels for your own use.'},
           },
           required: ['title', 'content'],
+          examples: [examples.knowledgeRequest],
         },
         response: {
           201: {
@@ -94,6 +97,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
             description: 'The stored document.',
             properties: {id: knowledgeId, title: documentFields.title, status: documentFields.status, created_at: timestamp},
             required: ['id', 'title', 'status', 'created_at'],
+            examples: [examples.knowledgeCreated],
           },
           ...errorResponses(400, 413),
         },
@@ -126,6 +130,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {permission: 'knowledge:read'},
       schema: {
+        operationId: 'listKnowledge',
         summary: 'List knowledge',
         description: 'The agent\'s documents, newest first, a page at a time.',
         tags: [tags.knowledge],
@@ -142,6 +147,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
             type: 'object',
             properties: {data: {type: 'array', items: documentSummary}, has_more: {type: 'boolean'}},
             required: ['data', 'has_more'],
+            examples: [examples.knowledgeList],
           },
           ...errorResponses(400),
         },
@@ -166,6 +172,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {permission: 'knowledge:read'},
       schema: {
+        operationId: 'getKnowledge',
         summary: 'Get knowledge',
         description: 'One document with its Markdown content.',
         tags: [tags.knowledge],
@@ -176,6 +183,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
             description: 'The document.',
             properties: {...documentFields, content: {type: 'string'}},
             required: [...documentSummary.required, 'content'],
+            examples: [examples.knowledgeDocument],
           },
           ...errorResponses(400, 404),
         },
@@ -193,6 +201,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {permission: 'knowledge:write'},
       schema: {
+        operationId: 'deleteKnowledge',
         summary: 'Delete knowledge',
         description: 'Removes the document; the agent stops answering from it at once (every instance within the sync interval).',
         tags: [tags.knowledge],

@@ -3,6 +3,8 @@
  * issue 13 generates the OpenAPI document from them, so every part says what it is.
  */
 
+import {apiErrorMessages, type ApiErrorCode} from '../../../src/lib/api/errors';
+
 declare module 'fastify' {
   /** The OpenAPI fields of a route (the same declarations @fastify/swagger makes). */
   interface FastifySchema {
@@ -17,6 +19,7 @@ export const tags = {
   conversations: 'Conversations',
   knowledge: 'Knowledge',
   handoff: 'Handoff',
+  widget: 'Widget',
 } as const;
 
 export const errorSchema = {
@@ -39,8 +42,19 @@ export function errorResponses(...statuses: number[]) {
     413: 'bodyTooLarge: the request body is too large',
     429: 'rateLimited: the key used up its requests for this minute (see Retry-After)',
   };
+  const example: Record<number, {code: ApiErrorCode; error: string}> = {
+    400: {code: 'invalidRequest', error: 'query must be string'},
+    401: {code: 'unauthorized', error: apiErrorMessages.unauthorized},
+    403: {code: 'forbidden', error: 'This API key lacks the permission knowledge:write'},
+    404: {code: 'notFound', error: 'No such conversation'},
+    413: {code: 'bodyTooLarge', error: apiErrorMessages.bodyTooLarge},
+    429: {code: 'rateLimited', error: apiErrorMessages.rateLimited},
+  };
   return Object.fromEntries(
-    [...new Set([401, 403, 429, ...statuses])].map((status) => [status, {...errorSchema, description: described[status]}]),
+    [...new Set([401, 403, 429, ...statuses])].map((status) => [
+      status,
+      {...errorSchema, description: described[status], examples: [example[status]]},
+    ]),
   );
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {FastifyPluginAsync} from 'fastify';
 import {v1Paths} from '../../../src/config/ids';
 import {HttpError} from '../../plugins/errors';
+import {errorSchema, tags} from './schemas';
 
 const widgetRoutes: FastifyPluginAsync<{buildDir: string}> = async (app, {buildDir}) => {
   app.get(
@@ -14,9 +15,15 @@ const widgetRoutes: FastifyPluginAsync<{buildDir: string}> = async (app, {buildD
     {
       config: {keyless: true},
       schema: {
+        operationId: 'getWidgetScript',
         summary: 'The chat widget script',
         description: 'The embeddable widget (JavaScript) that the website snippet loads; no key needed.',
-        tags: ['Widget'],
+        tags: [tags.widget],
+        security: [],
+        response: {
+          200: {description: 'The minified script.', content: {'text/javascript': {schema: {type: 'string'}}}},
+          404: {...errorSchema, description: 'notFound: the widget has not been built on this server.'},
+        },
       },
     },
     async (_request, reply) => {
