@@ -165,3 +165,6 @@ export const v1Paths = {
 
 /** Where every public page reports its pageview (first-party, cookieless traffic; issue 11 §2). */
 export const trafficBeaconPath = '/api/beacon';
+
+/** Where a docs page's "Was this page helpful?" vote and comment go (issue 13 §3). */
+export const docsFeedbackPath = '/api/docs-feedback';
