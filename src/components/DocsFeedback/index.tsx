@@ -61,13 +61,8 @@ export default function DocsFeedback({page, version, send = sendDocsFeedback}: P
     if (await submit(vote(helpful, {comment: text}), 'commented')) setComment('');
   };
 
-  // One message for both answers: Spanish "No" is the English "No", which the translation check
-  // would take for an untranslated string.
-  const [yesLabel, noLabel] = translate({
-    id: 'docsFeedback.answers',
-    message: 'Yes|No',
-    description: 'The two answers to "Was this page helpful?", yes first, separated by |',
-  }).split('|');
+  const yesLabel = translate({id: 'docsFeedback.yes', message: 'Yes', description: 'Answer to "Was this page helpful?"'});
+  const noLabel = translate({id: 'docsFeedback.no', message: 'No', description: 'Answer to "Was this page helpful?"'});
   const choices = [
     {answer: true, label: yesLabel},
     {answer: false, label: noLabel},
