@@ -21,6 +21,7 @@ export type Labels = {
   headers: string;
   body: string;
   exampleRequest: string;
+  tryIt: string;
   responses: string;
   errors: string;
   exampleResponse: string;
@@ -51,6 +52,7 @@ const en: Labels = {
   headers: 'Headers',
   body: 'Body',
   exampleRequest: 'Example request',
+  tryIt: 'Try it',
   responses: 'Responses',
   errors: 'Errors',
   exampleResponse: 'Example',
@@ -102,6 +104,7 @@ const es: Labels = {
   headers: 'Encabezados',
   body: 'Cuerpo',
   exampleRequest: 'Ejemplo de solicitud',
+  tryIt: 'Pruébelo',
   responses: 'Respuestas',
   errors: 'Errores',
   exampleResponse: 'Ejemplo',

@@ -96,6 +96,22 @@ function curlExample(method: string, path: string, operation: Operation, baseUrl
   return lines.join(' \\\n  ');
 }
 
+/** The console of the page's operation, its props written as JSON (valid in an MDX expression). */
+function tryItElement(method: string, path: string, operation: Operation): string {
+  const parameters = (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
+    .map((parameter) => ({name: parameter.name, in: parameter.in, required: parameter.required === true}));
+  const body = operation.requestBody?.content['application/json']?.example;
+  const props = [
+    `operationId=${JSON.stringify(operation.operationId)}`,
+    `method=${JSON.stringify(method.toUpperCase())}`,
+    `path=${JSON.stringify(path)}`,
+    `parameters={${JSON.stringify(parameters)}}`,
+    ...(body === undefined ? [] : [`body={${JSON.stringify(body)}}`]),
+  ];
+  return `<ApiTryIt\n  ${props.join('\n  ')}\n/>`;
+}
+
 function section(title: string, id: string, level = 2): string {
   return `${'#'.repeat(level)} ${title} {/* #${id} */}`;
 }
@@ -120,6 +136,7 @@ function operationPage(
     `description: ${yamlString(firstSentence(description || title))}`,
     '---',
     '',
+    ...(webhook ? [] : [`import ApiTryIt from '@site/src/components/ApiTryIt';`, '']),
     `{/* ${labels.generatedNote} */}`,
     '',
     codeBlock('http', webhook ? `POST https://your-server.example/webhooks/agentworks\nAgentWorks-Event: ${path}` : `${method.toUpperCase()} ${path}`),
@@ -156,6 +173,8 @@ function operationPage(
       : codeBlock('bash', curlExample(method, path, operation, options.baseUrl)),
     '',
   );
+
+  if (!webhook) parts.push(section(labels.tryIt, 'try-it'), '', tryItElement(method, path, operation), '');
 
   const statuses = Object.keys(operation.responses);
   const successes = statuses.filter((status) => !/^[45]/.test(status));
