@@ -21,6 +21,7 @@ import webhooks from './plugins/webhooks';
 import adminRoutes from './routes/admin';
 import functionsRoutes from './routes/functions';
 import healthRoutes from './routes/health';
+import sandboxRoutes from './routes/sandbox';
 import storageRoutes from './routes/storage';
 import trafficRoutes from './routes/traffic';
 import v1Routes from './routes/v1';
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(functionsRoutes, {prefix: functionsPrefix});
   await app.register(adminRoutes, {basePath: ids.apiPrefixes.admin});
   await app.register(trafficRoutes);
+  await app.register(sandboxRoutes);
   await app.register(v1Routes, {
     buildDir: config.buildDir,
     publicOrigin: config.publicOrigin,

@@ -165,3 +165,6 @@ export const v1Paths = {
 
 /** Where every public page reports its pageview (first-party, cookieless traffic; issue 11 §2). */
 export const trafficBeaconPath = '/api/beacon';
+
+/** Where the docs' try-it console gets a throwaway sandbox agent and its key (issue 13 §2). */
+export const sandboxPath = '/api/sandbox';
