@@ -19,6 +19,7 @@ import staticSite from './plugins/static-site';
 import storage from './plugins/storage';
 import webhooks from './plugins/webhooks';
 import adminRoutes from './routes/admin';
+import docsFeedbackRoutes from './routes/docs-feedback';
 import functionsRoutes from './routes/functions';
 import healthRoutes from './routes/health';
 import sandboxRoutes from './routes/sandbox';
@@ -96,6 +97,7 @@ export async function buildApp(
   await app.register(functionsRoutes, {prefix: functionsPrefix});
   await app.register(adminRoutes, {basePath: ids.apiPrefixes.admin});
   await app.register(trafficRoutes);
+  await app.register(docsFeedbackRoutes);
   await app.register(sandboxRoutes);
   await app.register(v1Routes, {
     buildDir: config.buildDir,

@@ -87,7 +87,7 @@ if (misses.length) {
   console.log(`\nmisses (${misses.length}):`);
   for (const {question, answer} of misses) {
     const got = answer.uncertain ? 'uncertain' : answer.sources.map((s) => s.url).join(' ');
-    console.log(`  [${question.locale}] ${question.query}\n      expected ${question.page ?? 'uncertain'}, got ${got}`);
+    console.log(`  [${question.locale}] ${question.query}\n      expected ${[question.page ?? 'uncertain'].flat().join(' or ')}, got ${got}`);
   }
 }
 if (verbose) {

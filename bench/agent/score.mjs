@@ -6,10 +6,15 @@ export function pageOf(url) {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Where the expected page first appears among an answer's sources (0-based), or -1. */
+/**
+ * Where the expected page first appears among an answer's sources (0-based), or -1. `page` may
+ * list several pages that each answer the question (an API reference operation page and the
+ * overview's section on it): the first of any counts.
+ */
 export function rankOfPage(answer, page) {
   if (answer.uncertain) return -1;
-  return answer.sources.findIndex((source) => pageOf(source.url) === pageOf(page));
+  const expected = new Set([page].flat().map(pageOf));
+  return answer.sources.findIndex((source) => expected.has(pageOf(source.url)));
 }
 
 /**

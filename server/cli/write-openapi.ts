@@ -1,19 +1,23 @@
 /**
  * `npm run openapi` (also the first step of `npm run build`): writes the OpenAPI document the
- * server serves at /v1/openapi.json into openapi/agent-api.json, where the API reference is
- * generated from and where a change to the API shows up as a reviewed diff. The app runs on a
- * throwaway database in a temporary folder, so nothing of a local install leaks into it.
- *   npm run openapi             write the document
- *   npm run openapi -- --check  exit 1 when the committed document differs from the server's
+ * server serves at /v1/openapi.json into openapi/agent-api.json, and the API reference pages
+ * generated from it (and from the released 1.0 document) into the docs, so a change to the API
+ * shows up as a reviewed diff of both. The app runs on a throwaway database in a temporary
+ * folder, so nothing of a local install leaks into the document.
+ *   npm run openapi             write the document and the pages
+ *   npm run openapi -- --check  exit 1 when a committed file differs from what the server makes,
+ *                               or a text of the API has no Spanish
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type {Document} from '../../src/lib/apiReference/openapi';
 import {buildApp} from '../app';
 import {loadConfig} from '../config';
 import {openApiFile, openApiText, openApiUrl} from '../routes/v1/openapi';
+import {referenceFiles, spanishTextsFile, staleReferenceFiles, untranslated, writeReferenceFiles} from './api-reference-files';
 
-async function serverDocument(): Promise<unknown> {
+async function serverDocument(): Promise<Document> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
   const env = {
     ...process.env,
@@ -29,7 +33,7 @@ async function serverDocument(): Promise<unknown> {
   try {
     const response = await app.inject({method: 'GET', url: openApiUrl});
     if (response.statusCode !== 200) throw new Error(`GET ${openApiUrl} answered ${response.statusCode}`);
-    return response.json();
+    return response.json() as Document;
   } finally {
     await app.close();
     fs.rmSync(dir, {recursive: true, force: true});
@@ -37,20 +41,32 @@ async function serverDocument(): Promise<unknown> {
 }
 
 async function main() {
-  const text = openApiText(await serverDocument());
-  const relative = path.relative(process.cwd(), openApiFile);
+  const document = await serverDocument();
+  const text = openApiText(document);
+  const relative = (file: string) => path.relative(process.cwd(), file);
+  const missing = untranslated(document);
+  const pages = referenceFiles(document);
   if (process.argv.includes('--check')) {
+    const problems: string[] = [];
     const committed = fs.existsSync(openApiFile) ? fs.readFileSync(openApiFile, 'utf8') : '';
-    if (committed !== text) {
-      console.error(`${relative} differs from the server's /v1 routes: run \`npm run openapi\` and commit the result.`);
+    if (committed !== text) problems.push(`${relative(openApiFile)} differs from the server's /v1 routes`);
+    for (const file of staleReferenceFiles(pages)) problems.push(`${file} is not what the OpenAPI documents generate`);
+    for (const english of missing) problems.push(`${relative(spanishTextsFile)} has no Spanish for ${JSON.stringify(english)}`);
+    if (problems.length) {
+      console.error(`${problems.join('\n')}\nRun \`npm run openapi\`, translate what it lists, and commit the result.`);
       process.exit(1);
     }
-    console.log(`${relative} matches the server's /v1 routes.`);
+    console.log(`${relative(openApiFile)} and the ${pages.size} API reference pages match the server's /v1 routes.`);
     return;
   }
   fs.mkdirSync(path.dirname(openApiFile), {recursive: true});
   fs.writeFileSync(openApiFile, text);
-  console.log(`wrote ${relative}`);
+  writeReferenceFiles(pages);
+  console.log(`wrote ${relative(openApiFile)} and ${pages.size} API reference pages`);
+  if (missing.length) {
+    console.warn(`${missing.length} text(s) of the API have no Spanish in ${relative(spanishTextsFile)} (the Spanish pages show the English):`);
+    for (const english of missing) console.warn(`  ${JSON.stringify(english)}`);
+  }
 }
 
 main().catch((error: Error) => {

@@ -346,6 +346,25 @@ export type TrafficRolledDaysTable = {
   rolled_at: EpochMs;
 };
 
+/** A docs page's "Was this page helpful?" vote (migration 0014, server/db/docs-feedback.ts). */
+export type DocsFeedbackTable = {
+  id: Generated<number>;
+  /** YYYY-MM-DD (UTC): one vote per visitor, page and day. */
+  day: string;
+  /** Path with its locale prefix, e.g. '/es/documentation/intro'. */
+  page: string;
+  /** The docs version's name: '1.0', 'current'. */
+  version: string;
+  locale: string;
+  /** The traffic beacon's visitor hash of the day. */
+  visitor: string;
+  /** 1: yes, 0: no. */
+  helpful: number;
+  comment: string | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+};
+
 export type Database = {
   leads: LeadsTable;
   white_paper_requests: WhitePaperRequestsTable;
@@ -366,6 +385,7 @@ export type Database = {
   site_settings: SiteSettingsTable;
   traffic_daily: TrafficDailyTable;
   traffic_rolled_days: TrafficRolledDaysTable;
+  docs_feedback: DocsFeedbackTable;
   agents: AgentsTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;

@@ -24,8 +24,8 @@ export type DailyFigure = {day: string; dimension: Dimension; value: string; vis
 type Counted = {day: number | string; value: string | null; visitors: number | string; pageviews: number | string};
 
 const dayNumber = sql<number>`at / ${sql.lit(dayMs)}`;
-/** The page without its locale: '/es/pricing' -> '/pricing', '/es' -> '/'. */
-const pageExpression = sql<string>`case when page in ('/es', '/es/') then '/' when page like '/es/%' then substr(page, 4) else page end`;
+/** The page without its locale: '/es/pricing' -> '/pricing', '/es' -> '/' (of any table's `page`). */
+export const pageExpression = sql<string>`case when page in ('/es', '/es/') then '/' when page like '/es/%' then substr(page, 4) else page end`;
 
 /** Each day's figures of [startMs, endMs), counted from the raw pageviews. */
 export async function countDailyFigures(db: Kysely<Database>, startMs: number, endMs: number): Promise<DailyFigure[]> {
@@ -165,7 +165,8 @@ export async function countSubmissions(db: Kysely<Database>, startMs: number, en
   };
 }
 
-function topCounts(figures: DailyFigure[], dimension: Dimension, limit = Infinity): TrafficCount[] {
+/** The sums of one dimension's values over the days, most visitors first. */
+export function topCounts(figures: DailyFigure[], dimension: Dimension, limit = Infinity): TrafficCount[] {
   const sums = new Map<string, TrafficCount>();
   for (const figure of figures) {
     if (figure.dimension !== dimension) continue;

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import {trafficBeaconPath} from '../../src/config/ids';
 import {pageviewSchema, referrerHost, splitPagePath} from '../../src/lib/traffic/schema';
 import {sendError} from '../plugins/errors';
-import {DailySalt, shouldSkip, visitorHash} from '../traffic/visitor';
+import {requestVisitor, shouldSkip} from '../traffic/visitor';
 import {scheduleRollUps} from '../traffic/rollup-schedule';
 import {PageviewWriter} from '../traffic/writer';
 
@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 export default fp(
   async function trafficRoutes(app) {
-    const salt = new DailySalt(app.db);
+    const visitorOf = requestVisitor(app);
     const writer = new PageviewWriter(app.db, (error, lost) =>
       app.log.error({err: error, lost}, 'pageviews could not be stored'),
     );
@@ -40,7 +40,6 @@ export default fp(
       }
       return decision;
     };
-    const site = app.config.publicOrigin ?? 'local';
     const publicHost = app.config.publicOrigin ? new URL(app.config.publicOrigin).hostname : undefined;
 
     app.post(
@@ -71,7 +70,7 @@ export default fp(
           utm_source: utmSource,
           locale,
           screen,
-          visitor: visitorHash(await salt.get(), site, request.ip, request.headers['user-agent'] ?? ''),
+          visitor: await visitorOf(request),
         });
         return reply.code(204).send();
       },

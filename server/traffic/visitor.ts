@@ -6,6 +6,7 @@
  */
 import {createHash} from 'node:crypto';
 import {isbot} from 'isbot';
+import type {FastifyInstance, FastifyRequest} from 'fastify';
 import type {Kysely} from 'kysely';
 import {saltForDay, utcDay} from '../db/pageviews';
 import type {Database} from '../db/schema';
@@ -14,10 +15,17 @@ export function visitorHash(salt: string, site: string, address: string, userAge
   return createHash('sha256').update(`${salt}\n${site}\n${address}\n${userAgent}`).digest('hex').slice(0, 32);
 }
 
-/** Requests that must not be counted: bots, and browsers that ask not to be tracked. */
-export function shouldSkip(headers: Record<string, string | string[] | undefined>): boolean {
+type Headers = Record<string, string | string[] | undefined>;
+
+/** Crawlers, scripts and headless browsers (and requests that do not say what they are). */
+export function isBotRequest(headers: Headers): boolean {
   const userAgent = headers['user-agent'];
-  if (typeof userAgent !== 'string' || userAgent === '' || isbot(userAgent)) return true;
+  return typeof userAgent !== 'string' || userAgent === '' || isbot(userAgent);
+}
+
+/** Requests that must not be counted: bots, and browsers that ask not to be tracked. */
+export function shouldSkip(headers: Headers): boolean {
+  if (isBotRequest(headers)) return true;
   // Global Privacy Control (Sec-GPC: 1) and Do Not Track (DNT: 1) are both honoured.
   return headers['sec-gpc'] === '1' || headers.dnt === '1';
 }
@@ -40,4 +48,15 @@ export class DailySalt {
     }
     return this.cached.salt;
   }
+}
+
+/**
+ * The visitor hash of a request, for the routes that tell visitors apart without a cookie (the
+ * pageview beacon, docs feedback): the same salt, site and inputs, so one person is one visitor
+ * across both on the same day.
+ */
+export function requestVisitor(app: FastifyInstance): (request: FastifyRequest) => Promise<string> {
+  const salt = new DailySalt(app.db);
+  const site = app.config.publicOrigin ?? 'local';
+  return async (request) => visitorHash(await salt.get(), site, request.ip, request.headers['user-agent'] ?? '');
 }

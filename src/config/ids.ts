@@ -166,5 +166,8 @@ export const v1Paths = {
 /** Where every public page reports its pageview (first-party, cookieless traffic; issue 11 §2). */
 export const trafficBeaconPath = '/api/beacon';
 
+/** Where a docs page's "Was this page helpful?" vote and comment go (issue 13 §3). */
+export const docsFeedbackPath = '/api/docs-feedback';
+
 /** Where the docs' try-it console gets a throwaway sandbox agent and its key (issue 13 §2). */
 export const sandboxPath = '/api/sandbox';

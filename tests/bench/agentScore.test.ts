@@ -17,6 +17,9 @@ describe('bench/agent scoring', () => {
     expect(pageOf('/')).toBe('/');
     expect(rankOfPage(answer(['/a#x', '/b#y']), '/b')).toBe(1);
     expect(rankOfPage(answer(['/b#y'], true), '/b')).toBe(-1);
+    // Several pages that each answer the question: the first of any counts.
+    expect(rankOfPage(answer(['/a#x', '/c', '/b']), ['/b', '/c'])).toBe(1);
+    expect(rankOfPage(answer(['/a#x']), ['/b', '/c'])).toBe(-1);
   });
 
   it('counts hit@1, hit@3 and the uncertain rates', () => {
@@ -65,8 +68,10 @@ describe('bench/agent questions.json', () => {
 
   it('names pages as paths in the question\'s locale, without anchors, and asks nothing twice', () => {
     for (const q of set.questions) {
-      expect(q.page).toMatch(/^\/[^#?]*$/);
-      expect(q.page.startsWith('/es/')).toBe(q.locale === 'es');
+      for (const page of [q.page].flat()) {
+        expect(page).toMatch(/^\/[^#?]*$/);
+        expect(page.startsWith('/es/')).toBe(q.locale === 'es');
+      }
     }
     const queries = [...set.questions, ...set.outOfScope].map((q: {query: string}) => q.query);
     expect(new Set(queries).size).toBe(queries.length);

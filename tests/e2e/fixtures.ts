@@ -121,11 +121,16 @@ function describeViolations(scheme: string, violations: AxeViolation[]): string[
   );
 }
 
+const axeScanAllowanceMs = 15_000;
+
 /**
  * axe's WCAG 2.2 AA findings, plus the rules Lighthouse's score adds, on the page as it is now
  * in the given colour scheme (emulated here, so call it after the page has loaded).
  */
 export async function axeViolations(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
+  // A scan takes 1-2 s on an idle machine and many times that on a busy one: each scan brings
+  // its own allowance, so a test with six scans does not run out of the default 30 s.
+  base.info().setTimeout(base.info().timeout + axeScanAllowanceMs);
   // Colours change with transitions (buttons: 200 ms): axe must see the end state, not a frame
   // half-way between light and dark.
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});

@@ -117,6 +117,21 @@ test('every keyed operation names the permission the server checks', async () =>
   }
 });
 
+test('x-public-key marks exactly the operations a public key may call', async () => {
+  const publicKey = await newKey(server, 'public');
+  const marked: string[] = [];
+  const allowed: string[] = [];
+  for (const {url, method, operation} of operations()) {
+    if (!operation.security?.length) continue;
+    if ((operation as {'x-public-key'?: boolean})['x-public-key']) marked.push(operation.operationId);
+    const concrete = url.replace('{id}', examples.conversationId).replace('{message_id}', examples.answer.id);
+    const answer = await call(server, publicKey, {method, url: concrete, payload: method === 'GET' || method === 'DELETE' ? undefined : {}});
+    if (answer.statusCode !== 403) allowed.push(operation.operationId);
+  }
+  expect(marked.sort()).toEqual(allowed.sort());
+  expect(marked).toContain('ask');
+});
+
 test('every example fits its schema', () => {
   let checked = 0;
   const check = (where: string, media: Media | undefined) => {

@@ -17,6 +17,7 @@ import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
 import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
+import docsFeedbackRoutes from './docs-feedback';
 import whitePaperRoutes from './white-papers';
 import settingsRoutes from './settings';
 import trafficRoutes from './traffic';
@@ -84,6 +85,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(whitePaperRoutes);
   await app.register(settingsRoutes);
   await app.register(trafficRoutes);
+  await app.register(docsFeedbackRoutes);
   await app.register(apiKeyRoutes);
   await app.register(webhookRoutes);
 

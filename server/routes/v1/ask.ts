@@ -26,7 +26,7 @@ type Body = {
 const body = {
   type: 'object',
   properties: {
-    query: {type: 'string', minLength: 1, maxLength: 2000, description: 'The visitor\'s question (1 to 2,000 characters).'},
+    query: {type: 'string', minLength: 1, maxLength: 2000, description: 'The visitor\'s question.'},
     conversation_id: {...conversationId, description: 'Continues this conversation; omit it to start a new one.'},
     user_id: {type: 'string', minLength: 1, maxLength: 200, description: 'Your own id for the user, to find their conversations later.'},
     context: {
@@ -49,7 +49,7 @@ const answerSchema = {
   properties: {
     id: {...messageId, description: 'The answer\'s id (a message id).'},
     conversation_id: conversationId,
-    response: {type: 'string', description: 'Plain text; strip the markers with /\\s\\[\\d+\\]/g if you do not show them.'},
+    response: {type: 'string', description: 'Plain text; strip the markers with `/\\s\\[\\d+\\]/g` if you do not show them.'},
     sources: {type: 'array', items: sourceSchema},
     suggested_follow_ups: {type: 'array', items: {type: 'string'}, description: 'Questions the user may ask next.'},
     uncertain: {type: 'boolean', description: 'The knowledge did not cover the question: the answer says so and offers a handoff.'},

@@ -31,7 +31,7 @@ type ListQuery = {
 const listQuery = {
   type: 'object',
   properties: {
-    limit: {type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'Conversations per page (1 to 100).'},
+    limit: {type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'Conversations per page.'},
     starting_after: {...conversationId, description: 'The last id of the previous page: this page starts after it.'},
     user_id: {type: 'string', minLength: 1, maxLength: 200, description: 'Only the conversations of this user_id.'},
     since: {...timestamp, description: 'Only conversations started at or after this time.'},
@@ -87,7 +87,11 @@ const conversationRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: {
             type: 'object',
-            properties: {data: {type: 'array', items: conversationSummarySchema}, has_more: {type: 'boolean'}},
+            description: 'A page of conversations.',
+            properties: {
+              data: {type: 'array', items: conversationSummarySchema},
+              has_more: {type: 'boolean', description: 'Whether another page follows.'},
+            },
             required: ['data', 'has_more'],
             examples: [{data: [examples.conversationSummary], has_more: false}],
           },

@@ -4,15 +4,14 @@
  * 400 invalidRequest with a text naming the field. Registers the knowledge sync that keeps this
  * instance's index in step with the others.
  */
-import AjvCompiler from '@fastify/ajv-compiler';
-import type {FastifyPluginAsync, FastifySchemaCompiler} from 'fastify';
-import type {FastifySchemaValidationError} from 'fastify/types/schema';
+import type {FastifyPluginAsync} from 'fastify';
 import fp from 'fastify-plugin';
 import {apiPrefixes, v1Paths} from '../../../src/config/ids';
 import {readOrCreateSiteWidgetKey, registerSiteWidgetKey} from '../../agent/site-widget-key';
 import {ensureSiteAgent} from '../../db/agents';
 import apiKeyAuth from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
+import {strictBodyValidator, validationText} from '../schema-validation';
 import askRoutes from './ask';
 import conversationRoutes from './conversations';
 import feedbackRoutes from './feedback';
@@ -21,34 +20,6 @@ import knowledgeRoutes from './knowledge';
 import openApi from './openapi';
 import {startKnowledgeSync} from './knowledge-sync';
 import widgetRoutes from './widget';
-
-/** "visitor.email must be ..." from a schema refusal: the field first, as the docs promise. */
-export function validationText(errors: FastifySchemaValidationError[], dataVar: string): string {
-  const [first] = errors;
-  if (!first) return `Invalid ${dataVar}`;
-  const at = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const params = first.params as {missingProperty?: string; additionalProperty?: string};
-  if (first.keyword === 'required' && params.missingProperty) {
-    return `${at ? `${at}.` : ''}${params.missingProperty} is required`;
-  }
-  if (first.keyword === 'additionalProperties' && params.additionalProperty) {
-    return `${at ? `${at}.` : ''}${params.additionalProperty} is not a known parameter`;
-  }
-  return `${at || dataVar} ${first.message ?? 'is invalid'}`;
-}
-
-/**
- * Fastify's validator with its own Ajv options, except that JSON bodies are not coerced:
- * `{"query": 123}` is refused as "query must be string" instead of being read as "123".
- * Query strings and path parameters are text on the wire, so they keep the coercion
- * (`?limit=20` is the number 20).
- */
-function strictBodyValidator(): FastifySchemaCompiler<unknown> {
-  const pool = AjvCompiler();
-  const coercing = pool({}, {customOptions: {}});
-  const strict = pool({}, {customOptions: {coerceTypes: false}});
-  return (route) => (route.httpPart === 'body' ? strict : coercing)(route);
-}
 
 type V1Options = {
   buildDir: string;

@@ -13,7 +13,12 @@ import {errorResponses, iso, tags, timestamp} from './schemas';
 
 export const knowledgeContentMaxBytes = 1024 * 1024;
 
-const knowledgeId = {type: 'string', pattern: '^kn_[A-Za-z0-9_-]{1,64}$', description: 'A knowledge document id (kn_...).'} as const;
+const knowledgeId = {
+  type: 'string',
+  pattern: '^kn_[A-Za-z0-9_-]{1,64}$',
+  description: 'A knowledge document id (kn_...).',
+  examples: [examples.knowledgeCreated.id],
+} as const;
 
 const documentFields = {
   id: knowledgeId,
@@ -137,7 +142,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           properties: {
-            limit: {type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'Documents per page (1 to 100).'},
+            limit: {type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'Documents per page.'},
             starting_after: {...knowledgeId, description: 'The last id of the previous page.'},
           },
           additionalProperties: false,
@@ -145,7 +150,8 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: {
             type: 'object',
-            properties: {data: {type: 'array', items: documentSummary}, has_more: {type: 'boolean'}},
+            description: 'A page of documents.',
+            properties: {data: {type: 'array', items: documentSummary}, has_more: {type: 'boolean', description: 'Whether another page follows.'}},
             required: ['data', 'has_more'],
             examples: [examples.knowledgeList],
           },

@@ -64,14 +64,16 @@ export const documentHead = {
 
 type RouteConfig = {permission?: ApiPermission; publicKeyAllowed?: boolean; keyless?: boolean};
 
-/** Every keyed operation names the permission its key needs, where readers and tools look. */
+/**
+ * Every keyed operation names the permission its key needs as the scope of its security
+ * requirement (OpenAPI 3.1 allows roles there), and `x-public-key` says public keys may call it.
+ */
 function withPermission(schema: Record<string, unknown>, config: RouteConfig | undefined): Record<string, unknown> {
   if (!config || config.keyless) return {...schema, security: []};
   const needed = config.permission;
   if (!needed) return schema;
-  const publicToo = config.publicKeyAllowed || publicKeyPermissions.includes(needed);
-  const note = `\n\nPermission: \`${needed}\`${publicToo ? ' (public keys may call it too)' : ''}.`;
-  return {...schema, description: `${schema.description ?? ''}${note}`, security: [{[securitySchemeName]: [needed]}]};
+  const publicToo = config.publicKeyAllowed === true || publicKeyPermissions.includes(needed);
+  return {...schema, security: [{[securitySchemeName]: [needed]}], 'x-public-key': publicToo};
 }
 
 const openApi: FastifyPluginAsync = async (app) => {

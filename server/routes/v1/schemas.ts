@@ -65,14 +65,24 @@ export const conversationId = {
   type: 'string',
   pattern: '^conv_[A-Za-z0-9_-]{1,64}$',
   description: 'A conversation id (conv_...).',
+  examples: ['conv_8f3a2c9d1e'],
 } as const;
 
-export const messageId = {type: 'string', pattern: '^msg_[A-Za-z0-9_-]{1,64}$', description: 'A message id (msg_...).'} as const;
+export const messageId = {
+  type: 'string',
+  pattern: '^msg_[A-Za-z0-9_-]{1,64}$',
+  description: 'A message id (msg_...).',
+  examples: ['msg_5kq2Zr8TfW1x'],
+} as const;
 
 export const sourceSchema = {
   type: 'object',
   description: 'A passage the answer cites: its page or document title, absolute URL with anchor, and the text.',
-  properties: {title: {type: 'string'}, url: {type: 'string'}, snippet: {type: 'string'}},
+  properties: {
+    title: {type: 'string', description: 'The page and section title, or the knowledge document\'s title.'},
+    url: {type: 'string', description: 'Where the passage is, with its anchor.'},
+    snippet: {type: 'string', description: 'The passage\'s text the answer quotes.'},
+  },
   required: ['title', 'url', 'snippet'],
 } as const;
 

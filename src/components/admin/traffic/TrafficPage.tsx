@@ -1,20 +1,21 @@
 /**
  * /admin-dashboard (Traffic): first-party, cookieless figures for a period, from
- * GET /api/admin/traffic. The period defaults to the last 7 days; the report is asked for again
- * when the period changes, and an answer that arrives after a newer question is dropped.
+ * GET /api/admin/traffic, and the docs pages' helpfulness votes of the same period. The period
+ * defaults to the last 7 days; the reports are asked for again when the period changes, and an
+ * answer that arrives after a newer question is dropped.
  */
-import React, {useEffect, useState} from 'react';
+import React, {useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {staffPaths} from '@site/src/config/ids';
 import {presetRange, type DayRange, type RangePreset, type TrafficReport} from '@site/src/lib/traffic/report';
 import {StaffShell} from '../StaffShell';
 import {StaffCard} from '../StaffCard';
-import {useStaffSession} from '../StaffSession';
-import {staffErrorText} from '../text';
 import {deviceLabel, localeLabel} from './labels';
 import {RangePicker} from './RangePicker';
 import {TrafficChart} from './TrafficChart';
 import {BreakdownCard, ConversionsCard} from './TrafficTables';
+import {DocsHelpfulnessCard} from './DocsHelpfulness';
+import {useRangeReport} from './useRangeReport';
 import {useTrafficFormat} from './useTrafficFormat';
 import styles from '../styles.module.css';
 
@@ -79,26 +80,10 @@ function breakdowns(): {
 }
 
 function TrafficReportView(): React.JSX.Element {
-  const {api} = useStaffSession();
   const format = useTrafficFormat();
   const [preset, setPreset] = useState<RangePreset>('7days');
   const [range, setRange] = useState<DayRange>(() => presetRange('7days'));
-  const [report, setReport] = useState<TrafficReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setReport(null);
-    setError(null);
-    void api<TrafficReport>('GET', `/traffic?from=${range.from}&to=${range.to}`).then((result) => {
-      if (!current) return;
-      if (result.ok) setReport(result.data);
-      else setError(staffErrorText(result.code));
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, range]);
+  const {report, error} = useRangeReport<TrafficReport>('/traffic', range);
 
   const loading = report === null && error === null;
   const empty = report !== null && report.totals.pageviews === 0;
@@ -159,6 +144,7 @@ function TrafficReportView(): React.JSX.Element {
           <ConversionsCard conversions={report?.conversions ?? null} />
         </>
       )}
+      <DocsHelpfulnessCard range={range} />
     </>
   );
 }

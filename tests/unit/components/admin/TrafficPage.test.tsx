@@ -2,6 +2,7 @@ import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {TrafficPage} from '@site/src/components/admin';
+import type {DocsHelpfulnessReport} from '@site/src/lib/docsFeedback';
 import {presetRange, type TrafficReport} from '@site/src/lib/traffic/report';
 
 /** The parts of a fetch Response the staff client reads (jsdom has no Response). */
@@ -32,16 +33,37 @@ function reportFor(from: string, to: string, pageviews = 12): TrafficReport {
   };
 }
 
+function helpfulnessFor(from: string, to: string, votes = true): DocsHelpfulnessReport {
+  if (!votes) return {from, to, totals: {yes: 0, no: 0, share: null}, pages: [], comments: [], commentCount: 0};
+  return {
+    from,
+    to,
+    totals: {yes: 3, no: 1, share: 0.75},
+    pages: [
+      {page: '/documentation/intro', yes: 2, no: 1, share: 2 / 3, comments: 2, pageviews: 40},
+      {page: '/documentation/next/api', yes: 1, no: 0, share: 1, comments: 0, pageviews: 0},
+    ],
+    comments: [
+      {id: 7, at: Date.UTC(2026, 2, 5, 14, 5), page: '/es/documentation/intro', locale: 'es', version: '1.0', helpful: true, comment: 'Muy claro'},
+      {id: 3, at: Date.UTC(2026, 2, 4, 9, 0), page: '/documentation/intro', locale: 'en', version: 'current', helpful: false, comment: 'Missing the install step'},
+    ],
+    commentCount: 5,
+  };
+}
+
 describe('Traffic dashboard', () => {
   const fetchMock = jest.fn();
   let trafficAnswer: (url: URL) => Promise<unknown>;
+  let helpfulnessAnswer: (url: URL) => Promise<unknown>;
   beforeEach(() => {
     fetchMock.mockReset();
     trafficAnswer = (url) => answer(200, reportFor(url.searchParams.get('from')!, url.searchParams.get('to')!));
+    helpfulnessAnswer = (url) => answer(200, helpfulnessFor(url.searchParams.get('from')!, url.searchParams.get('to')!));
     fetchMock.mockImplementation((path: string) => {
       const url = new URL(path, 'http://localhost');
       if (url.pathname === '/api/admin/session') return answer(200, session);
       if (url.pathname === '/api/admin/traffic') return trafficAnswer(url);
+      if (url.pathname === '/api/admin/docs-feedback') return helpfulnessAnswer(url);
       return answer(404, {code: 'notFound', error: 'Not found'});
     });
     global.fetch = fetchMock as unknown as typeof fetch;
@@ -119,6 +141,34 @@ describe('Traffic dashboard', () => {
     expect(await screen.findByText('No pageviews yet in this period')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', {name: 'Top pages'})).getByText('Nothing in this period.')).toBeInTheDocument();
+  });
+
+  test('docs helpfulness: per page votes beside pageviews for the same period, and the latest comments', async () => {
+    const user = userEvent.setup();
+    render(<TrafficPage />);
+    const card = within(await screen.findByRole('region', {name: 'Docs helpfulness'}));
+    const row = await card.findByRole('row', {name: /\/documentation\/intro/});
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['/documentation/intro', '40', '2', '1', '66.7%', '2']);
+    expect(card.getByRole('heading', {name: 'Latest comments', level: 3})).toBeInTheDocument();
+    expect(card.getByText('The latest 2 of 5 comments, newest first.')).toBeInTheDocument();
+    const comments = card.getAllByRole('listitem');
+    expect(comments.map((item) => item.querySelector('blockquote')!.textContent)).toEqual(['Muy claro', 'Missing the install step']);
+    expect(comments[0]).toHaveTextContent(/\/es\/documentation\/intro · Spanish · version 1\.0 · Helpful/);
+    expect(comments[1]).toHaveTextContent(/English · version next · Not helpful/);
+
+    await user.click(screen.getByRole('radio', {name: 'Today'}));
+    const today = presetRange('today');
+    const asked = fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.startsWith('/api/admin/docs-feedback'));
+    expect(asked.at(-1)).toBe(`/api/admin/docs-feedback?from=${today.from}&to=${today.to}`);
+  });
+
+  test('docs helpfulness without votes says so', async () => {
+    helpfulnessAnswer = (url) => answer(200, helpfulnessFor(url.searchParams.get('from')!, url.searchParams.get('to')!, false));
+    render(<TrafficPage />);
+    const card = within(await screen.findByRole('region', {name: 'Docs helpfulness'}));
+    expect(await card.findByText('No votes yet in this period.')).toBeInTheDocument();
+    expect(card.queryByRole('table')).not.toBeInTheDocument();
+    expect(card.queryByRole('heading', {name: 'Latest comments'})).not.toBeInTheDocument();
   });
 
   test('a failed request shows the error instead of loading forever', async () => {

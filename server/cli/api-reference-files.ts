@@ -1,0 +1,81 @@
+/**
+ * The API reference pages as files (issue 13 §1): for each docs version and locale, one MDX page
+ * per operation and webhook in its `api-reference/` folder, which the docs sidebar lists under
+ * "API reference". `next` documents the running API (openapi/agent-api.json); 1.0 keeps the API
+ * as it was released (openapi/agent-api-1.0.json, frozen). Spanish pages take the API's texts from
+ * i18n/es/openapi/agent-api.json (English text -> Spanish text).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {externalLinks} from '../../src/config/site';
+import type {Document} from '../../src/lib/apiReference/openapi';
+import {referencePages, translatableTexts} from '../../src/lib/apiReference/pages';
+import type {ReferenceLocale} from '../../src/lib/apiReference/labels';
+
+const root = path.resolve(__dirname, '../..');
+
+export const releasedDocumentFile = path.join(root, 'openapi/agent-api-1.0.json');
+export const spanishTextsFile = path.join(root, 'i18n/es/openapi/agent-api.json');
+
+const folders: Record<'next' | '1.0', Record<ReferenceLocale, string>> = {
+  next: {en: 'docs/api-reference', es: 'i18n/es/docusaurus-plugin-content-docs/current/api-reference'},
+  '1.0': {
+    en: 'versioned_docs/version-1.0/api-reference',
+    es: 'i18n/es/docusaurus-plugin-content-docs/version-1.0/api-reference',
+  },
+};
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+export function spanishTexts(): Record<string, string> {
+  return fs.existsSync(spanishTextsFile) ? readJson<Record<string, string>>(spanishTextsFile) : {};
+}
+
+/** The English texts of both documents that have no Spanish yet. */
+export function untranslated(next: Document): string[] {
+  const spanish = spanishTexts();
+  const texts = new Set([...translatableTexts(next), ...translatableTexts(readJson<Document>(releasedDocumentFile))]);
+  return [...texts].filter((text) => !spanish[text]?.trim());
+}
+
+/** Every generated page: its path from the repo root and its text. */
+export function referenceFiles(next: Document): Map<string, string> {
+  const spanish = spanishTexts();
+  const files = new Map<string, string>();
+  const documents = {next, '1.0': readJson<Document>(releasedDocumentFile)};
+  for (const [version, document] of Object.entries(documents) as ['next' | '1.0', Document][]) {
+    for (const locale of ['en', 'es'] as const) {
+      const localize = locale === 'en' ? (text: string) => text : (text: string) => (text ? (spanish[text] ?? text) : text);
+      const pages = referencePages(document, {locale, localize, baseUrl: externalLinks.apiBaseUrl, overviewFile: '../api-reference.mdx'});
+      for (const page of pages) files.set(path.join(folders[version][locale], `${page.id}.mdx`), page.mdx);
+    }
+  }
+  return files;
+}
+
+/** Generated files that differ from the ones in the repo, or are missing, or are left over. */
+export function staleReferenceFiles(files: Map<string, string>): string[] {
+  const stale = [...files].filter(([file, text]) => {
+    const absolute = path.join(root, file);
+    return !fs.existsSync(absolute) || fs.readFileSync(absolute, 'utf8') !== text;
+  });
+  const leftOver = Object.values(folders)
+    .flatMap((locales) => Object.values(locales))
+    .flatMap((folder) => (fs.existsSync(path.join(root, folder)) ? fs.readdirSync(path.join(root, folder)).map((name) => path.join(folder, name)) : []))
+    .filter((file) => file.endsWith('.mdx') && !files.has(file));
+  return [...stale.map(([file]) => file), ...leftOver];
+}
+
+export function writeReferenceFiles(files: Map<string, string>): void {
+  for (const file of staleReferenceFiles(files)) {
+    const absolute = path.join(root, file);
+    const text = files.get(file);
+    if (text === undefined) fs.rmSync(absolute);
+    else {
+      fs.mkdirSync(path.dirname(absolute), {recursive: true});
+      fs.writeFileSync(absolute, text);
+    }
+  }
+}

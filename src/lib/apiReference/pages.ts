@@ -1,0 +1,207 @@
+/**
+ * One MDX page per operation and webhook of an OpenAPI document (issue 13 §1): what to call,
+ * the permission, parameters and body fields with the server's rules, a cURL example, every
+ * answer with its fields and example, and the errors. Plain Markdown first, so the docs search,
+ * the agent's knowledge, the `.md` twins and llms.txt read the reference like any other page.
+ */
+import {fieldRows, type FieldRow} from './fields';
+import {referenceLabels, type Labels, type ReferenceLocale} from './labels';
+import {cell, codeBlock, firstSentence, mdxText, table} from './mdx';
+import {operationsOf, type Document, type Operation, type Parameter} from './openapi';
+
+export type ReferencePage = {id: string; title: string; mdx: string};
+
+export type PageOptions = {
+  locale: ReferenceLocale;
+  /** The document's English text in the page's language; English returns it as it is. */
+  localize: (english: string) => string;
+  /** Where the examples send their requests (the documented production server). */
+  baseUrl: string;
+  /** The overview page's file, relative to the generated pages (for the authentication link). */
+  overviewFile: string;
+};
+
+const statusTexts: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '413': 'Content Too Large',
+  '429': 'Too Many Requests',
+};
+
+export function pageId(operation: Operation, webhook: boolean): string {
+  const kebab = operation.operationId
+    .replace(/^webhook\./, '')
+    .replace(/[._]/g, '-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+  return webhook ? `webhook-${kebab}` : kebab;
+}
+
+function yamlString(text: string): string {
+  return JSON.stringify(text);
+}
+
+function fieldTable(rows: FieldRow[], labels: Labels, localize: PageOptions['localize'], withRequired: boolean): string {
+  const describe = (row: FieldRow) => {
+    const rules = row.rules.map(labels.rule).join('; ');
+    const text = localize(row.description);
+    return cell(rules ? `${text}${text ? ' ' : ''}(${rules})` : text);
+  };
+  return table(
+    withRequired ? [labels.field, labels.type, labels.required, labels.description] : [labels.field, labels.type, labels.description],
+    rows.map((row) => [
+      `\`${row.name}\``,
+      `\`${cell(row.type)}\``,
+      ...(withRequired ? [row.required ? labels.yes : labels.no] : []),
+      describe(row),
+    ]),
+  );
+}
+
+function parameterTable(parameters: Parameter[], labels: Labels, localize: PageOptions['localize']): string {
+  return fieldTable(
+    parameters.map((parameter) => ({
+      name: parameter.name,
+      type: parameter.schema.type === undefined ? 'string' : String(parameter.schema.type),
+      required: parameter.required === true,
+      description: parameter.description ?? parameter.schema.description ?? '',
+      rules: fieldRows({properties: {[parameter.name]: parameter.schema}})[0].rules,
+    })),
+    labels,
+    localize,
+    true,
+  );
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function curlExample(method: string, path: string, operation: Operation, baseUrl: string): string {
+  const url = `${baseUrl.replace(/\/$/, '')}${path}`;
+  const lines = [`curl -X ${method.toUpperCase()} ${shellQuote(url)}`];
+  if (operation.security?.some((requirement) => Object.keys(requirement).length > 0) ?? true) {
+    lines.push(`-H "Authorization: Bearer $AGENTWORKS_API_KEY"`);
+  }
+  const body = operation.requestBody?.content['application/json']?.example;
+  if (body !== undefined) {
+    lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(body, null, 2))}`);
+  }
+  return lines.join(' \\\n  ');
+}
+
+function section(title: string, id: string, level = 2): string {
+  return `${'#'.repeat(level)} ${title} {/* #${id} */}`;
+}
+
+function operationPage(
+  {method, path, operation, webhook}: ReturnType<typeof operationsOf>[number],
+  position: number,
+  options: PageOptions,
+): ReferencePage {
+  const labels = referenceLabels[options.locale];
+  const {localize} = options;
+  const title = localize(operation.summary);
+  const description = localize(operation.description ?? '');
+  const permission = operation.security?.flatMap((requirement) => Object.values(requirement).flat())[0];
+  const keyless = operation.security !== undefined && operation.security.length === 0;
+  const parts: string[] = [
+    '---',
+    `id: ${pageId(operation, webhook)}`,
+    `title: ${yamlString(title)}`,
+    `sidebar_label: ${yamlString(title)}`,
+    `sidebar_position: ${position}`,
+    `description: ${yamlString(firstSentence(description || title))}`,
+    '---',
+    '',
+    `{/* ${labels.generatedNote} */}`,
+    '',
+    codeBlock('http', webhook ? `POST https://your-server.example/webhooks/agentworks\nAgentWorks-Event: ${path}` : `${method.toUpperCase()} ${path}`),
+    '',
+    mdxText(description),
+    '',
+  ];
+  if (webhook) parts.push(labels.webhookEndpoint, '');
+  else if (keyless) parts.push(labels.noKey, '');
+  else if (permission) {
+    parts.push(`${labels.permission(permission, operation['x-public-key'] === true)} [${labels.authenticationLink}](${options.overviewFile}#authentication)`, '');
+  }
+
+  const parameters = operation.parameters ?? [];
+  const body = operation.requestBody?.content['application/json'];
+  parts.push(section(labels.request, 'request'), '');
+  for (const [place, heading, id] of [
+    ['path', labels.pathParameters, 'path-parameters'],
+    ['query', labels.queryParameters, 'query-parameters'],
+    ['header', labels.headers, 'headers'],
+  ] as const) {
+    const here = parameters.filter((parameter) => parameter.in === place);
+    if (here.length) parts.push(section(heading, id, 3), '', parameterTable(here, labels, localize), '');
+  }
+  if (body?.schema) {
+    parts.push(section(labels.body, 'body', 3), '');
+    if (body.schema.description) parts.push(mdxText(localize(body.schema.description)), '');
+    parts.push(fieldTable(fieldRows(body.schema), labels, localize, true), '');
+  }
+  parts.push(section(labels.exampleRequest, 'example-request', 3), '');
+  parts.push(
+    webhook && body?.example !== undefined
+      ? codeBlock('json', JSON.stringify(body.example, null, 2), path)
+      : codeBlock('bash', curlExample(method, path, operation, options.baseUrl)),
+    '',
+  );
+
+  const statuses = Object.keys(operation.responses);
+  const successes = statuses.filter((status) => !/^[45]/.test(status));
+  const failures = statuses.filter((status) => /^[45]/.test(status));
+  parts.push(section(labels.responses, 'responses'), '');
+  for (const status of successes) {
+    const response = operation.responses[status];
+    const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
+    parts.push(section(`${status} ${statusTexts[status] ?? ''}`.trim(), `response-${status}`, 3), '');
+    parts.push(mdxText(localize(response.description)), '');
+    if (media?.schema && type === 'application/json') {
+      const rows = fieldRows(media.schema);
+      if (rows.length) parts.push(fieldTable(rows, labels, localize, false), '');
+    } else if (type) parts.push(`\`${type}\``, '');
+    if (media?.example !== undefined) parts.push(codeBlock('json', JSON.stringify(media.example, null, 2), labels.exampleResponse), '');
+  }
+  if (failures.length) {
+    parts.push(section(labels.errors, 'errors', 3), '');
+    parts.push(
+      table(
+        [labels.status, labels.code, labels.description],
+        failures.map((status) => {
+          const response = operation.responses[status];
+          const example = response.content?.['application/json']?.example as {code?: string} | undefined;
+          const text = localize(response.description).replace(/^\w+: (.)/, (_match, first: string) => first.toUpperCase());
+          return [`${status} ${statusTexts[status] ?? ''}`.trim(), example?.code ? `\`${example.code}\`` : '', cell(text)];
+        }),
+      ),
+      '',
+    );
+  }
+  return {id: pageId(operation, webhook), title, mdx: `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`};
+}
+
+/** The reference pages of `document`, in sidebar order. */
+export function referencePages(document: Document, options: PageOptions): ReferencePage[] {
+  return operationsOf(document).map((entry, index) => operationPage(entry, index + 1, options));
+}
+
+/** Every English text of `document` that its pages show, for the translators' file. */
+export function translatableTexts(document: Document): string[] {
+  const texts = new Set<string>();
+  const collect = (english: string) => {
+    if (english) texts.add(english);
+    return english;
+  };
+  referencePages(document, {locale: 'en', localize: collect, baseUrl: '', overviewFile: ''});
+  return [...texts];
+}

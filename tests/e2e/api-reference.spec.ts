@@ -1,0 +1,62 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, gotoHydrated, axeViolations} from './fixtures';
+
+/**
+ * The API reference generated from the server's OpenAPI document (issue 13 §1): one page per
+ * operation and webhook under "API reference" in the docs sidebar, in both versions and both
+ * locales, and the document itself served by the running server.
+ */
+const document = JSON.parse(readFileSync(path.resolve('openapi/agent-api.json'), 'utf8')) as {
+  paths: Record<string, Record<string, {summary: string}>>;
+  webhooks: Record<string, {post: {summary: string}}>;
+};
+const summaries = [
+  ...Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.summary)),
+  ...Object.values(document.webhooks).map((item) => item.post.summary),
+];
+
+test('the running server serves the committed OpenAPI document', async ({request}) => {
+  const response = await request.get('/v1/openapi.json');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual(JSON.parse(readFileSync(path.resolve('openapi/agent-api.json'), 'utf8')));
+});
+
+test('next: every operation and webhook has its page in the sidebar, under API reference', async ({page}) => {
+  await gotoHydrated(page, '/documentation/next/api-reference/ask');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.getByRole('button', {name: /API reference/})).toHaveAttribute('aria-expanded', 'true');
+  for (const summary of summaries) await expect(sidebar.getByRole('link', {name: summary, exact: true})).toBeVisible();
+  expect(summaries.length).toBeGreaterThanOrEqual(12);
+
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Ask the agent');
+  const main = page.getByRole('main');
+  await expect(main.getByText('POST /v1/ask')).toBeVisible();
+  await expect(main.getByRole('row', {name: /query string Yes/})).toBeVisible();
+  await expect(main.getByRole('heading', {name: '200 OK'})).toBeVisible();
+  await expect(main.getByRole('row', {name: /401 Unauthorized unauthorized/})).toBeVisible();
+  await main.getByRole('link', {name: 'Authentication and key types'}).click();
+  await expect(page).toHaveURL(/\/documentation\/next\/api-reference#authentication$/);
+});
+
+test('1.0 documents the released operations only, and Spanish pages are translated', async ({page}) => {
+  await gotoHydrated(page, '/documentation/api-reference/ask');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.getByRole('link', {name: 'List conversations', exact: true})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: 'Rate an answer', exact: true})).toHaveCount(0);
+  expect((await page.request.get('/documentation/api-reference/rate-answer')).status()).toBe(404);
+
+  for (const version of ['', '/next']) {
+    await gotoHydrated(page, `/es/documentation${version}/api-reference/request-handoff`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Solicitar el traspaso a una persona');
+    await expect(page.getByRole('heading', {level: 2, name: /^Solicitud/})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: /barra lateral/i}).getByRole('button', {name: /Referencia de la API/})).toBeVisible();
+  }
+});
+
+test('an operation page has no WCAG finding in light and dark mode', async ({page}) => {
+  for (const url of ['/documentation/next/api-reference/list-conversations', '/es/documentation/next/api-reference/webhook-message-created']) {
+    await gotoHydrated(page, url);
+    for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), `${url} ${scheme}`).toEqual([]);
+  }
+});
