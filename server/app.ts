@@ -22,6 +22,7 @@ import adminRoutes from './routes/admin';
 import docsFeedbackRoutes from './routes/docs-feedback';
 import functionsRoutes from './routes/functions';
 import healthRoutes from './routes/health';
+import sandboxRoutes from './routes/sandbox';
 import storageRoutes from './routes/storage';
 import trafficRoutes from './routes/traffic';
 import v1Routes from './routes/v1';
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(adminRoutes, {basePath: ids.apiPrefixes.admin});
   await app.register(trafficRoutes);
   await app.register(docsFeedbackRoutes);
+  await app.register(sandboxRoutes);
   await app.register(v1Routes, {
     buildDir: config.buildDir,
     publicOrigin: config.publicOrigin,

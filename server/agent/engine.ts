@@ -82,9 +82,12 @@ export class RetrievalEngine implements AgentEngine {
   }
 
   replaceDocuments(agentId: string, docs: KnowledgeDocument[]): void {
-    const knowledge = this.knowledgeOf(agentId);
-    for (const id of knowledge.documentIds()) knowledge.removeDocument(id);
+    const knowledge = this.agents.get(agentId);
+    for (const id of knowledge?.documentIds() ?? []) knowledge?.removeDocument(id);
     for (const doc of docs) this.upsertDocument({...doc, agentId});
+    // An agent left without passages (a swept sandbox) is forgotten: thousands of empty
+    // indexes of expired sandboxes would only hold memory.
+    if (knowledge?.size === 0) this.agents.delete(agentId);
   }
 
   /** Best passages in the reader's language; English when that language has none that cover the question. */

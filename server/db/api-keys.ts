@@ -27,6 +27,8 @@ export type ApiKey = {
   createdAt: number;
   lastUsedAt: number | null;
   revokedAt: number | null;
+  /** When the key stops working (sandbox keys); null: never. */
+  expiresAt: number | null;
 };
 
 /** `pk_`, `sk_` or `rk_` and 32 random bytes, base64url (43 characters). */
@@ -59,6 +61,7 @@ function toApiKey(row: Row): ApiKey {
     createdAt: Number(row.created_at),
     lastUsedAt: nullableMs(row.last_used_at),
     revokedAt: nullableMs(row.revoked_at),
+    expiresAt: nullableMs(row.expires_at),
   };
 }
 
@@ -71,6 +74,8 @@ export type NewApiKey = {
   rateLimit?: number;
   /** A secret made elsewhere (the site widget's key file); by default a new random one. */
   secret?: string;
+  /** Epoch ms after which the key is refused (a sandbox's end); by default never. */
+  expiresAt?: number | null;
 };
 
 function keyRow(input: NewApiKey, secret: string, now: number) {
@@ -86,6 +91,7 @@ function keyRow(input: NewApiKey, secret: string, now: number) {
     origins: JSON.stringify(input.type === 'public' ? [...(input.origins ?? [])] : []),
     rate_limit: input.rateLimit ?? defaultRateLimits[input.type],
     created_at: now,
+    expires_at: input.expiresAt ?? null,
   };
 }
 
@@ -113,14 +119,17 @@ export async function registerApiKey(db: Kysely<Database>, input: NewApiKey & {s
     .execute();
 }
 
-/** The live (not revoked) key with this secret. */
-export async function findActiveKey(db: Kysely<Database>, secret: string): Promise<ApiKey | undefined> {
-  const row = await db
+/** Keys that work at `now`: not revoked and not expired. */
+export function liveKeys(db: Kysely<Database>, now: number) {
+  return db
     .selectFrom('api_keys')
-    .selectAll()
-    .where('secret_hash', '=', hashSecret(secret))
     .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
+}
+
+/** The live (not revoked, not expired) key with this secret. */
+export async function findActiveKey(db: Kysely<Database>, secret: string, now = Date.now()): Promise<ApiKey | undefined> {
+  const row = await liveKeys(db, now).selectAll().where('secret_hash', '=', hashSecret(secret)).executeTakeFirst();
   return row ? toApiKey(row) : undefined;
 }
 

@@ -24,18 +24,22 @@ export type NewHandoff = {
 
 export type Handoff = {id: string; conversationId: string; status: 'queued'; createdAt: number};
 
+function queued(input: NewHandoff, now: number): Handoff {
+  return {id: `ho_${randomBytes(12).toString('base64url')}`, conversationId: input.conversationId, status: 'queued', createdAt: now};
+}
+
 export async function createHandoff(
   db: Kysely<Database>,
   input: NewHandoff,
   mail: OutgoingMail,
   now = Date.now(),
 ): Promise<Handoff> {
-  const publicId = `ho_${randomBytes(12).toString('base64url')}`;
+  const handoff = queued(input, now);
   await db.transaction().execute(async (trx) => {
     const stored = await trx
       .insertInto('handoffs')
       .values({
-        public_id: publicId,
+        public_id: handoff.id,
         agent_id: input.agentId,
         conversation_id: input.conversationId,
         email: input.visitor.email,
@@ -53,5 +57,15 @@ export async function createHandoff(
     await insertRow(trx, linkedToRecord(outboxRecord(mail, now), 'handoffs', Number(stored.id)));
     await markHandedOff(trx, input.conversationId, input.visitor, now);
   });
-  return {id: publicId, conversationId: input.conversationId, status: 'queued', createdAt: now};
+  return handoff;
+}
+
+/**
+ * A sandbox's handoff (the docs' try-it console): answered like any other and the conversation
+ * is marked handed off, but nobody is told: no handoff row (Users would list the reader as a
+ * contact) and no mail to sales.
+ */
+export async function markSandboxHandoff(db: Kysely<Database>, input: NewHandoff, now = Date.now()): Promise<Handoff> {
+  await markHandedOff(db, input.conversationId, input.visitor, now);
+  return queued(input, now);
 }

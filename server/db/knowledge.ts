@@ -33,7 +33,8 @@ function toRecord(row: Row): KnowledgeRecord {
   };
 }
 
-async function bumpVersion(db: Kysely<Database>) {
+/** Tells every instance to reload its documents (knowledge-sync.ts); call it in the change's transaction. */
+export async function bumpVersion(db: Kysely<Database>) {
   await sql`update knowledge_version set version = version + 1 where id = 1`.execute(db);
 }
 

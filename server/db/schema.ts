@@ -203,6 +203,8 @@ export type AgentsTable = {
   id: string;
   name: string;
   created_at: EpochMs;
+  /** A sandbox agent's end (migration 0015); null for every other agent. */
+  expires_at: OptionalEpochMs;
 };
 
 export type ApiKeyType = 'public' | 'private' | 'scoped';
@@ -225,6 +227,8 @@ export type ApiKeysTable = {
   created_at: EpochMs;
   last_used_at: OptionalEpochMs;
   revoked_at: OptionalEpochMs;
+  /** After this the key answers 401 like a revoked one (sandbox keys, migration 0015); null: never. */
+  expires_at: OptionalEpochMs;
 };
 
 /** Requests per key and minute, shared by every instance. */
@@ -300,6 +304,13 @@ export type WebhookDeliveriesTable = {
   last_error: string | null;
   created_at: EpochMs;
   delivered_at: OptionalEpochMs;
+};
+
+/** One sandbox made for a client address (hashed with the day's salt), counted over the last hour. */
+export type SandboxGrantsTable = {
+  id: Generated<number>;
+  address_hash: string;
+  created_at: EpochMs;
 };
 
 /** The paper the public forms offer: one row (id 1) once staff have chosen one. */
@@ -383,6 +394,7 @@ export type Database = {
   handoffs: HandoffsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  sandbox_grants: SandboxGrantsTable;
 };
 
 export type OutboxRow = Selectable<OutboxTable>;

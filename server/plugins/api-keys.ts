@@ -1,6 +1,6 @@
 /**
  * Bearer-key authentication of the agent API (issue 12 §2), registered inside the /v1 scope:
- * - `Authorization: Bearer <key>`: a missing, malformed, unknown or revoked key gets 401
+ * - `Authorization: Bearer <key>`: a missing, malformed, unknown, revoked or expired key gets 401
  *   unauthorized with `WWW-Authenticate: Bearer`;
  * - a public key (pk_) works only from its origins (the Origin header; 'self' = the request's own
  *   origin or PUBLIC_URL's), else 403; private and scoped keys are for servers and get no CORS;
@@ -13,7 +13,7 @@
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
 import {selfOrigin, type ApiPermission} from '../../src/lib/api/keys';
-import {countKeyRequest, findActiveKey, rateWindowMs, secretPattern, touchApiKey, type ApiKey} from '../db/api-keys';
+import {countKeyRequest, findActiveKey, liveKeys, rateWindowMs, secretPattern, touchApiKey, type ApiKey} from '../db/api-keys';
 import {sendError} from './errors';
 
 declare module 'fastify' {
@@ -87,12 +87,7 @@ export default fp<ApiKeyAuthOptions>(
     const preflight = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('vary', 'Origin');
       const origin = normaliseOrigin(request.headers.origin);
-      const keys = await app.db
-        .selectFrom('api_keys')
-        .select('origins')
-        .where('type', '=', 'public')
-        .where('revoked_at', 'is', null)
-        .execute();
+      const keys = await liveKeys(app.db, Date.now()).select('origins').where('type', '=', 'public').execute();
       const own = ownOrigins(request, publicOrigin);
       const allowed = keys.some((key) => originAllowed(JSON.parse(key.origins) as string[], origin, own));
       if (!allowed || !origin) return sendError(reply, 403, 'forbidden');

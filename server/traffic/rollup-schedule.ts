@@ -6,6 +6,7 @@
 import type {FastifyInstance} from 'fastify';
 import {daysOf, dayOf} from '../../src/lib/traffic/report';
 import {rollUpDays} from '../db/traffic-report';
+import {scheduleWhileListening} from '../schedule';
 
 /** How far back the background job looks: the dashboard's longest preset plus a day. */
 const lookBackDays = 31;
@@ -17,13 +18,5 @@ export async function rollUpRecentDays(app: FastifyInstance, now = Date.now()): 
 }
 
 export function scheduleRollUps(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    rollUpRecentDays(app).catch((error: unknown) => app.log.error({err: error}, 'traffic roll-up failed'));
-  app.addHook('onListen', async () => {
-    void run();
-    timer = setInterval(() => void run(), everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleWhileListening(app, {name: 'traffic roll-up', everyMs}, () => rollUpRecentDays(app));
 }

@@ -169,5 +169,5 @@ export const trafficBeaconPath = '/api/beacon';
 /** Where a docs page's "Was this page helpful?" vote and comment go (issue 13 §3). */
 export const docsFeedbackPath = '/api/docs-feedback';
 
-/** Creates a throwaway sandbox agent and its key for the API reference's try-it console (issue 13 §2). */
+/** Where the docs' try-it console gets a throwaway sandbox agent and its key (issue 13 §2). */
 export const sandboxPath = '/api/sandbox';

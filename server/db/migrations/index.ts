@@ -19,6 +19,7 @@ import {createAgentsAndApiKeys} from './0011_agents_api_keys';
 import {createKnowledgeAndHandoffs} from './0012_knowledge_handoffs';
 import {createWebhooks} from './0013_webhooks';
 import {createDocsFeedback} from './0014_docs_feedback';
+import {createSandboxes} from './0015_sandboxes';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -36,6 +37,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0012_knowledge_handoffs': createKnowledgeAndHandoffs(dialect),
     '0013_webhooks': createWebhooks(),
     '0014_docs_feedback': createDocsFeedback(dialect),
+    '0015_sandboxes': createSandboxes(dialect),
   };
 }
 

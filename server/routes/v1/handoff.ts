@@ -2,12 +2,14 @@
  * POST /v1/handoff: a visitor asks for a person. The visitor's e-mail follows the forms' rule;
  * the handoff, the mail to sales (outbox) and the conversation's handed-off mark are one
  * transaction (server/db/handoffs.ts). Users lists the visitor with the transcript; Chat Logs
- * shows the conversation as handed off.
+ * shows the conversation as handed off. A sandbox's handoff is answered the same and marks its
+ * conversation, but writes no contact and no mail.
  */
 import type {FastifyPluginAsync} from 'fastify';
 import {cleanText, isValidEmail} from '../../../src/lib/forms/common';
 import {conversationAgent, messagesOf} from '../../db/conversations';
-import {createHandoff} from '../../db/handoffs';
+import {createHandoff, markSandboxHandoff, type Handoff} from '../../db/handoffs';
+import {isSandboxAgent} from '../../db/sandboxes';
 import {handoffMail} from '../../mail/messages';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
@@ -94,29 +96,24 @@ const handoffRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(404, 'notFound', 'No such conversation');
       }
       const note = cleanText(input.note ?? '', {multiline: true});
-      const transcript = await messagesOf(app.db, input.conversation_id);
-      const mail = handoffMail(await app.notifyRecipients.to(), {
-        conversationId: input.conversation_id,
-        visitor,
-        reason: input.reason,
-        priority: input.priority,
-        note,
-        transcript,
-      });
-      const handoff = await createHandoff(
-        app.db,
-        {agentId, conversationId: input.conversation_id, visitor, reason: input.reason, note, priority: input.priority},
-        mail,
-      );
+      const handed = {agentId, conversationId: input.conversation_id, visitor, reason: input.reason, note, priority: input.priority};
+      // A docs reader trying the API from a sandbox must not reach our sales team.
+      if (await isSandboxAgent(app.db, agentId)) return reply.code(202).send(queuedBody(await markSandboxHandoff(app.db, handed)));
+      const mail = handoffMail(await app.notifyRecipients.to(), {...handed, transcript: await messagesOf(app.db, input.conversation_id)});
+      const handoff = await createHandoff(app.db, handed, mail);
       app.nudgeOutbox();
-      return reply.code(202).send({
-        id: handoff.id,
-        conversation_id: handoff.conversationId,
-        status: handoff.status,
-        created_at: iso(handoff.createdAt),
-      });
+      return reply.code(202).send(queuedBody(handoff));
     },
   );
 };
+
+function queuedBody(handoff: Handoff) {
+  return {
+    id: handoff.id,
+    conversation_id: handoff.conversationId,
+    status: handoff.status,
+    created_at: iso(handoff.createdAt),
+  };
+}
 
 export default handoffRoutes;

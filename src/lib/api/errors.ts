@@ -25,7 +25,7 @@ export const apiErrorMessages = {
   databaseUnavailable: 'The database is not answering',
   /** GET /readyz: the database does not take a write, so forms would fail. */
   notReady: 'The database does not accept writes: submissions would fail',
-  /** /v1 (issue 12): the bearer key is missing, malformed, unknown or revoked. */
+  /** /v1 (issue 12): the bearer key is missing, malformed, unknown, revoked or expired (a sandbox's). */
   unauthorized: 'Missing or invalid API key: send a live key as "Authorization: Bearer <key>"',
   /** /v1: the key may not do this (a permission it lacks, or a public key from another origin). */
   forbidden: 'This API key is not allowed to do this',

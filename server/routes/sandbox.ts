@@ -1,0 +1,43 @@
+/**
+ * POST /api/sandbox: the docs' "Get a sandbox key" (issue 13 §2). Without sign-up it makes a
+ * throwaway agent with empty knowledge and a private key, both ending after 24 hours, and shows
+ * the key once. Same-origin only and within the form allowance like every public post
+ * (abuse-guards.ts), and at most a few per address and hour counted in the database, so the
+ * limit holds across instances. Registers the sweep that deletes expired sandboxes.
+ */
+import fp from 'fastify-plugin';
+import {sandboxPath} from '../../src/config/ids';
+import {sandboxRequester, scheduleSandboxSweep} from '../agent/sandboxes';
+import {claimSandboxGrant, createSandbox, sandboxesPerAddress} from '../db/sandboxes';
+import {sendError} from '../plugins/errors';
+import {DailySalt} from '../traffic/visitor';
+
+export const sandboxLimitMessage = `At most ${sandboxesPerAddress} sandboxes per address per hour: try again later, or keep using the key you have`;
+
+/** Nothing to say yet: no body, or an empty JSON object. */
+function isEmptyRequest(body: unknown): boolean {
+  return body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+}
+
+export default fp(
+  async function sandboxRoutes(app) {
+    const salt = new DailySalt(app.db);
+    scheduleSandboxSweep(app);
+
+    app.post(sandboxPath, {bodyLimit: 1024}, async (request, reply) => {
+      if (!isEmptyRequest(request.body)) return sendError(reply, 400, 'badRequest', 'Send an empty JSON object, or no body');
+      const now = Date.now();
+      const allowance = await claimSandboxGrant(app.db, sandboxRequester(await salt.get(now), request.ip), now);
+      if (!allowance.granted) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(allowance.retryAfterMs / 1000))));
+        return sendError(reply, 429, 'rateLimited', sandboxLimitMessage);
+      }
+      const sandbox = await createSandbox(app.db, now);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({agent_id: sandbox.agentId, key: sandbox.secret, expires_at: new Date(sandbox.expiresAt).toISOString()});
+    });
+  },
+  {name: 'sandbox', dependencies: ['database', 'agent']},
+);
