@@ -31,7 +31,7 @@ test('next: every operation and webhook has its page in the sidebar, under API r
 
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Ask the agent');
   const main = page.getByRole('main');
-  await expect(main.getByText('POST /v1/ask')).toBeVisible();
+  await expect(main.getByText('POST /v1/ask', {exact: true})).toBeVisible();
   await expect(main.getByRole('row', {name: /query string Yes/})).toBeVisible();
   await expect(main.getByRole('heading', {name: '200 OK'})).toBeVisible();
   await expect(main.getByRole('row', {name: /401 Unauthorized unauthorized/})).toBeVisible();
