@@ -29,7 +29,7 @@ export async function startConversation(
 
 export async function addMessage(
   db: Kysely<Database>,
-  message: {conversationId: string; role: string; content: string; sources?: Source[]; uncertain?: boolean; now?: number},
+  message: {conversationId: string; role: string; content: string; sources?: Source[]; uncertain?: boolean; page?: string; now?: number},
 ): Promise<string> {
   const id = newId('msg');
   const now = message.now ?? Date.now();
@@ -43,6 +43,7 @@ export async function addMessage(
         content: message.content,
         sources: JSON.stringify(message.sources ?? []),
         uncertain: message.uncertain ? 1 : 0,
+        page: message.page ?? null,
         created_at: now,
       })
       .execute();

@@ -36,7 +36,7 @@ export async function docsHelpfulness(
   db: Kysely<Database>,
   range: DayRange,
   options: {now?: number; rollups?: boolean} = {},
-): Promise<DocsHelpfulnessReport> {
+): Promise<Omit<DocsHelpfulnessReport, 'unanswered'>> {
   const inRange = db.selectFrom('docs_feedback').where('day', '>=', range.from).where('day', '<=', range.to);
   const withComment = inRange.where('comment', 'is not', null);
   const [counted, latest, commentTotal, figures] = await Promise.all([

@@ -195,6 +195,8 @@ export type MessagesTable = {
   uncertain: ColumnType<number, number | undefined, number>;
   /** The visitor's thumbs on this answer (migration 0012). */
   rating: ColumnType<'up' | 'down' | null, 'up' | 'down' | null | undefined, 'up' | 'down' | null>;
+  /** The path of the page a visitor's question was asked from, when the caller said (migration 0016). */
+  page: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: EpochMs;
 };
 

@@ -68,7 +68,21 @@ export type DocsHelpfulnessReport = DayRange & {
   comments: DocsFeedbackComment[];
   /** Every comment of the period, of which `comments` are the latest. */
   commentCount: number;
+  /** The questions the site's agent could not answer, by the page they came from, most first. */
+  unanswered: UnansweredPage[];
 };
+
+/** A page whose visitors asked what the agent could not answer, with the latest such questions. */
+export type UnansweredPage = {
+  /** Without its locale prefix, as the traffic report counts pages. */
+  page: string;
+  count: number;
+  /** The latest first, at most {@link unansweredQuestionLimit}; `path` as the visitor had it. */
+  questions: {text: string; at: number; path: string}[];
+};
+
+export const unansweredPageLimit = 20;
+export const unansweredQuestionLimit = 3;
 
 export const helpfulnessPageLimit = 50;
 export const latestCommentLimit = 20;

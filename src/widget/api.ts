@@ -50,14 +50,17 @@ export class WidgetApi {
     return response;
   }
 
-  /** Asks; `onDelta` gets the answer's text as it streams (the full text so far). */
+  /**
+   * Asks from the page at `page` (its path: staff see unanswered questions by page); `onDelta`
+   * gets the answer's text as it streams (the full text so far).
+   */
   async ask(
     query: string,
     conversationId: string | null,
-    locale: string,
+    {locale, page}: {locale: string; page: string},
     onDelta: (textSoFar: string) => void,
   ): Promise<AskAnswer> {
-    const body = {query, context: {locale}, ...(conversationId ? {conversation_id: conversationId} : {})};
+    const body = {query, context: {locale, page}, ...(conversationId ? {conversation_id: conversationId} : {})};
     const response = await this.post('/ask', body, 'text/event-stream, application/json');
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('text/event-stream') || !response.body) return (await response.json()) as AskAnswer;

@@ -196,7 +196,8 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     log.append(pending);
     status.textContent = t.thinking;
     try {
-      const answer: AskAnswer = await api.ask(text, conversation.conversationId, pageLocale(doc), (soFar) => {
+      const context = {locale: pageLocale(doc), page: doc.location.pathname};
+      const answer: AskAnswer = await api.ask(text, conversation.conversationId, context, (soFar) => {
         pending.textContent = soFar;
         log.scrollTop = log.scrollHeight;
       });

@@ -81,3 +81,17 @@ test('a Spanish visitor gets a Spanish answer with Spanish sources', async ({pag
   await expect(link).toBeVisible({timeout: 15_000});
   await expect(link).toHaveAttribute('href', /\/es\/documentation\//);
 });
+
+test('a question the agent cannot answer reaches staff under the page it was asked from', async ({page}) => {
+  const question = `Do you deliver pizza to the moon? (${Date.now().toString(36)})`;
+  await gotoHydrated(page, '/documentation/security');
+  const dialog = await openWidget(page, 'en');
+  await dialog.getByRole('textbox', {name: 'Your question'}).fill(question);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(/^I could not find an answer to that/)).toBeVisible({timeout: 15_000});
+
+  await logInTo(page, '/admin-dashboard');
+  const card = page.getByRole('region', {name: 'Docs helpfulness'});
+  const row = card.getByRole('row', {name: /^\/documentation\/security \d+ /});
+  await expect(row.getByRole('listitem').filter({hasText: question})).toBeVisible();
+});

@@ -98,7 +98,7 @@ test.describe('the site chat widget', () => {
     const ask = calls.ask[0];
     expect(ask.headers().authorization).toMatch(/^Bearer pk_[A-Za-z0-9_-]{20,}$/);
     expect(ask.headers().accept).toContain('text/event-stream');
-    expect(ask.postDataJSON()).toEqual({query: 'How do I add the widget?', context: {locale: 'en'}});
+    expect(ask.postDataJSON()).toEqual({query: 'How do I add the widget?', context: {locale: 'en', page: '/'}});
 
     // Follow-up chips ask within the same conversation.
     await dialog.getByRole('button', {name: 'Which attributes can I set?'}).click();

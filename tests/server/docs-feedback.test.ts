@@ -208,7 +208,7 @@ describe('GET /api/admin/docs-feedback', () => {
 
   test('a period without votes answers empty lists', async () => {
     const body = (await report(`?from=${today}&to=${today}`)).json();
-    expect(body).toEqual({from: today, to: today, totals: {yes: 0, no: 0, share: null}, pages: [], comments: [], commentCount: 0});
+    expect(body).toEqual({from: today, to: today, totals: {yes: 0, no: 0, share: null}, pages: [], comments: [], commentCount: 0, unanswered: []});
   });
 
   test('at most 20 comments, the latest first, with the count of all', async () => {

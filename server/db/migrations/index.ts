@@ -20,6 +20,7 @@ import {createKnowledgeAndHandoffs} from './0012_knowledge_handoffs';
 import {createWebhooks} from './0013_webhooks';
 import {createDocsFeedback} from './0014_docs_feedback';
 import {createSandboxes} from './0015_sandboxes';
+import {createMessagePages} from './0016_message_pages';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -38,6 +39,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0013_webhooks': createWebhooks(),
     '0014_docs_feedback': createDocsFeedback(dialect),
     '0015_sandboxes': createSandboxes(dialect),
+    '0016_message_pages': createMessagePages(),
   };
 }
 

@@ -6,11 +6,15 @@
 import type {FastifyPluginAsync} from 'fastify';
 import type {DayRange} from '../../../src/lib/traffic/report';
 import {docsHelpfulness} from '../../db/docs-feedback';
+import {unansweredByPage} from '../../db/unanswered-questions';
 import {rangeRouteOptions, refuseBadRange} from './traffic';
 
 const docsFeedbackRoutes: FastifyPluginAsync = async (app) => {
   app.get<{Querystring: DayRange}>('/docs-feedback', rangeRouteOptions, async (request, reply) => {
-    return refuseBadRange(request, reply) ?? docsHelpfulness(app.db, request.query);
+    const refused = refuseBadRange(request, reply);
+    if (refused) return refused;
+    const [helpfulness, unanswered] = await Promise.all([docsHelpfulness(app.db, request.query), unansweredByPage(app.db, request.query)]);
+    return {...helpfulness, unanswered};
   });
 };
 

@@ -20,7 +20,7 @@ type Body = {
   query: string;
   conversation_id?: string;
   user_id?: string;
-  context?: {locale?: string; version?: string; [fact: string]: unknown};
+  context?: {locale?: string; version?: string; page?: string; [fact: string]: unknown};
 };
 
 const body = {
@@ -35,6 +35,11 @@ const body = {
       properties: {
         locale: {type: 'string', maxLength: 35},
         version: {type: 'string', maxLength: 20},
+        page: {
+          type: 'string',
+          maxLength: 2000,
+          description: 'The page the user asks from (a path such as `/pricing`, or its URL): questions the agent could not answer are grouped by it for your team.',
+        },
       },
       additionalProperties: true,
     },
@@ -69,6 +74,19 @@ function absoluteSources(answer: Answer, origin: string) {
     url: source.url.startsWith('/') && !source.url.startsWith('//') ? `${origin}${source.url}` : source.url,
     snippet: source.snippet,
   }));
+}
+
+/** The path of the page a question came from: a path as sent, or a URL's path; query and hash dropped. */
+export function pagePath(page: string | undefined): string | undefined {
+  const text = page?.trim();
+  if (!text) return undefined;
+  if (text.startsWith('/') && !text.startsWith('//')) return text.replace(/[?#].*$/, '') || '/';
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function wantsStream(request: FastifyRequest): boolean {
@@ -174,7 +192,7 @@ const askRoutes: FastifyPluginAsync = async (app) => {
         conversation = await startConversation(app.db, {agentId, locale, userId: userId ?? null});
       }
       const askedAt = Date.now();
-      await addMessage(app.db, {conversationId: conversation, role: 'user', content: query, now: askedAt});
+      await addMessage(app.db, {conversationId: conversation, role: 'user', content: query, page: pagePath(context?.page), now: askedAt});
       await emitMessage(agentId, conversation, 'user', query, askedAt, continued === undefined);
       const input: AskInput = {agentId, query, locale, version: context?.version, history};
       if (wantsStream(request)) return stream(request, reply, conversation, input);

@@ -121,7 +121,7 @@ describe('the chat widget', () => {
     expect(ui(shadow).getByRole('list', {name: 'Sources'})).toHaveTextContent('Integration guide');
     expect(calls[0].url).toBe('http://site.test/v1/ask');
     expect(calls[0].init.headers.Authorization).toBe('Bearer pk_test');
-    expect(JSON.parse(calls[0].init.body as string)).toEqual({query: 'How do I add the widget?', context: {locale: 'es'}});
+    expect(JSON.parse(calls[0].init.body as string)).toEqual({query: 'How do I add the widget?', context: {locale: 'es', page: window.location.pathname}});
     expect(ui(shadow).getByRole('group', {name: 'Related questions'})).toBeInTheDocument();
 
     // A follow-up chip asks, in the same conversation.

@@ -1,7 +1,8 @@
 /**
  * The Traffic dashboard's "Docs helpfulness" card (issue 13 §3): per docs page the "Was this page
- * helpful?" votes of the period (both languages together) beside its pageviews, and the latest
- * comments, from GET /api/admin/docs-feedback.
+ * helpful?" votes of the period (both languages together) beside its pageviews, the latest
+ * comments, and the questions the chat agent could not answer by page, from
+ * GET /api/admin/docs-feedback.
  */
 import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -102,6 +103,34 @@ export function DocsHelpfulnessCard({range}: {range: DayRange}): React.JSX.Eleme
           <Comments comments={report.comments} total={report.commentCount} />
         </>
       )}
+      <Heading as="h3" className={styles.feedbackHeading}>
+        <Translate id="admin.docsFeedback.unanswered.title">Questions the agent could not answer</Translate>
+      </Heading>
+      <p className={styles.muted}>
+        <Translate id="admin.docsFeedback.unanswered.note">
+          Questions the site’s chat agent said its sources do not cover, by the page they were asked from: where the docs and pages fall short.
+        </Translate>
+      </p>
+      <StaffTable
+        rows={report?.unanswered ?? null}
+        failed={error !== null}
+        empty={<Translate id="admin.docsFeedback.unanswered.empty">The agent answered every question asked in this period.</Translate>}
+        rowKey={(row) => row.page}
+        columns={[
+          {header: <Translate id="admin.traffic.page">Page</Translate>},
+          {header: <Translate id="admin.docsFeedback.unanswered.count">Unanswered</Translate>},
+          {header: <Translate id="admin.docsFeedback.unanswered.latest">Latest questions</Translate>},
+        ]}
+        cells={(row) => [
+          row.page,
+          format.number(row.count),
+          <ul key="questions" className={styles.unansweredQuestions}>
+            {row.questions.map((question) => (
+              <li key={`${question.at}-${question.text}`}>{question.text}</li>
+            ))}
+          </ul>,
+        ]}
+      />
     </StaffCard>
   );
 }

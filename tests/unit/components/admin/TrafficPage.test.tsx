@@ -34,7 +34,7 @@ function reportFor(from: string, to: string, pageviews = 12): TrafficReport {
 }
 
 function helpfulnessFor(from: string, to: string, votes = true): DocsHelpfulnessReport {
-  if (!votes) return {from, to, totals: {yes: 0, no: 0, share: null}, pages: [], comments: [], commentCount: 0};
+  if (!votes) return {from, to, totals: {yes: 0, no: 0, share: null}, pages: [], comments: [], commentCount: 0, unanswered: []};
   return {
     from,
     to,
@@ -48,6 +48,16 @@ function helpfulnessFor(from: string, to: string, votes = true): DocsHelpfulness
       {id: 3, at: Date.UTC(2026, 2, 4, 9, 0), page: '/documentation/intro', locale: 'en', version: 'current', helpful: false, comment: 'Missing the install step'},
     ],
     commentCount: 5,
+    unanswered: [
+      {
+        page: '/pricing',
+        count: 4,
+        questions: [
+          {text: 'Do you ship to Mars?', at: Date.UTC(2026, 2, 5, 10, 0), path: '/es/pricing'},
+          {text: 'Is there a student discount?', at: Date.UTC(2026, 2, 4, 10, 0), path: '/pricing'},
+        ],
+      },
+    ],
   };
 }
 
@@ -151,7 +161,7 @@ describe('Traffic dashboard', () => {
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['/documentation/intro', '40', '2', '1', '66.7%', '2']);
     expect(card.getByRole('heading', {name: 'Latest comments', level: 3})).toBeInTheDocument();
     expect(card.getByText('The latest 2 of 5 comments, newest first.')).toBeInTheDocument();
-    const comments = card.getAllByRole('listitem');
+    const comments = card.getAllByRole('listitem').filter((item) => item.closest('ol'));
     expect(comments.map((item) => item.querySelector('blockquote')!.textContent)).toEqual(['Muy claro', 'Missing the install step']);
     expect(comments[0]).toHaveTextContent(/\/es\/documentation\/intro · Spanish · version 1\.0 · Helpful/);
     expect(comments[1]).toHaveTextContent(/English · version next · Not helpful/);
@@ -169,6 +179,15 @@ describe('Traffic dashboard', () => {
     expect(await card.findByText('No votes yet in this period.')).toBeInTheDocument();
     expect(card.queryByRole('table')).not.toBeInTheDocument();
     expect(card.queryByRole('heading', {name: 'Latest comments'})).not.toBeInTheDocument();
+    expect(card.getByText('The agent answered every question asked in this period.')).toBeInTheDocument();
+  });
+
+  test('the questions the agent could not answer, by page', async () => {
+    render(<TrafficPage />);
+    const card = within(await screen.findByRole('region', {name: 'Docs helpfulness'}));
+    expect(card.getByRole('heading', {name: 'Questions the agent could not answer'})).toBeInTheDocument();
+    const row = await card.findByRole('row', {name: /^\/pricing 4 /});
+    expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Do you ship to Mars?', 'Is there a student discount?']);
   });
 
   test('a failed request shows the error instead of loading forever', async () => {
