@@ -40,8 +40,21 @@ export function untranslated(next: Document): string[] {
   return [...texts].filter((text) => !spanish[text]?.trim());
 }
 
+const lastUpdate = /\nlast_update:\n {2}date: (\d{4}-\d{2}-\d{2})\n/;
+
+/**
+ * The page with its last update in front matter (builds need no git history): the date the
+ * committed page already has while its content stays the same, else today.
+ */
+function dated(file: string, mdx: string, today: string): string {
+  const absolute = path.join(root, file);
+  const existing = fs.existsSync(absolute) ? fs.readFileSync(absolute, 'utf8') : '';
+  const date = existing.replace(lastUpdate, '\n') === mdx ? lastUpdate.exec(existing)?.[1] : undefined;
+  return mdx.replace(/\n---\n/, `\nlast_update:\n  date: ${date ?? today}\n---\n`);
+}
+
 /** Every generated page: its path from the repo root and its text. */
-export function referenceFiles(next: Document): Map<string, string> {
+export function referenceFiles(next: Document, today = new Date().toISOString().slice(0, 10)): Map<string, string> {
   const spanish = spanishTexts();
   const files = new Map<string, string>();
   const documents = {next, '1.0': readJson<Document>(releasedDocumentFile)};
@@ -49,7 +62,10 @@ export function referenceFiles(next: Document): Map<string, string> {
     for (const locale of ['en', 'es'] as const) {
       const localize = locale === 'en' ? (text: string) => text : (text: string) => (text ? (spanish[text] ?? text) : text);
       const pages = referencePages(document, {locale, localize, baseUrl: externalLinks.apiBaseUrl, overviewFile: '../api-reference.mdx'});
-      for (const page of pages) files.set(path.join(folders[version][locale], `${page.id}.mdx`), page.mdx);
+      for (const page of pages) {
+        const file = path.join(folders[version][locale], `${page.id}.mdx`);
+        files.set(file, dated(file, page.mdx, today));
+      }
     }
   }
   return files;

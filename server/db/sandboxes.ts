@@ -8,6 +8,7 @@
 import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
 import {siteAgentId} from './agents';
+import {selfOrigin} from '../../src/lib/api/keys';
 import {createApiKey} from './api-keys';
 import {bumpVersion} from './knowledge';
 import type {Database} from './schema';
@@ -20,7 +21,8 @@ export const sandboxAllowanceWindowMs = 60 * 60_000;
 /** Expired sandboxes deleted per transaction: bounds the lists bound into each statement. */
 const sweepBatch = 200;
 
-export type Sandbox = {agentId: string; secret: string; expiresAt: number};
+/** A new sandbox: its private key's secret, and the public key of its widget (our origin only). */
+export type Sandbox = {agentId: string; secret: string; publicKey: string; expiresAt: number};
 
 /** The agent and its key, in one transaction: a sandbox never exists without its key. */
 export async function createSandbox(db: Kysely<Database>, now = Date.now()): Promise<Sandbox> {
@@ -29,7 +31,9 @@ export async function createSandbox(db: Kysely<Database>, now = Date.now()): Pro
   return db.transaction().execute(async (trx) => {
     await trx.insertInto('agents').values({id: agentId, name: 'Sandbox', created_at: now, expires_at: expiresAt}).execute();
     const {secret} = await createApiKey(trx, {agentId, name: 'Sandbox key', type: 'private', expiresAt}, now);
-    return {agentId, secret, expiresAt};
+    // The integration guide's live widget talks to the sandbox with a public key, from our origin only.
+    const widget = await createApiKey(trx, {agentId, name: 'Sandbox widget key', type: 'public', origins: [selfOrigin], expiresAt}, now);
+    return {agentId, secret, publicKey: widget.secret, expiresAt};
   });
 }
 

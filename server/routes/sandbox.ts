@@ -1,7 +1,7 @@
 /**
  * POST /api/sandbox: the docs' "Get a sandbox key" (issue 13 §2). Without sign-up it makes a
- * throwaway agent with empty knowledge and a private key, both ending after 24 hours, and shows
- * the key once. Same-origin only and within the form allowance like every public post
+ * throwaway agent with empty knowledge, a private key and a public key for its widget (our
+ * origin only), all ending after 24 hours, and shows the keys once. Same-origin only and within the form allowance like every public post
  * (abuse-guards.ts), and at most a few per address and hour counted in the database, so the
  * limit holds across instances. Registers the sweep that deletes expired sandboxes.
  */
@@ -36,7 +36,12 @@ export default fp(
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send({agent_id: sandbox.agentId, key: sandbox.secret, expires_at: new Date(sandbox.expiresAt).toISOString()});
+        .send({
+          agent_id: sandbox.agentId,
+          key: sandbox.secret,
+          public_key: sandbox.publicKey,
+          expires_at: new Date(sandbox.expiresAt).toISOString(),
+        });
     });
   },
   {name: 'sandbox', dependencies: ['database', 'agent']},

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import {referenceFiles, staleReferenceFiles} from '../../server/cli/api-reference-files';
 import {insertEndpoint} from '../../server/db/webhooks';
 import {openApiUrl} from '../../server/routes/v1/openapi';
 import * as examples from '../../server/routes/v1/examples';
@@ -130,6 +131,14 @@ test('x-public-key marks exactly the operations a public key may call', async ()
   }
   expect(marked.sort()).toEqual(allowed.sort());
   expect(marked).toContain('ask');
+});
+
+test('the committed reference pages are what the document makes, and keep their dates on a later day', () => {
+  const files = referenceFiles(document as never, '2030-01-01');
+  expect(staleReferenceFiles(files)).toEqual([]);
+  expect(files.size).toBeGreaterThanOrEqual(24);
+  for (const text of files.values()) expect(text).toMatch(/^last_update:\n {2}date: 20\d\d-\d\d-\d\d$/m);
+  expect([...files.values()].some((text) => text.includes('2030-01-01'))).toBe(false);
 });
 
 test('every example fits its schema', () => {

@@ -17,7 +17,7 @@ import {startTestServer, type TestServer, type TestServerOptions} from './helper
 import {addStaff, asStaff, login} from './staff-helper';
 import {call, newKey, sameDatabase} from './v1-helper';
 
-type Sandbox = {agent_id: string; key: string; expires_at: string};
+type Sandbox = {agent_id: string; key: string; public_key: string; expires_at: string};
 type Answer = {conversation_id: string; sources: {url: string}[]; uncertain: boolean};
 
 const volcano = {
@@ -79,6 +79,7 @@ describe('creating a sandbox', () => {
     expect(sandbox).toEqual({
       agent_id: expect.stringMatching(/^agt_sbx_[A-Za-z0-9_-]{16}$/),
       key: expect.stringMatching(/^sk_[A-Za-z0-9_-]{43}$/),
+      public_key: expect.stringMatching(/^pk_[A-Za-z0-9_-]{43}$/),
       expires_at: expect.any(String),
     });
     const expiresAt = new Date(sandbox.expires_at).getTime();
@@ -90,7 +91,7 @@ describe('creating a sandbox', () => {
     expect(agent).toMatchObject({name: 'Sandbox'});
     expect(Number(agent!.expires_at)).toBe(expiresAt);
     const keys = server.rows<{agent_id: string; name: string; type: string; permissions: string; rate_limit: number; secret_hash: string; expires_at: number}>('api_keys');
-    const key = keys.find((row) => row.agent_id === sandbox.agent_id)!;
+    const key = keys.find((row) => row.agent_id === sandbox.agent_id && row.type === 'private')!;
     expect(key).toMatchObject({name: 'Sandbox key', type: 'private', rate_limit: 600, secret_hash: hashSecret(sandbox.key)});
     expect(JSON.parse(key.permissions)).toEqual(expect.arrayContaining(['ask', 'conversations:read', 'knowledge:read', 'knowledge:write', 'handoff', 'feedback']));
     expect(Number(key.expires_at)).toBe(expiresAt);
@@ -104,6 +105,16 @@ describe('creating a sandbox', () => {
     const listed = await call(server, sandbox.key, {method: 'GET', url: '/v1/conversations'});
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data.map((c: {id: string}) => c.id)).toEqual([answer.conversation_id]);
+
+    // The widget's public key: the sandbox's own agent, from our origin only, ending with it.
+    const widgetKey = keys.find((row) => row.agent_id === sandbox.agent_id && row.type === 'public')!;
+    expect(widgetKey).toMatchObject({name: 'Sandbox widget key', secret_hash: hashSecret(sandbox.public_key)});
+    expect(Number(widgetKey.expires_at)).toBe(expiresAt);
+    const fromSite = await call(server, sandbox.public_key, {method: 'POST', url: '/v1/ask', payload: volcanoQuestion});
+    expect(fromSite.statusCode).toBe(200);
+    expect(fromSite.json().sources[0].url).toBe(volcano.source_url);
+    const elsewhere = await call(server, sandbox.public_key, {method: 'POST', url: '/v1/ask', payload: {query: 'x'}, headers: {origin: 'https://evil.example'}});
+    expect(elsewhere.statusCode).toBe(403);
   });
 
   test.each([

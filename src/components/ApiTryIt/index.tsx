@@ -15,7 +15,7 @@ import {
   type BuiltRequest,
   type TryOperation,
 } from '@site/src/lib/apiReference/tryIt';
-import {useSandbox} from './useSandbox';
+import {useSandbox} from '@site/src/components/Sandbox';
 import styles from './styles.module.css';
 
 export type Props = TryOperation;

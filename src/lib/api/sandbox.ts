@@ -2,7 +2,7 @@ import {sandboxPath} from '../../config/ids';
 import {readErrorBody} from './errors';
 
 /** A reader's throwaway sandbox: its own agent with empty knowledge and a private key, for 24 hours. */
-export type Sandbox = {agentId: string; key: string; expiresAt: string};
+export type Sandbox = {agentId: string; key: string; publicKey: string; expiresAt: string};
 
 export type SandboxResult =
   | {ok: true; sandbox: Sandbox}
@@ -21,9 +21,9 @@ export async function requestSandbox(fetchImpl: typeof fetch = fetch): Promise<S
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.status === 201) {
-    const {agent_id: agentId, key, expires_at: expiresAt} = (payload ?? {}) as Record<string, unknown>;
-    if (typeof agentId === 'string' && typeof key === 'string' && typeof expiresAt === 'string') {
-      return {ok: true, sandbox: {agentId, key, expiresAt}};
+    const {agent_id: agentId, key, public_key: publicKey, expires_at: expiresAt} = (payload ?? {}) as Record<string, unknown>;
+    if (typeof agentId === 'string' && typeof key === 'string' && typeof publicKey === 'string' && typeof expiresAt === 'string') {
+      return {ok: true, sandbox: {agentId, key, publicKey, expiresAt}};
     }
   }
   const {code = 'internalError', error = `HTTP ${response.status}`} = readErrorBody(payload);

@@ -29,7 +29,7 @@ function serverDouble(answers: Record<string, {status: number; body: unknown; he
   return calls;
 }
 
-const sandbox = {agent_id: 'agt_sbx_abc', key: 'sk_sandboxsecret', expires_at: new Date(Date.now() + 86_400_000).toISOString()};
+const sandbox = {agent_id: 'agt_sbx_abc', key: 'sk_sandboxsecret', public_key: 'pk_sandboxwidget', expires_at: new Date(Date.now() + 86_400_000).toISOString()};
 const askOperation = {
   operationId: 'ask',
   method: 'POST',

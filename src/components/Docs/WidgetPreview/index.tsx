@@ -1,8 +1,11 @@
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {siteWidgetStrings} from '@site/src/components/ChatWidget';
+import {useSandbox} from '@site/src/components/Sandbox';
+import {requestSandbox} from '@site/src/lib/api/sandbox';
 import type {WidgetOptions} from '@site/src/widget/options';
 import type {MountedWidget} from '@site/src/widget/widget';
 import {
@@ -143,13 +146,53 @@ function LiveWidget({settings, stage}: {settings: WidgetSettings; stage: React.R
   );
 }
 
+/** Tells the reader whom the preview talks to, and offers a sandbox agent of their own. */
+function SandboxBinding({bound}: {bound: boolean}): ReactNode {
+  const {keep} = useSandbox();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  if (bound) {
+    return (
+      <p className={styles.sandboxNote}>
+        {translate({
+          id: 'docs.widgetPreview.sandboxBound',
+          message: 'This preview answers from your sandbox agent: add documents to its knowledge, then ask about them here.',
+        })}{' '}
+        <Link to="/documentation/next/getting-started">
+          {translate({id: 'docs.widgetPreview.sandboxLink', message: 'Try the API in a sandbox'})}
+        </Link>
+      </p>
+    );
+  }
+  const get = async () => {
+    setState('busy');
+    const result = await requestSandbox();
+    if (result.ok) keep(result.sandbox);
+    setState(result.ok ? 'idle' : 'failed');
+  };
+  return (
+    <div className={styles.sandboxNote}>
+      <button type="button" className="button button--secondary button--sm" disabled={state === 'busy'} onClick={() => void get()}>
+        {translate({id: 'docs.widgetPreview.sandboxGet', message: 'Talk to a sandbox agent of your own'})}
+      </button>
+      <p role="status" className={styles.sandboxStatus}>
+        {state === 'failed' &&
+          translate({id: 'docs.widgetPreview.sandboxFailed', message: 'No sandbox could be made just now. Please try again later.'})}
+      </p>
+    </div>
+  );
+}
+
 /**
  * What a visitor would see with these snippet attributes: the chat launcher in its corner,
  * colour and icon style, with the welcome message, next to the snippet that produces it.
  */
 export default function WidgetPreview(attributes: Props): ReactNode {
-  const {settings, problems} = normalizeWidgetAttributes(attributes);
+  const {settings: written, problems} = normalizeWidgetAttributes(attributes);
   const stageRef = useRef<HTMLDivElement>(null);
+  // Without a real key in the snippet, the preview talks to the reader's sandbox agent, if any.
+  const {sandbox} = useSandbox();
+  const bound = sandbox !== undefined && !isPublicKey(written.publicKey);
+  const settings = bound ? {...written, agentId: sandbox.agentId, publicKey: sandbox.publicKey} : written;
 
   return (
     <div className={styles.widgetPreview}>
@@ -187,10 +230,11 @@ export default function WidgetPreview(attributes: Props): ReactNode {
           <CodeBlock
             language="html"
             title={translate({id: 'docs.widgetPreview.snippetTitle', message: 'Generated snippet'})}>
-            {buildWidgetSnippet(settings)}
+            {buildWidgetSnippet(written)}
           </CodeBlock>
         </div>
       </div>
+      <SandboxBinding bound={bound} />
     </div>
   );
 }

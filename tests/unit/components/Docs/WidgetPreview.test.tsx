@@ -150,4 +150,35 @@ describe('WidgetPreview', () => {
     await waitFor(() => expect(widget().ui.getByRole('link', {name: 'Source 1: Guide'})).toBeInTheDocument());
     expect(fetchSpy).toHaveBeenCalledWith(`${window.location.origin}/v1/ask`, expect.objectContaining({method: 'POST'}));
   });
+
+  it('without a key of its own, talks to the reader\'s sandbox agent, made with one click', async () => {
+    window.localStorage.clear();
+    const user = userEvent.setup();
+    const sandbox = {agent_id: 'agt_sbx_preview', key: 'sk_sandbox', public_key: 'pk_sandbox_widget_key_123', expires_at: new Date(Date.now() + 3_600_000).toISOString()};
+    const fetchSpy = jest.fn(async (url: string) => ({
+      ok: true,
+      status: url.endsWith('/api/sandbox') ? 201 : 200,
+      headers: {get: () => 'application/json'},
+      body: null,
+      json: async () =>
+        url.endsWith('/api/sandbox')
+          ? sandbox
+          : {id: 'msg_1', conversation_id: 'conv_1', response: 'From 9 to 6. [1]', sources: [{title: 'Opening hours', url: '/h'}], suggested_follow_ups: []},
+    }));
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    await renderPreview(<WidgetPreview {...attributes} data-public-key="YOUR_PUBLIC_KEY" />);
+
+    await user.click(screen.getByRole('button', {name: 'Talk to a sandbox agent of your own'}));
+    expect(await screen.findByText('Agent ID: agt_sbx_preview')).toBeInTheDocument();
+    expect(screen.getByText(/This preview answers from your sandbox agent/)).toBeInTheDocument();
+    // The snippet the reader copies stays as written.
+    expect(generatedSnippet()).toContain('data-public-key="YOUR_PUBLIC_KEY"');
+
+    await waitFor(() => expect(widget().ui.queryByText(/add your public key/)).not.toBeInTheDocument());
+    await user.type(widget().ui.getByRole('textbox', {name: 'Your question'}), 'When do you open?{Enter}');
+    await waitFor(() => expect(widget().ui.getByRole('link', {name: 'Source 1: Opening hours'})).toBeInTheDocument());
+    const asked = fetchSpy.mock.calls.find(([url]) => url.endsWith('/v1/ask')) as unknown as [string, RequestInit];
+    expect((asked[1].headers as Record<string, string>).Authorization).toBe('Bearer pk_sandbox_widget_key_123');
+    window.localStorage.clear();
+  });
 });

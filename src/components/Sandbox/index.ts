@@ -1,0 +1,1 @@
+export {useSandbox} from './useSandbox';
