@@ -172,7 +172,7 @@ test.describe('the site chat widget', () => {
     await dialog.getByRole('textbox', {name: 'Su pregunta'}).fill('¿Cómo instalo el widget?');
     await dialog.getByRole('button', {name: 'Enviar', exact: true}).click();
     await expect(dialog.getByRole('link', {name: 'Fuente 1: Integration guide'})).toBeVisible();
-    expect(calls.ask[0].postDataJSON().context).toEqual({locale: 'es'});
+    expect(calls.ask[0].postDataJSON().context).toEqual({locale: 'es', page: '/es/'});
   });
 
   test('is not on staff pages', async ({page}) => {
