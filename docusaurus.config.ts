@@ -51,6 +51,7 @@ const config = {
     './src/clientModules/liveCodeZoneReload.ts',
     './src/clientModules/trafficBeacon.ts',
     './src/clientModules/chatWidget.ts',
+    './src/clientModules/tabForHash.ts',
   ],
 
   customFields: {

@@ -99,7 +99,7 @@ test.describe('documentation routes', () => {
   test('the integration guide links to the client libraries anchor', async ({page}) => {
     await gotoHydrated(page, '/documentation/integration?tab=api');
     await page.getByRole('link', {name: 'client libraries'}).click();
-    await expect(page).toHaveURL(/\/documentation\/api-reference#client_libraries$/);
+    await expect(page).toHaveURL(/\/documentation\/api-reference(\?tab=client_libraries)?#client_libraries$/);
     await expect(page.getByRole('heading', {name: 'Client libraries', level: 2})).toBeInViewport();
   });
 });
@@ -127,7 +127,7 @@ test.describe('copying code', () => {
       navigator.clipboard.writeText = () =>
         Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
     });
-    await gotoHydrated(page, '/documentation/api-reference');
+    await gotoHydrated(page, '/documentation/api-reference?tab=ask-endpoint');
     const codeBlock = page.locator('.theme-code-block').filter({hasText: 'ask.sh'});
     await codeBlock.hover();
     await codeBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -368,5 +368,53 @@ test.describe('Spanish strings travel with the chunks that use them', () => {
     await page.waitForURL('**/es/contact');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Contacto');
     await expect(page).toHaveTitle(/^Contacto/);
+  });
+});
+
+test.describe('links to a section inside a tab', () => {
+  test('select the tab the section is in, in both languages, and keep the anchor', async ({page}) => {
+    for (const [path, tab] of [
+      ['/documentation/integration#crm', 'CRM'],
+      ['/es/documentation/integration#api', 'API'],
+    ] as const) {
+      await gotoHydrated(page, path);
+      const anchor = path.split('#')[1];
+      await expect(page.getByRole('tab', {name: tab, exact: true})).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
+      await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`\\?tab=${tab.toLowerCase()}#${anchor}$`));
+    }
+  });
+});
+
+test.describe('the API reference overview', () => {
+  const tabs = [
+    ['authentication', 'Authentication', 'Autenticación'],
+    ['ask-endpoint', 'Ask endpoint', 'Endpoint ask'],
+    ['conversations', 'Conversations', 'Conversaciones'],
+    ['knowledge-base', 'Knowledge base', 'Base de conocimiento'],
+    ['webhooks', 'Webhooks', 'Webhooks'],
+    ['errors', 'Errors', 'Errores'],
+    ['client_libraries', 'Client libraries', 'Bibliotecas cliente'],
+  ] as const;
+
+  test('opens on Authentication and links each tab by query string, in both languages and versions', async ({page}) => {
+    await gotoHydrated(page, '/documentation/api-reference');
+    await expect(page.getByRole('tab', {name: 'Authentication'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', {name: 'Errors', level: 2})).toBeHidden();
+    for (const [value, english, spanish] of tabs) {
+      for (const [prefix, name] of [['/documentation/next', english], ['/es/documentation', spanish]] as const) {
+        await gotoHydrated(page, `${prefix}/api-reference?tab=${value}`);
+        await expect(page.getByRole('tab', {name, exact: true})).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator(`[id="${value}"]`)).toBeVisible();
+      }
+    }
+  });
+
+  test('the errors tab lists the codes the server answers', async ({page}) => {
+    await gotoHydrated(page, '/documentation/next/api-reference?tab=errors');
+    for (const code of ['unauthorized', 'forbidden', 'invalidRequest', 'rateLimited']) {
+      await expect(page.getByRole('tabpanel').getByText(code, {exact: true}).first()).toBeVisible();
+    }
   });
 });
