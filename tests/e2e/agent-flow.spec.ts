@@ -23,6 +23,8 @@ async function openWidget(page: Page, locale: 'en' | 'es') {
 }
 
 test('a visitor asks on the home page, follows a source, rates, hands off; staff find it in Chat Logs and Users', async ({page}) => {
+  // A whole journey: three pages of the site, a staff login (argon2) and two staff pages.
+  test.slow();
   const unique = Date.now().toString(36);
   const question = `How do I add the chat widget to my website? (${unique})`;
   const email = `visitor-${unique}@example.com`;
@@ -84,6 +86,7 @@ test('a Spanish visitor gets a Spanish answer with Spanish sources', async ({pag
 });
 
 test('a question the agent cannot answer reaches staff under the page it was asked from', async ({page}) => {
+  test.slow();
   const question = `Do you deliver pizza to the moon? (${Date.now().toString(36)})`;
   await gotoHydrated(page, '/documentation/security');
   const dialog = await openWidget(page, 'en');
