@@ -14,6 +14,8 @@ import type {ReferenceLocale} from '../../src/lib/apiReference/labels';
 
 const root = path.resolve(__dirname, '../..');
 
+/** The committed copy of the document the server serves (the API reference is generated from it). */
+export const openApiFile = path.join(root, 'openapi/agent-api.json');
 export const releasedDocumentFile = path.join(root, 'openapi/agent-api-1.0.json');
 export const spanishTextsFile = path.join(root, 'i18n/es/openapi/agent-api.json');
 
@@ -29,14 +31,24 @@ function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
-export function spanishTexts(): Record<string, string> {
-  return fs.existsSync(spanishTextsFile) ? readJson<Record<string, string>>(spanishTextsFile) : {};
+/** The document as the file holds it: two-space JSON with a final newline. */
+export function openApiText(document: unknown): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** What the pages are made from besides the running API: the released 1.0 document and the Spanish texts. */
+export type ReferenceSources = {released: Document; spanish: Record<string, string>};
+
+export function readReferenceSources(): ReferenceSources {
+  return {
+    released: readJson<Document>(releasedDocumentFile),
+    spanish: fs.existsSync(spanishTextsFile) ? readJson<Record<string, string>>(spanishTextsFile) : {},
+  };
 }
 
 /** The English texts of both documents that have no Spanish yet. */
-export function untranslated(next: Document): string[] {
-  const spanish = spanishTexts();
-  const texts = new Set([...translatableTexts(next), ...translatableTexts(readJson<Document>(releasedDocumentFile))]);
+export function untranslated(next: Document, {released, spanish}: ReferenceSources = readReferenceSources()): string[] {
+  const texts = new Set([...translatableTexts(next), ...translatableTexts(released)]);
   return [...texts].filter((text) => !spanish[text]?.trim());
 }
 
@@ -54,10 +66,13 @@ function dated(file: string, mdx: string, today: string): string {
 }
 
 /** Every generated page: its path from the repo root and its text. */
-export function referenceFiles(next: Document, today = new Date().toISOString().slice(0, 10)): Map<string, string> {
-  const spanish = spanishTexts();
+export function referenceFiles(
+  next: Document,
+  today = new Date().toISOString().slice(0, 10),
+  {released, spanish}: ReferenceSources = readReferenceSources(),
+): Map<string, string> {
   const files = new Map<string, string>();
-  const documents = {next, '1.0': readJson<Document>(releasedDocumentFile)};
+  const documents = {next, '1.0': released};
   for (const [version, document] of Object.entries(documents) as ['next' | '1.0', Document][]) {
     for (const locale of ['en', 'es'] as const) {
       const localize = locale === 'en' ? (text: string) => text : (text: string) => (text ? (spanish[text] ?? text) : text);

@@ -14,8 +14,17 @@ import path from 'node:path';
 import type {Document} from '../../src/lib/apiReference/openapi';
 import {buildApp} from '../app';
 import {loadConfig} from '../config';
-import {openApiFile, openApiText, openApiUrl} from '../routes/v1/openapi';
-import {referenceFiles, spanishTextsFile, staleReferenceFiles, untranslated, writeReferenceFiles} from './api-reference-files';
+import {openApiUrl} from '../routes/v1/openapi';
+import {
+  openApiFile,
+  openApiText,
+  readReferenceSources,
+  referenceFiles,
+  spanishTextsFile,
+  staleReferenceFiles,
+  untranslated,
+  writeReferenceFiles,
+} from './api-reference-files';
 
 async function serverDocument(): Promise<Document> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
@@ -44,8 +53,9 @@ async function main() {
   const document = await serverDocument();
   const text = openApiText(document);
   const relative = (file: string) => path.relative(process.cwd(), file);
-  const missing = untranslated(document);
-  const pages = referenceFiles(document);
+  const sources = readReferenceSources();
+  const missing = untranslated(document, sources);
+  const pages = referenceFiles(document, undefined, sources);
   if (process.argv.includes('--check')) {
     const problems: string[] = [];
     const committed = fs.existsSync(openApiFile) ? fs.readFileSync(openApiFile, 'utf8') : '';

@@ -11,16 +11,11 @@ import {unansweredPageLimit, unansweredQuestionLimit} from '../../src/lib/docsFe
 import type {DayRange} from '../../src/lib/traffic/report';
 import {siteAgentId} from './agents';
 import type {Database} from './schema';
+import {pageExpression} from './traffic-report';
 
 /** Uncertain answers looked at per report: the latest ones, enough for a month of a busy site. */
 const answerLimit = 2000;
 const dayMs = 86_400_000;
-
-/** '/es/pricing' -> '/pricing': the page whatever its language, as the traffic report counts it. */
-function pageOf(path: string): string {
-  if (path === '/es' || path === '/es/') return '/';
-  return path.startsWith('/es/') ? path.slice(3) : path;
-}
 
 export async function unansweredByPage(db: Kysely<Database>, range: DayRange): Promise<UnansweredPage[]> {
   const start = Date.parse(`${range.from}T00:00:00Z`);
@@ -41,21 +36,28 @@ export async function unansweredByPage(db: Kysely<Database>, range: DayRange): P
   const conversationIds = [...new Set(answers.map((answer) => answer.conversationId))];
   const questions = await db
     .selectFrom('messages')
-    .select(['conversation_id as conversationId', 'content', 'page', 'created_at as at'])
+    // The page whatever its language, as the traffic report counts pages ('/es/pricing' -> '/pricing').
+    .select(['conversation_id as conversationId', 'content', 'page as path', pageExpression.as('page'), 'created_at as at'])
     .where('conversation_id', 'in', conversationIds)
     .where('role', '=', 'user')
     .orderBy('created_at', 'desc')
     .execute();
+  const questionsOf = new Map<string, typeof questions>();
+  for (const question of questions) {
+    const list = questionsOf.get(question.conversationId);
+    if (list) list.push(question);
+    else questionsOf.set(question.conversationId, [question]);
+  }
 
   const pages = new Map<string, UnansweredPage>();
   for (const answer of answers) {
-    const question = questions.find((q) => q.conversationId === answer.conversationId && Number(q.at) <= Number(answer.at));
-    if (!question?.page) continue;
-    const page = pageOf(question.page);
-    const entry = pages.get(page) ?? {page, count: 0, questions: []};
+    // The visitor's question just before the answer: the newest of its conversation not after it.
+    const question = questionsOf.get(answer.conversationId)?.find((q) => Number(q.at) <= Number(answer.at));
+    if (!question?.path) continue;
+    const entry = pages.get(question.page) ?? {page: question.page, count: 0, questions: []};
     entry.count += 1;
-    if (entry.questions.length < unansweredQuestionLimit) entry.questions.push({text: question.content, at: Number(question.at), path: question.page});
-    pages.set(page, entry);
+    if (entry.questions.length < unansweredQuestionLimit) entry.questions.push({text: question.content, at: Number(question.at), path: question.path});
+    pages.set(question.page, entry);
   }
   return [...pages.values()].sort((a, b) => b.count - a.count || a.page.localeCompare(b.page)).slice(0, unansweredPageLimit);
 }

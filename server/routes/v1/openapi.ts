@@ -2,17 +2,15 @@
  * The OpenAPI 3.1 document of /v1 (issue 13 §1), made by @fastify/swagger from the route
  * schemas themselves, so the reference cannot drift from what the server checks and answers.
  * Registered inside the /v1 scope before its routes: it sees those routes and nothing else.
- * Served at GET /v1/openapi.json; `npm run openapi` writes the same document into the repo
- * (openapi/agent-api.json), and a server test fails when the two differ.
+ * Served at GET /v1/openapi.json; `npm run openapi` (server/cli/write-openapi.ts) writes the same
+ * document into the repo (openapi/agent-api.json), and `npm test` fails when the two differ.
  */
-import path from 'node:path';
 import swagger from '@fastify/swagger';
-import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
+import type {FastifyPluginAsync} from 'fastify';
 import fp from 'fastify-plugin';
 import {apiPrefixes} from '../../../src/config/ids';
 import {externalLinks} from '../../../src/config/site';
 import {apiPermissions, defaultRateLimits, publicKeyPermissions, type ApiPermission} from '../../../src/lib/api/keys';
-import {webhookEvents} from '../../../src/lib/staff/webhooks';
 import {tags} from './schemas';
 import {webhookOperations, webhooksTag} from './webhook-schemas';
 
@@ -59,7 +57,7 @@ export const documentHead = {
       [securitySchemeName]: {type: 'http', scheme: 'bearer', description: keyTypes},
     },
   },
-  webhooks: Object.fromEntries(webhookEvents.map((event) => [event, webhookOperations[event]])),
+  webhooks: webhookOperations,
 };
 
 type RouteConfig = {permission?: ApiPermission; publicKeyAllowed?: boolean; keyless?: boolean};
@@ -87,23 +85,11 @@ const openApi: FastifyPluginAsync = async (app) => {
   });
 
   app.get(openApiPath, {config: {keyless: true}, schema: {hide: true}}, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(openApiDocument(app)),
+    // @fastify/swagger builds the document once and caches it.
+    reply.header('cache-control', 'public, max-age=300').send(app.swagger()),
   );
 };
 
-/** The document of the routes registered so far in `app`'s /v1 scope. */
-export function openApiDocument(app: FastifyInstance): Record<string, unknown> {
-  return app.swagger() as unknown as Record<string, unknown>;
-}
-
 export const openApiUrl = `${apiPrefixes.v1}${openApiPath}`;
-
-/** Where the committed copy lives (the API reference is generated from it). */
-export const openApiFile = path.resolve(__dirname, '../../../openapi/agent-api.json');
-
-/** The document as the file holds it: two-space JSON with a final newline. */
-export function openApiText(document: unknown): string {
-  return `${JSON.stringify(document, null, 2)}\n`;
-}
 
 export default fp(openApi, {name: 'v1-openapi'});

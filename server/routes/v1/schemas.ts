@@ -1,18 +1,8 @@
 /**
  * JSON schema parts shared by the /v1 routes. The route schemas are the API's single source:
- * issue 13 generates the OpenAPI document from them, so every part says what it is.
+ * openapi.ts makes the OpenAPI document from them, so every part says what it is.
  */
-
 import {apiErrorMessages, type ApiErrorCode} from '../../../src/lib/api/errors';
-
-declare module 'fastify' {
-  /** The OpenAPI fields of a route (the same declarations @fastify/swagger makes). */
-  interface FastifySchema {
-    tags?: readonly string[];
-    description?: string;
-    summary?: string;
-  }
-}
 
 export const tags = {
   ask: 'Ask',

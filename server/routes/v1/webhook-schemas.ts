@@ -3,7 +3,7 @@
  * `webhooks` section: the body of each event and the signature headers. A server test checks
  * real deliveries against these schemas, so the description follows the sender.
  */
-import type {WebhookEvent} from '../../../src/lib/staff/webhooks';
+import {webhookEvents, type WebhookEvent} from '../../../src/lib/staff/webhooks';
 import {deliveryHeader, eventHeader, signatureHeader} from '../../webhooks/signature';
 import {conversationId, timestamp, visitorSchema} from './schemas';
 
@@ -87,7 +87,7 @@ const summaries: Record<WebhookEvent, string> = {
 };
 
 export const webhookOperations = Object.fromEntries(
-  (Object.keys(summaries) as WebhookEvent[]).map((event) => [
+  webhookEvents.map((event) => [
     event,
     {
       post: {

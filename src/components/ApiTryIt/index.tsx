@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import React, {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -16,6 +17,7 @@ import {
   type TryOperation,
 } from '@site/src/lib/apiReference/tryIt';
 import {useSandbox} from '@site/src/components/Sandbox';
+import fieldStyles from '@site/src/css/formFields.module.css';
 import styles from './styles.module.css';
 
 export type Props = TryOperation;
@@ -137,21 +139,21 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
         </Translate>
       </p>
 
-      <div className={styles.keyRow}>
-        <label htmlFor={field('key')} className={styles.label}>
+      <div className={clsx(fieldStyles.field, styles.field)}>
+        <label htmlFor={field('key')} className={fieldStyles.label}>
           <Translate id="apiTryIt.key.label">API key</Translate>
         </label>
         <div className={styles.keyInputs}>
           <input
             id={field('key')}
-            className={styles.input}
+            className={clsx(fieldStyles.input, styles.code)}
             value={key}
             onChange={(event) => setKey(event.target.value)}
             autoComplete="off"
             spellCheck={false}
             aria-describedby={field('key-hint')}
           />
-          <button type="button" className={styles.secondary} onClick={() => void getSandbox()} disabled={!isBrowser || busy !== undefined}>
+          <button type="button" className="button button--secondary" onClick={() => void getSandbox()} disabled={!isBrowser || busy !== undefined}>
             {busy === 'sandbox' ? (
               <Translate id="apiTryIt.sandbox.creating">Creating…</Translate>
             ) : (
@@ -159,7 +161,7 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
             )}
           </button>
         </div>
-        <p id={field('key-hint')} className={styles.hint}>
+        <p id={field('key-hint')} className={fieldStyles.hint}>
           {sandbox ? (
             <Translate id="apiTryIt.sandbox.active" values={{agent: <code>{sandbox.agentId}</code>, expires: expiryText(sandbox.expiresAt, i18n.currentLocale)}}>
               {'Your sandbox agent {agent} has its own knowledge, empty at first, and is deleted with everything in it after {expires}.'}
@@ -174,8 +176,8 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
 
       <form onSubmit={(event) => void send(event)} aria-busy={busy === 'send' || undefined}>
         {operation.parameters.map((parameter) => (
-          <div key={parameter.name} className={styles.field}>
-            <label htmlFor={field(parameter.name)} className={styles.label}>
+          <div key={parameter.name} className={clsx(fieldStyles.field, styles.field)}>
+            <label htmlFor={field(parameter.name)} className={fieldStyles.label}>
               <code>{parameter.name}</code>{' '}
               {parameter.required ? (
                 <Translate id="apiTryIt.required">(required)</Translate>
@@ -185,7 +187,7 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
             </label>
             <input
               id={field(parameter.name)}
-              className={styles.input}
+              className={clsx(fieldStyles.input, styles.code)}
               value={values[parameter.name] ?? ''}
               required={parameter.required}
               spellCheck={false}
@@ -197,13 +199,13 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
           </div>
         ))}
         {operation.body !== undefined && (
-          <div className={styles.field}>
-            <label htmlFor={field('body')} className={styles.label}>
+          <div className={clsx(fieldStyles.field, styles.field)}>
+            <label htmlFor={field('body')} className={fieldStyles.label}>
               <Translate id="apiTryIt.body.label">Request body (JSON)</Translate>
             </label>
             <textarea
               id={field('body')}
-              className={styles.body}
+              className={clsx(fieldStyles.input, fieldStyles.textarea, styles.code)}
               value={bodyText}
               rows={Math.min(16, bodyText.split('\n').length + 1)}
               spellCheck={false}
@@ -214,12 +216,12 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
             />
           </div>
         )}
-        <button type="submit" className={styles.primary} disabled={!isBrowser || busy !== undefined}>
+        <button type="submit" className="button button--primary" disabled={!isBrowser || busy !== undefined}>
           {busy === 'send' ? <Translate id="apiTryIt.sending">Sending…</Translate> : <Translate id="apiTryIt.send">Send request</Translate>}
         </button>
       </form>
 
-      <p role="alert" className={styles.problem}>
+      <p role="alert" className={fieldStyles.alert}>
         {problem}
       </p>
       <p role="status" className={styles.status}>

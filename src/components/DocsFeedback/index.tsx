@@ -1,9 +1,11 @@
+import clsx from 'clsx';
 import React, {useId, useState, type FormEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {sendDocsFeedback} from '@site/src/lib/api/docsFeedback';
 import {commentMaxLength, type DocsFeedbackVote} from '@site/src/lib/docsFeedback';
 import {localeOfPath} from '@site/src/lib/traffic/pageview';
+import fieldStyles from '@site/src/css/formFields.module.css';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -99,7 +101,7 @@ export default function DocsFeedback({page, version, send = sendDocsFeedback}: P
           </p>
           <textarea
             id={`${id}-comment`}
-            className={styles.comment}
+            className={clsx(fieldStyles.input, fieldStyles.textarea, styles.comment)}
             rows={3}
             maxLength={commentMaxLength}
             value={comment}

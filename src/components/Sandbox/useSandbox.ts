@@ -20,9 +20,10 @@ function read<T>(item: string): T | undefined {
   }
 }
 
-function write(item: string, value: unknown) {
+/** Stores the items, then tells every console on the page once. */
+function write(items: Record<string, unknown>) {
   try {
-    window.localStorage.setItem(item, JSON.stringify(value));
+    for (const [item, value] of Object.entries(items)) window.localStorage.setItem(item, JSON.stringify(value));
   } catch {
     // Storage may be full or refused (private mode): the console still works on this page.
   }
@@ -59,17 +60,16 @@ export function useSandbox() {
   }, []);
 
   const keep = useCallback((next: Sandbox) => {
-    write(sandboxItem, next);
-    write(idsItem, {agentId: next.agentId, ids: {}});
+    write({[sandboxItem]: next, [idsItem]: {agentId: next.agentId, ids: {}}});
   }, []);
 
   const remember = useCallback(
     (found: RememberedIds) => {
       const known = Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined));
       if (!sandbox || Object.keys(known).length === 0) return;
-      write(idsItem, {agentId: sandbox.agentId, ids: {...idsOf(sandbox), ...known}});
+      write({[idsItem]: {agentId: sandbox.agentId, ids: {...ids, ...known}}});
     },
-    [sandbox],
+    [sandbox, ids],
   );
 
   return {sandbox, ids, keep, remember};

@@ -8,6 +8,7 @@ import {fieldRows, type FieldRow} from './fields';
 import {referenceLabels, type Labels, type ReferenceLocale} from './labels';
 import {cell, codeBlock, firstSentence, mdxText, table} from './mdx';
 import {operationsOf, type Document, type Operation, type Parameter} from './openapi';
+import {shellQuote} from './tryIt';
 
 export type ReferencePage = {id: string; title: string; mdx: string};
 
@@ -77,10 +78,6 @@ function parameterTable(parameters: Parameter[], labels: Labels, localize: PageO
     localize,
     true,
   );
-}
-
-function shellQuote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 function curlExample(method: string, path: string, operation: Operation, baseUrl: string): string {

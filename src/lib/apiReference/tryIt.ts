@@ -58,7 +58,8 @@ export function isProblem(value: BuiltRequest | BuildProblem): value is BuildPro
   return 'kind' in value;
 }
 
-function shellQuote(text: string): string {
+/** `text` as one shell word: single-quoted, with its own single quotes spelled out. */
+export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 

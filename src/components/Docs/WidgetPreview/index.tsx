@@ -5,7 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {siteWidgetStrings} from '@site/src/components/ChatWidget';
 import {useSandbox} from '@site/src/components/Sandbox';
-import {requestSandbox} from '@site/src/lib/api/sandbox';
+import {requestSandbox, type Sandbox} from '@site/src/lib/api/sandbox';
 import type {WidgetOptions} from '@site/src/widget/options';
 import type {MountedWidget} from '@site/src/widget/widget';
 import {
@@ -147,8 +147,7 @@ function LiveWidget({settings, stage}: {settings: WidgetSettings; stage: React.R
 }
 
 /** Tells the reader whom the preview talks to, and offers a sandbox agent of their own. */
-function SandboxBinding({bound}: {bound: boolean}): ReactNode {
-  const {keep} = useSandbox();
+function SandboxBinding({bound, keep}: {bound: boolean; keep: (sandbox: Sandbox) => void}): ReactNode {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   if (bound) {
     return (
@@ -190,7 +189,7 @@ export default function WidgetPreview(attributes: Props): ReactNode {
   const {settings: written, problems} = normalizeWidgetAttributes(attributes);
   const stageRef = useRef<HTMLDivElement>(null);
   // Without a real key in the snippet, the preview talks to the reader's sandbox agent, if any.
-  const {sandbox} = useSandbox();
+  const {sandbox, keep} = useSandbox();
   const bound = sandbox !== undefined && !isPublicKey(written.publicKey);
   const settings = bound ? {...written, agentId: sandbox.agentId, publicKey: sandbox.publicKey} : written;
 
@@ -234,7 +233,7 @@ export default function WidgetPreview(attributes: Props): ReactNode {
           </CodeBlock>
         </div>
       </div>
-      <SandboxBinding bound={bound} />
+      <SandboxBinding bound={bound} keep={keep} />
     </div>
   );
 }
