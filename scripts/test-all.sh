@@ -1,29 +1,46 @@
 #!/usr/bin/env bash
-# `npm test`: every check the project has, cheapest first, stopping at the first failure.
+# `npm test`: every check the project has, cheapest first, stopping at the first failure, then
+# each stage's time (also after a failure), so a stage that grows is seen before CI runs out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+timings=()
+run_started=$SECONDS
 
-step "Type check (site, build-time Node code, server and tests: one tsconfig project each)"
-npm run --silent typecheck
+print_timings() {
+  local status=$?
+  ((${#timings[@]})) || return 0
+  printf '\n== Time per stage\n'
+  printf '  %s\n' "${timings[@]}"
+  printf '  %-44s %5ss\n' "all stages" $((SECONDS - run_started))
+  ((status == 0)) || printf '  (stopped by a failure in the stage after the last one listed)\n'
+}
+trap print_timings EXIT
 
-step "Lint (code rules and the folder boundaries of DESIGN.md)"
-npm run --silent lint
+# stage NAME COMMAND...: runs the command under a heading and records how long it took.
+stage() {
+  local name=$1 started=$SECONDS
+  shift
+  printf '\n== %s\n' "$name"
+  "$@"
+  timings+=("$(printf '%-44s %5ss' "$name" $((SECONDS - started)))")
+}
 
-step "Translations (every UI string has its Spanish)"
-node scripts/check-translations.mjs
+redocly_lint() {
+  REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --format=stylish "$@"
+}
 
-step "OpenAPI documents (the committed copy and the reference pages are the server's; Redocly's lint)"
-npm run --silent openapi -- --check
-REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --format=stylish openapi/agent-api.json openapi/agent-api-1.0.json
-
-step "Unit, component and server tests (jest)"
-npx jest --ci
-
-step "Production build (both locales)"
-npm run build
-
-step "Browser tests (Chromium against the built site and real server)"
-bash scripts/ensure-chromium.sh
-npx playwright test
+stage "Type check (four tsconfig projects)" npm run --silent typecheck
+stage "Lint (code rules and DESIGN.md's folders)" npm run --silent lint
+stage "Translations (every UI string in Spanish)" node scripts/check-translations.mjs
+stage "OpenAPI (committed copy and reference pages)" npm run --silent openapi -- --check
+stage "OpenAPI lint (Redocly)" redocly_lint openapi/agent-api.json openapi/agent-api-1.0.json
+# One jest run per project (see jest.config.mjs), so each layer's time shows on its own.
+stage "jest: unit and component (jsdom)" npx jest --ci --selectProjects unit
+stage "jest: knowledge build" npx jest --ci --selectProjects knowledge
+stage "jest: benchmarks' logic" npx jest --ci --selectProjects bench
+stage "jest: server (SQLite)" npx jest --ci --selectProjects server
+stage "Production build (both locales)" npm run build
+stage "Chromium present" bash scripts/ensure-chromium.sh
+stage "Browser tests (Playwright, production build)" npx playwright test
+stage "jest: server on PostgreSQL" bash scripts/test-postgres.sh

@@ -54,9 +54,10 @@ test('1.0 documents the released operations only, and Spanish pages are translat
   }
 });
 
-test('an operation page has no WCAG finding in light and dark mode', async ({page}) => {
-  for (const url of ['/documentation/next/api-reference/list-conversations', '/es/documentation/next/api-reference/webhook-message-created']) {
-    await gotoHydrated(page, url);
-    for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), `${url} ${scheme}`).toEqual([]);
-  }
+// Operation pages are in the 1.0 sitemaps, which a11y.spec.ts scans whole in both locales and
+// schemes; webhook pages exist only in next, so one of them is scanned here.
+test('a webhook page has no WCAG finding in light and dark mode', async ({page}) => {
+  const url = '/es/documentation/next/api-reference/webhook-message-created';
+  await gotoHydrated(page, url);
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), `${url} ${scheme}`).toEqual([]);
 });

@@ -46,7 +46,9 @@ test('sandbox key, add knowledge, ask about it, list the conversation', async ({
   await expect(get.getByRole('status')).toHaveText(/^Status 200 OK/);
   await expect(get.locator('pre').last()).toContainText('When does the Lisbon shop open?');
 
-  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), scheme).toEqual([]);
+  // The console with an answer in it; the page around it is scanned by a11y.spec.ts (1.0 has the
+  // same operation pages in its sitemap).
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme, '[data-try-it]'), scheme).toEqual([]);
 });
 
 test('Getting started walks through the same three calls, in Spanish too', async ({page}) => {

@@ -54,6 +54,7 @@ test('empty at first, then conversations to filter and open, in light and dark w
   await expect(main.getByText(/^No conversations yet\./)).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme)).toEqual([]);
 
+  // The page around the list is the same from here on: the later scans read the main region.
   seedConversations(server.sqliteFile);
   await page.reload();
   await expect(main.getByRole('button', {name: 'Can I get a discount?'})).toBeVisible();
@@ -64,7 +65,7 @@ test('empty at first, then conversations to filter and open, in light and dark w
   await main.getByRole('button', {name: 'Show conversations'}).click();
   await expect(main.getByRole('button', {name: 'How do I install the widget?'})).toHaveCount(0);
   await expect(main.getByRole('button', {name: 'Can I get a discount?'})).toBeVisible();
-  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme)).toEqual([]);
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme, 'main')).toEqual([]);
 
   await main.getByLabel('Answered without sources').uncheck();
   await main.getByRole('button', {name: 'Show conversations'}).click();
@@ -73,7 +74,7 @@ test('empty at first, then conversations to filter and open, in light and dark w
   await expect(main.getByRole('heading', {name: 'Transcript'})).toBeFocused();
   await expect(main.getByText('Paste the snippet before the closing body tag.')).toBeVisible();
   await expect(main.getByRole('list', {name: 'Sources'}).getByRole('link', {name: 'Integration guide'})).toHaveAttribute('href', '/documentation/integration');
-  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme)).toEqual([]);
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme, 'main')).toEqual([]);
 
   await main.getByRole('button', {name: 'Back to the conversations'}).click();
   await expect(page).toHaveURL(/\/admin-chat-logs$/);

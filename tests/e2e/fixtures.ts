@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, devices, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {company} from '../../src/config/site';
 
 type Fixtures = {
@@ -10,26 +10,58 @@ type Fixtures = {
   consoleErrors: string[];
 };
 
+type WorkerFixtures = {
+  /**
+   * One browser tab per worker, for tests that each only load a page and read it (the sweep of
+   * every sitemap page): a new context per test opens a new browser window, which costs Chromium
+   * about a second of CPU (its window UI starts each time) on top of the page itself.
+   */
+  workerPage: Page;
+};
+
 /**
  * Every test fails on a console error or an uncaught exception: a page that hydrates with an
  * error is broken even when it looks right.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], {option: true}],
   consoleErrors: [
     async ({page, allowedConsoleErrors}, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
         const text = message.text();
         if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      };
+      const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
       await use(errors);
+      // The page may outlive the test (workerPage): the next test listens for itself.
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       expect(errors, 'console errors on the page').toEqual([]);
     },
     {auto: true},
   ],
+  workerPage: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL} = workerInfo.project.use;
+      const context = await browser.newContext({...devices['Desktop Chrome'], baseURL});
+      await use(await context.newPage());
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+/** Tests whose `page` is the worker's one tab (see workerPage): they must leave no state behind. */
+export const sharedPageTest = test.extend<{page: Page}>({
+  page: async ({workerPage}, use) => {
+    // A test that failed half-way may have left the tab at a phone's width.
+    await workerPage.setViewportSize(devices['Desktop Chrome'].viewport);
+    await use(workerPage);
+  },
 });
 
 export {expect};
@@ -125,9 +157,11 @@ const axeScanAllowanceMs = 15_000;
 
 /**
  * axe's WCAG 2.2 AA findings, plus the rules Lighthouse's score adds, on the page as it is now
- * in the given colour scheme (emulated here, so call it after the page has loaded).
+ * in the given colour scheme (emulated here, so call it after the page has loaded). `include`
+ * limits the scan to one part (a CSS selector) when the rest of the page is the same as on a
+ * page that a11y.spec.ts scans whole: a state the test brought about, such as a filled form.
  */
-export async function axeViolations(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
+export async function axeViolations(page: Page, scheme: 'light' | 'dark', include?: string): Promise<string[]> {
   // A scan takes 1-2 s on an idle machine and many times that on a busy one: each scan brings
   // its own allowance, so a test with six scans does not run out of the default 30 s.
   base.info().setTimeout(base.info().timeout + axeScanAllowanceMs);
@@ -137,11 +171,18 @@ export async function axeViolations(page: Page, scheme: 'light' | 'dark'): Promi
   await page.emulateMedia({colorScheme: scheme});
   // The site follows prefers-color-scheme: wait until the theme has switched.
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  const {violations} = await new AxeBuilder({page})
+  const builder = new AxeBuilder({page});
+  if (include) builder.include(include);
+  const {violations} = await builder
     .options({
       runOnly: {type: 'tag', values: wcagTags},
       rules: Object.fromEntries(lighthouseExtraRules.map((rule) => [rule, {enabled: true}])),
+      // Only violations are read: axe then skips serialising every passing node (issue 18).
+      resultTypes: ['violations'],
     })
+    // axe.run in the page itself: the default runPartial/finishRun opens a blank page for every
+    // scan, which was half of a scan's time. Our pages have no cross-origin frames to reach.
+    .setLegacyMode()
     .analyze();
   return describeViolations(scheme, violations);
 }

@@ -62,7 +62,7 @@ test('periods, the custom range and the chart as a table work by keyboard; no WC
   await page.getByRole('radio', {name: 'Last 30 days'}).check();
   await page.getByRole('button', {name: 'Show as table'}).press('Enter');
   await expect(page.getByRole('button', {name: 'Show as chart'})).toHaveAttribute('aria-expanded', 'true');
-  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), `${staffHome} (table)`).toEqual([]);
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme, 'main'), `${staffHome} (table)`).toEqual([]);
 
   await page.goto(`/es${staffHome}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Tráfico');

@@ -132,7 +132,7 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
     : '';
 
   return (
-    <section className={styles.console} aria-labelledby={`${id}-title`}>
+    <section className={styles.console} aria-labelledby={`${id}-title`} data-try-it="">
       <p id={`${id}-title`} className={styles.title}>
         <Translate id="apiTryIt.title" values={{method: operation.method.toUpperCase(), path: operation.path}}>
           {'Send {method} {path} to this server'}

@@ -5,9 +5,9 @@
  * tree per line (the API reference has ~2,000 elements of code). Events still bubble to the
  * island's own handlers.
  *
- * A block the theme remounts right after hydration (tab panels do, to apply the reader's
- * choice), possibly before its lazy chunk could hydrate it, gets the same HTML back from a cache
- * filled from the prerendered page when this module loads, before hydration. Only in the light
+ * A block that mounts again after hydration (its page switched back to the light mode, or a
+ * component around it remounted), possibly before its lazy chunk could hydrate it, gets the same
+ * HTML back from a cache filled from the prerendered page when this module loads. Only in the light
  * colour mode: the prerendered token colours are the light theme's, so the dark mode (or
  * switching to it) renders the block with Prism as before.
  */
