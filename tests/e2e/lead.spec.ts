@@ -63,6 +63,30 @@ test('a full submission lands on /thank-you and the lead is stored', async ({pag
   );
 });
 
+// Issue 20: every non-US number was refused, and only after step 2 sent the visitor back.
+test('a Spanish visitor with a Spanish number sends the form; a bad number is refused at step 1', async ({page}) => {
+  const email = `maria+${Date.now()}@example.com`;
+  await gotoHydrated(page, '/es/landing');
+  const signup = form(page);
+  await signup.getByLabel(/^Nombre/).fill('María');
+  await signup.getByLabel(/Apellidos/).fill('Torres');
+  await signup.getByLabel(/Correo electrónico de empresa/).fill(email);
+  await signup.getByLabel(/Teléfono/).fill('612 34');
+  await signup.getByLabel(/Nombre de la empresa/).fill('Clínica Sol');
+  await signup.getByLabel(/Tamaño de la empresa/).selectOption('31-100');
+  await signup.getByRole('button', {name: 'Continuar'}).click();
+  await expect(signup.getByRole('alert')).toHaveText('Introduzca un número de teléfono válido');
+  await expect(signup.getByLabel(/Teléfono/)).toBeFocused();
+
+  await signup.getByLabel(/Teléfono/).fill('+34 612 345 678');
+  await signup.getByRole('button', {name: 'Continuar'}).click();
+  await signup.getByLabel('Asistencia en ventas').check();
+  await signup.getByRole('radio').first().check();
+  await signup.getByRole('button', {name: 'Enviar'}).click();
+  await page.waitForURL('**/es/thank-you');
+  expect(findLeadsByEmail(email)).toEqual([expect.objectContaining({phone: '+34 612 345 678'})]);
+});
+
 test.describe('when the server fails', () => {
 test.use({allowedConsoleErrors: [/status of 503/]});
 

@@ -135,6 +135,13 @@ test('a refused final step shows the step the problem is in', async () => {
   expect(response.body).toMatch(/<div data-step="?needs"? hidden/);
 });
 
+test('a bad phone number is refused at step 1, where it is typed', async () => {
+  const response = await post({...contact, phone: '12', step: 'contact'});
+  expect(response.statusCode).toBe(400);
+  expect(response.body).toContain(formErrorMessages.phone);
+  expect(response.body).toMatch(/<div data-step="?contact"?>/);
+});
+
 test('a filled trap field is answered like a success and stores nothing', async () => {
   const response = await post({...contact, email: 'bot.nojs@example.com', website: 'http://spam.example', interests: 'Sales Assistance', aiUseCase: 'Planning for next quarter', step: 'needs'});
   expect(response.statusCode).toBe(303);

@@ -91,7 +91,14 @@ export function cleanText(
 
 const looseEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const strictEmail = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
-const phonePattern = /^\+?(\(\d{3}\)|\d{3})[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
+/**
+ * Digits in groups, an optional leading +, one separator (space, dot or dash) at most between
+ * groups, parentheses around a whole group. Each step of the repetition takes exactly one digit or
+ * one parenthesised group, so the pattern never backtracks (no ReDoS on long input).
+ */
+const phoneShape = /^\+?(?:\(\d+\)|\d)(?:[-.\s]?\(\d+\)|[-.\s]?\d)*$/;
+/** ITU-T E.164: at most 15 digits with the country code; national numbers have 8 or more here. */
+const phoneDigits = {min: 8, max: 15};
 
 /** SPEC §5 lead step 1: looks like an address, without spaces. */
 export function looksLikeEmail(value: string): boolean {
@@ -103,9 +110,15 @@ export function isValidEmail(value: string): boolean {
   return strictEmail.test(value);
 }
 
-/** SPEC §5: optional +, 3 digits (optionally in parentheses), 3 digits, 4 to 6 digits. */
+/**
+ * A phone number as people write it, at home or abroad (issue 20): SPEC §5's US shape (optional
+ * +, 3 digits optionally in parentheses, 3 digits, 4 to 6 digits) and international numbers
+ * (+44 20 7946 0958, +34 612 345 678, 612 345 678): 8 to 15 digits in groups.
+ */
 export function isValidPhone(value: string): boolean {
-  return phonePattern.test(value);
+  if (!phoneShape.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= phoneDigits.min && digits <= phoneDigits.max;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import React from 'react';
-import {act, render, screen, within} from '@testing-library/react';
+import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent, {type UserEvent} from '@testing-library/user-event';
 import LeadForm from '@site/src/components/LeadForm';
 import {formErrorText} from '@site/src/components/forms';
@@ -79,6 +79,10 @@ async function answerStepTwo(user: UserEvent) {
 
 beforeEach(() => {
   jest.clearAllMocks();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 // Typing whole forms character by character is slow on a busy machine, and the first check
@@ -251,14 +255,12 @@ describe('LeadForm step 2 (needs)', () => {
     expect(server.fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('applies the strict checks on submit and returns to the offending field', async () => {
+  it('refuses a bad phone number at Continue and keeps the visitor on step 1', async () => {
     const server = serverDouble();
     const user = userEvent.setup();
     render(<LeadForm fetchImpl={server.fetchImpl} />);
-    await fillContact(user, {...contact, Phone: '555-123-456'});
+    await fillContact(user, {...contact, Phone: '555-1234'});
     await user.click(screen.getByRole('button', {name: 'Continue'}));
-    await answerStepTwo(user);
-    await user.click(screen.getByRole('button', {name: 'Submit'}));
 
     expect(screen.getByRole('heading', {name: /Step 1 of 2/})).toBeInTheDocument();
     expect(alertText()).toHaveTextContent('Please enter a valid phone number');
@@ -266,11 +268,37 @@ describe('LeadForm step 2 (needs)', () => {
     expect(field('Phone')).toHaveFocus();
     expect(server.fetchImpl).not.toHaveBeenCalled();
   });
-});
 
-describe('LeadForm submit', () => {
-  afterEach(() => {
-    jest.useRealTimers();
+  it.each(['+44 20 7946 0958', '+34 612 345 678', '612 345 678'])('takes the international number %s', async (phone) => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await fillContact(user, {...contact, Phone: phone});
+    await user.click(screen.getByRole('button', {name: 'Continue'}));
+    await screen.findByRole('heading', {name: /Step 2 of 2/});
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+
+    await waitFor(() => expect(server.payloads).toHaveLength(1));
+    expect(server.payloads[0]).toMatchObject({phone});
+    await server.answer({status: 200, body: {ok: true}});
+    expect(notifySuccess).toHaveBeenCalled();
+  });
+
+  it('applies the strict e-mail check on submit and returns to the offending field', async () => {
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    await fillContact(user, {...contact, 'Business Email': 'ada@example.c'});
+    await user.click(screen.getByRole('button', {name: 'Continue'}));
+    await screen.findByRole('heading', {name: /Step 2 of 2/});
+    await answerStepTwo(user);
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+
+    expect(screen.getByRole('heading', {name: /Step 1 of 2/})).toBeInTheDocument();
+    expect(alertText()).toHaveTextContent('Please enter a valid email address');
+    expect(field('Business Email')).toHaveFocus();
+    expect(server.fetchImpl).not.toHaveBeenCalled();
   });
 
   it('sends the lead with tags stripped, a token and the empty trap field', async () => {

@@ -1,7 +1,7 @@
 /**
- * SPEC §3 "Lead signup data" and the §5 lead rules: step 1 (contact) checks required answers
- * and a loose e-mail; step 2 (needs) at least one interest and a use case; submit everything
- * again with the stricter e-mail and phone patterns and the submission key.
+ * SPEC §3 "Lead signup data" and the §5 lead rules: step 1 (contact) checks required answers,
+ * a loose e-mail and the phone number; step 2 (needs) at least one interest and a use case;
+ * submit everything again with the stricter e-mail pattern and the submission key.
  */
 import type {z} from 'zod';
 import {isValidEmail, isValidPhone, looksLikeEmail} from '../common';
@@ -12,7 +12,8 @@ const contact = {
   firstName: text({required: true}),
   lastName: text({required: true}),
   email: checkedText(looksLikeEmail, 'email', {required: true}),
-  phone: text({required: true}),
+  /** Checked where it is typed, so a bad number never sends the visitor back from step 2. */
+  phone: checkedText(isValidPhone, 'phone', {required: true}),
   /** SPEC §5: shown as required but deliberately not checked. */
   position: text(),
   companyName: text({required: true}),
@@ -27,7 +28,6 @@ const needs = {
 export const leadSchema = formObject({
   ...contact,
   email: checkedText(isValidEmail, 'email', {required: true}),
-  phone: checkedText(isValidPhone, 'phone', {required: true}),
   ...needs,
   csrfToken: submissionKey(),
 });
