@@ -97,7 +97,8 @@ export class RetrievalEngine implements AgentEngine {
     const requested = input.version ? (versionAliases[input.version] ?? input.version) : undefined;
     const version = requested && knowledge.versions.has(requested) ? requested : undefined;
 
-    const attempt = (lang: IndexLanguage, query: string) => {
+    const attempt = (lang: IndexLanguage, asked: string) => {
+      const query = knowledge.correctSpelling(lang, asked);
       const terms = queryTerms(knowledge, lang, query);
       const hits = terms.length ? knowledge.search(lang, query, version, candidateCount) : [];
       const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits);

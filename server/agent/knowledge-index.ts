@@ -7,7 +7,15 @@
  */
 import {create, insert, remove, search, type Orama} from '@orama/orama';
 import type {Passage} from '../../src/lib/knowledge/types';
-import {createLanguageTokenizer, indexLanguageOf, indexLanguages, type IndexLanguage, type Tokenizer} from './languages';
+import {
+  createLanguageTokenizer,
+  indexLanguageOf,
+  indexLanguages,
+  plainWord,
+  type IndexLanguage,
+  type Tokenizer,
+} from './languages';
+import {closestWord} from './spelling';
 
 const schema = {
   title: 'string',
@@ -43,7 +51,14 @@ type LanguageIndex = {
   terms: Map<string, Set<string>>;
   /** In how many passages each term occurs: rare terms say more about what a question is about. */
   documentFrequency: Map<string, number>;
+  /** In how many passages each word occurs as written (lower case, no accents): the vocabulary typos are read against. */
+  words: Map<string, number>;
 };
+
+/** The distinct words of a text as written, lower case and without accents. */
+function wordsOf(text: string): Set<string> {
+  return new Set(plainWord(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+}
 
 /** The knowledge of one agent: its passages, by id, by page and by language. */
 export class AgentKnowledge {
@@ -74,7 +89,7 @@ export class AgentKnowledge {
     let index = this.languages.get(lang);
     if (!index) {
       const tokenizer = createLanguageTokenizer(lang);
-      index = {db: create({schema, components: {tokenizer}}), tokenizer, terms: new Map(), documentFrequency: new Map()};
+      index = {db: create({schema, components: {tokenizer}}), tokenizer, terms: new Map(), documentFrequency: new Map(), words: new Map()};
       this.languages.set(lang, index);
     }
     return index;
@@ -101,10 +116,11 @@ export class AgentKnowledge {
         }),
       );
       const terms = new Set(
-        index.tokenizer.tokenize(`${passage.pageTitle}\n${searchableHeading(passage)}\n${passage.text}`),
+        index.tokenizer.tokenize(searchableText(passage)),
       );
       index.terms.set(passage.id, terms);
       for (const term of terms) index.documentFrequency.set(term, (index.documentFrequency.get(term) ?? 0) + 1);
+      for (const word of wordsOf(searchableText(passage))) index.words.set(word, (index.words.get(word) ?? 0) + 1);
     }
     const page = pageKey(passage);
     this.forgetPageTerms(page);
@@ -132,6 +148,11 @@ export class AgentKnowledge {
         else index.documentFrequency.delete(term);
       }
       index.terms.delete(id);
+      for (const word of wordsOf(searchableText(passage))) {
+        const count = (index.words.get(word) ?? 1) - 1;
+        if (count > 0) index.words.set(word, count);
+        else index.words.delete(word);
+      }
     }
     const page = pageKey(passage);
     this.forgetPageTerms(page);
@@ -184,6 +205,23 @@ export class AgentKnowledge {
     return Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
   }
 
+  /**
+   * The question with each word no passage has replaced by the closest word that passages do
+   * have ("enterprise pricng" -> "enterprise pricing"); stop words, known words and numbers stay.
+   */
+  correctSpelling(lang: IndexLanguage, query: string): string {
+    const index = this.languages.get(lang);
+    if (!index || index.words.size === 0) return query;
+    return query.replace(/[\p{L}\p{N}]+/gu, (word) => {
+      const plain = plainWord(word);
+      if (index.words.has(plain)) return word;
+      const terms = index.tokenizer.tokenize(plain);
+      // A stop word, or a word whose stem the passages have ("integrating" for "integration").
+      if (terms.length === 0 || terms.every((term) => index.documentFrequency.has(term))) return word;
+      return closestWord(plain, index.words) ?? word;
+    });
+  }
+
   /** The other passages of the same page, in page order (for follow-up questions). */
   pageOf(passage: Passage): IndexedPassage[] {
     return this.pages.get(pageKey(passage)) ?? [];
@@ -209,6 +247,10 @@ export class AgentKnowledge {
       return passage ? [{passage, score: hit.score}] : [];
     });
   }
+}
+
+function searchableText(passage: Passage): string {
+  return `${passage.pageTitle}\n${searchableHeading(passage)}\n${passage.text}`;
 }
 
 /**

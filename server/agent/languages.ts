@@ -50,6 +50,20 @@ export function readerLanguageOf(locale: string | null | undefined): IndexLangua
   return base === 'es' || base === 'en' ? base : undefined;
 }
 
+/** Lower case without accents, as Orama's tokenizer leaves its terms ("están" -> "estan"). */
+export function plainWord(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+/**
+ * Stop words are dropped before stemming (Orama's order), so their inflections and the ways
+ * people type them survive as content words: "whats" stems to "what", "estan" (no accent) is
+ * "están". A term that is itself a stop word, once stemmed and without accents, is dropped too.
+ */
+export function stopStems(lang: IndexLanguage): Set<string> {
+  return new Set(languageTools[lang].stopWords.map(plainWord));
+}
+
 export type Tokenizer = ReturnType<typeof oramaTokenizer.createTokenizer>;
 
 /**
@@ -66,7 +80,10 @@ export function createLanguageTokenizer(lang: IndexLanguage): Tokenizer {
     stopWords: tools.stopWords,
   });
   const tokenize = tokenizer.tokenize.bind(tokenizer);
+  const stems = stopStems(lang);
   tokenizer.tokenize = (input, language, prop, withCache) =>
-    tokenize(typeof input === 'string' ? input.replace(/[-_./\\]+/g, ' ') : input, language, prop, withCache);
+    tokenize(typeof input === 'string' ? input.replace(/[-_./\\]+/g, ' ') : input, language, prop, withCache).filter(
+      (token) => !stems.has(token),
+    );
   return tokenizer;
 }
