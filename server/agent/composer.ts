@@ -65,9 +65,11 @@ function overlap(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[]
   let total = 0;
   let covered = 0;
   for (const term of terms) {
-    const weight = knowledge.idf(lang, term);
+    const weight = knowledge.weightOf(lang, term);
     total += weight;
-    if (has(found, term)) covered += weight;
+    if (has(found, term) || knowledge.alternativesOf(lang, term).some((alt) => alt.terms.every((t) => has(found, t)))) {
+      covered += weight;
+    }
   }
   return total ? covered / total : 0;
 }

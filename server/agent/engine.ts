@@ -100,7 +100,7 @@ export class RetrievalEngine implements AgentEngine {
     const attempt = (lang: IndexLanguage, asked: string) => {
       const query = knowledge.correctSpelling(lang, asked);
       const terms = queryTerms(knowledge, lang, query);
-      const hits = terms.length ? knowledge.search(lang, query, version, candidateCount) : [];
+      const hits = terms.length ? knowledge.search(lang, knowledge.expandQuery(lang, query), version, candidateCount) : [];
       const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits);
       return {ranked, ...composeAnswer(knowledge, ranked, terms, lang, readerLang)};
     };

@@ -15,7 +15,8 @@ import {
   type IndexLanguage,
   type Tokenizer,
 } from './languages';
-import {closestWord} from './spelling';
+import {agentSynonyms} from '../../src/data/agentSynonyms';
+import {closestWord, splitCompound} from './spelling';
 
 const schema = {
   title: 'string',
@@ -53,7 +54,30 @@ type LanguageIndex = {
   documentFrequency: Map<string, number>;
   /** In how many passages each word occurs as written (lower case, no accents): the vocabulary typos are read against. */
   words: Map<string, number>;
+  /** Acronyms of capitalised compounds in our passages ("csp" -> Content-Security-Policy), by the acronym's term. */
+  acronyms: Map<string, Alternative>;
+  /** The curated thesaurus (src/data/agentSynonyms.ts), by term. */
+  synonyms: Map<string, Alternative[]>;
 };
+
+/** Another way of saying a question term: its terms (all needed) and its words as written, for the search. */
+export type Alternative = {terms: string[]; words: string};
+
+/** "Content-Security-Policy", "Cross-Origin Resource Sharing": two to four capitalised words in a row. */
+const capitalisedCompound = /\b[A-Z][a-z]+(?:[- ][A-Z][a-z]+){1,3}\b/g;
+
+function thesaurusOf(lang: IndexLanguage, tokenizer: Tokenizer): Map<string, Alternative[]> {
+  const synonyms = new Map<string, Alternative[]>();
+  for (const group of agentSynonyms[lang]) {
+    const members = group.map((words) => ({terms: tokenizer.tokenize(words), words}));
+    for (const member of members) {
+      if (member.terms.length !== 1) continue;
+      const others = members.filter((other) => other.terms.length && other.terms.join(' ') !== member.terms[0]);
+      synonyms.set(member.terms[0], [...(synonyms.get(member.terms[0]) ?? []), ...others]);
+    }
+  }
+  return synonyms;
+}
 
 /** The distinct words of a text as written, lower case and without accents. */
 function wordsOf(text: string): Set<string> {
@@ -89,7 +113,15 @@ export class AgentKnowledge {
     let index = this.languages.get(lang);
     if (!index) {
       const tokenizer = createLanguageTokenizer(lang);
-      index = {db: create({schema, components: {tokenizer}}), tokenizer, terms: new Map(), documentFrequency: new Map(), words: new Map()};
+      index = {
+        db: create({schema, components: {tokenizer}}),
+        tokenizer,
+        terms: new Map(),
+        documentFrequency: new Map(),
+        words: new Map(),
+        acronyms: new Map(),
+        synonyms: thesaurusOf(lang, tokenizer),
+      };
       this.languages.set(lang, index);
     }
     return index;
@@ -121,6 +153,14 @@ export class AgentKnowledge {
       index.terms.set(passage.id, terms);
       for (const term of terms) index.documentFrequency.set(term, (index.documentFrequency.get(term) ?? 0) + 1);
       for (const word of wordsOf(searchableText(passage))) index.words.set(word, (index.words.get(word) ?? 0) + 1);
+      // Kept once seen, even when the passage goes: an acronym's meaning does not change.
+      for (const [words] of passage.text.matchAll(capitalisedCompound)) {
+        const parts = words.split(/[- ]/);
+        const acronym = index.tokenizer.tokenize(parts.map((part) => part[0]).join(''))[0];
+        if (acronym && parts.length >= 3 && !index.acronyms.has(acronym)) {
+          index.acronyms.set(acronym, {terms: index.tokenizer.tokenize(words), words: parts.join(' ')});
+        }
+      }
     }
     const page = pageKey(passage);
     this.forgetPageTerms(page);
@@ -218,8 +258,42 @@ export class AgentKnowledge {
       const terms = index.tokenizer.tokenize(plain);
       // A stop word, or a word whose stem the passages have ("integrating" for "integration").
       if (terms.length === 0 || terms.every((term) => index.documentFrequency.has(term))) return word;
-      return closestWord(plain, index.words) ?? word;
+      return closestWord(plain, index.words) ?? splitCompound(plain, index.words) ?? word;
     });
+  }
+
+  /**
+   * Other ways of saying a question term: its synonyms (src/data/agentSynonyms.ts) and, for a
+   * term no passage has, the compound it abbreviates ("csp": Content-Security-Policy).
+   */
+  alternativesOf(lang: IndexLanguage, term: string): Alternative[] {
+    const index = this.languages.get(lang);
+    if (!index) return [];
+    const synonyms = index.synonyms.get(term) ?? [];
+    const acronym = index.documentFrequency.has(term) ? undefined : index.acronyms.get(term);
+    return acronym ? [...synonyms, acronym] : synonyms;
+  }
+
+  /**
+   * The weight of a question term in the coverage check: its IDF, or the lowest IDF of its
+   * alternatives when one is commoner ("button" weighs as "launcher", which our pages use).
+   */
+  weightOf(lang: IndexLanguage, term: string): number {
+    let weight = this.idf(lang, term);
+    for (const alternative of this.alternativesOf(lang, term)) {
+      if (alternative.terms.length === 0) continue;
+      weight = Math.min(weight, Math.max(...alternative.terms.map((t) => this.idf(lang, t))));
+    }
+    return weight;
+  }
+
+  /** The question with the words of its terms' alternatives added, for BM25. */
+  expandQuery(lang: IndexLanguage, query: string): string {
+    if (!this.languages.has(lang)) return query;
+    const extra = this.tokenizer(lang)
+      .tokenize(query)
+      .flatMap((term) => this.alternativesOf(lang, term).map((alternative) => alternative.words));
+    return extra.length ? `${query} ${extra.join(' ')}` : query;
   }
 
   /** The other passages of the same page, in page order (for follow-up questions). */

@@ -61,3 +61,17 @@ export function closestWord(word: string, words: ReadonlyMap<string, number>): s
   }
   return best?.word;
 }
+
+/**
+ * Two words of the vocabulary typed as one ("addon" for "add-on", "checkout" is left alone when
+ * the vocabulary has it): the split whose rarer half is commonest, halves of two letters or more.
+ */
+export function splitCompound(word: string, words: ReadonlyMap<string, number>): string | undefined {
+  if (word.length < 5 || /\d/.test(word)) return undefined;
+  let best: {split: string; count: number} | undefined;
+  for (let at = 2; at <= word.length - 2; at += 1) {
+    const count = Math.min(words.get(word.slice(0, at)) ?? 0, words.get(word.slice(at)) ?? 0);
+    if (count > 0 && (!best || count > best.count)) best = {split: `${word.slice(0, at)} ${word.slice(at)}`, count};
+  }
+  return best?.split;
+}
