@@ -30,7 +30,7 @@ export interface AnswerWriter {
 const versionAliases: Record<string, string> = {next: 'current'};
 
 /** How many BM25 hits are re-ranked, and how many of those a writer may quote from. */
-const candidateCount = 60;
+const candidateCount = 300;
 const writerPassages = 5;
 
 /** Splits a composed response into its cited sentences (each ends with " [n]"), keeping the spaces. */
