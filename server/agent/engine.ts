@@ -7,7 +7,7 @@ import type {Answer, KnowledgeFile} from '../../src/lib/knowledge/types';
 import {composeAnswer, coverageThreshold, queryTerms, rankHits, type RankedHit} from './composer';
 import {documentPassages} from './documents';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
-import {indexLanguageOf, languageTools, readerLanguageOf, type IndexLanguage} from './languages';
+import {asksForFigure, indexLanguageOf, languageTools, readerLanguageOf, type IndexLanguage} from './languages';
 import type {AgentEngine, AskEvent, AskInput, KnowledgeDocument} from './types';
 
 /** What a language model gets: the question, the reader's language and the numbered passages. */
@@ -102,7 +102,8 @@ export class RetrievalEngine implements AgentEngine {
       const terms = queryTerms(knowledge, lang, query);
       const hits = terms.length ? knowledge.search(lang, knowledge.expandQuery(lang, query), version, candidateCount) : [];
       const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits);
-      return {ranked, ...composeAnswer(knowledge, ranked, terms, lang, readerLang)};
+      const figure = asksForFigure(readerLang, asked);
+      return {ranked, ...composeAnswer(knowledge, ranked, terms, lang, readerLang, figure)};
     };
     let best = attempt(readerLang, input.query);
     // A follow-up ("and how much does it cost?") may only make sense with the previous question.
@@ -134,7 +135,8 @@ export class RetrievalEngine implements AgentEngine {
       return twin && hit.coverage >= coverageThreshold ? [{...hit, passage: twin}] : [];
     });
     if (ranked.length === 0) return undefined;
-    const composition = composeAnswer(knowledge, ranked, queryTerms(knowledge, readerLang, query), readerLang, readerLang);
+    const terms = queryTerms(knowledge, readerLang, query);
+    const composition = composeAnswer(knowledge, ranked, terms, readerLang, readerLang, asksForFigure(readerLang, query));
     return composition.answer.uncertain ? undefined : {ranked, ...composition};
   }
 

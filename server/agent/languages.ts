@@ -87,3 +87,16 @@ export function createLanguageTokenizer(lang: IndexLanguage): Tokenizer {
     );
   return tokenizer;
 }
+
+/**
+ * Words that ask for a figure (a price, a limit, a duration, an age): the answer is then the
+ * sentence that states a number, among those that share the question's words.
+ */
+const figureQuestions: Record<IndexLanguage, RegExp> = {
+  en: /\b(how (much|many|long|often|old|soon|fast)|minimum|maximum|limits?|price|prices|cost|costs|age|timeout|percent|per (day|month|year|minute|second|seat)|until|valid)\b/i,
+  es: /(cu[aá]nt[oa]s?\b|m[ií]nim|m[aá]xim|l[ií]mites?\b|precio|cuesta|coste|edad|porcentaje|por (d[ií]a|mes|año|minuto|segundo|usuario)|plazo)/i,
+};
+
+export function asksForFigure(lang: IndexLanguage, query: string): boolean {
+  return figureQuestions[lang].test(query);
+}

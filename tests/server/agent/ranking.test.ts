@@ -88,7 +88,8 @@ describe('page context', () => {
       {passage: careers, score: 1},
     ]);
     expect(ranked.map((hit) => hit.passage.url)).toEqual(['/careers#open-roles', '/industry/manufacturing#teams']);
-    expect(ranked[0].coverage).toBe(ranked[1].coverage);
+    // The page's share counts in the coverage too (pageShare of what the section lacks).
+    expect(ranked[0].coverage).toBeGreaterThan(ranked[1].coverage);
   });
 
   it('answers from a passage that covers the question even when another ranks first', () => {
