@@ -100,3 +100,13 @@ const figureQuestions: Record<IndexLanguage, RegExp> = {
 export function asksForFigure(lang: IndexLanguage, query: string): boolean {
   return figureQuestions[lang].test(query);
 }
+
+/** How a follow-up says it continues the previous question: "and ...", "what about ...", "¿y ...?". */
+const continuations: Record<IndexLanguage, RegExp> = {
+  en: /^\s*(and|also|what about|how about|what of|same for)\b/i,
+  es: /^\s*¿?\s*(y|también|qué hay de|que hay de|lo mismo)\b/i,
+};
+
+export function continuesQuestion(lang: IndexLanguage, query: string): boolean {
+  return continuations[lang].test(query);
+}

@@ -52,9 +52,9 @@ describe('questions in other words than the pages', () => {
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
 
   it.each([
-    ['can I move the chat button to the left', 'en', '/docs/widget#position'],
+    ['move the chat button left', 'en', '/docs/widget#position'],
     ['csp', 'en', '/docs/security#headers'],
-    ['crm addon cost', 'en', '/pricing#add-ons'],
+    ['price of the crm addon', 'en', '/pricing#add-ons'],
     ['how much is pro per year', 'en', '/pricing#plans'],
     ['programa de referidos', 'es', '/es/partners#referidos'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
