@@ -18,7 +18,8 @@ so some such than that the their theirs them then there these they this those th
 up very was we were what when where which while who whom why will with would you your yours please tell
 explain want need know get use using used make way there's what's it's i'm long take takes much many
 work works kind sort possible able anything something thing things difference differences between
-compare versus vs mean means`.split(/\s+/);
+compare versus vs mean means
+thru u ur pls plz wanna gonna whats hows dont cant im`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos

@@ -22,6 +22,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['move', 'position'],
     ['delete', 'remove', 'erase'],
     ['handover', 'handoff', 'escalation', 'escalate'],
+    ['request', 'requests', 'call', 'calls'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -36,5 +37,6 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['seguro', 'seguros', 'seguridad'],
     ['borro', 'borrar', 'eliminar', 'elimina', 'suprimir'],
     ['traspaso', 'traspasar', 'escalar', 'derivar'],
+    ['petición', 'peticiones', 'solicitud', 'solicitudes', 'llamada', 'llamadas'],
   ],
 };

@@ -53,6 +53,7 @@ describe('stop words after stemming', () => {
     ['en', 'whats the price', ['price']],
     ['en', 'hows it priced', ['price']],
     ['es', 'mis datos estan seguros', ['dat', 'segur']],
+    ['en', 'upgrade thru the year pls', ['upgrad', 'year']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });

@@ -47,7 +47,10 @@ describe('questions in other words than the pages', () => {
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
     defaultVersion: '1.0',
-    passages: [passage('/es/partners#referidos', 'Socios', 'Programa de referencias', 'Gane una comisión por cada cliente que nos refiera.', 'es')],
+    passages: [
+      passage('/es/partners#referidos', 'Socios', 'Programa de referencias', 'Gane una comisión por cada cliente que nos refiera.', 'es'),
+      passage('/es/api#limites', 'API', 'Límites', 'Cada clave puede enviar 600 solicitudes por minuto.', 'es'),
+    ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
 
@@ -57,6 +60,7 @@ describe('questions in other words than the pages', () => {
     ['price of the crm addon', 'en', '/pricing#add-ons'],
     ['how much is pro per year', 'en', '/pricing#plans'],
     ['programa de referidos', 'es', '/es/partners#referidos'],
+    ['peticiones por minuto', 'es', '/es/api#limites'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
