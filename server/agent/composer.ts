@@ -18,9 +18,17 @@ export const coverageThreshold = 0.5;
 const documentationBonus = 0.1;
 /** How much the rest of a passage's page counts: the careers page covers "hiring engineers" across two sections. */
 const pageWeight = 0.2;
+/** How much of the question the rest of its page covers counts towards a section's coverage. */
+export const pageShare = 0.5;
 /** A further passage is cited only when it ranks this close to the best one. */
 const secondaryRatio = 0.6;
 const maxSources = 3;
+/** Sentences quoted from the best passage, and from each further one. */
+export const firstSentences = 3;
+/** Added to the word overlap of a sentence that states a number, when the question asks for one. */
+export const figureBonus = 0.3;
+/** A number standing alone ("5 minutes", "$19", "85 %", "1,000"), not a digit inside a name ("SHA256", "v1"). */
+const statesFigure = /(^|[\s$€(])\d[\d.,]*(?=[\s%)]|[.,;:]?$|[.,;:]\s)/u;
 const maxFollowUps = 3;
 const snippetLength = 200;
 const maxSentenceLength = 400;
@@ -65,9 +73,11 @@ function overlap(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[]
   let total = 0;
   let covered = 0;
   for (const term of terms) {
-    const weight = knowledge.idf(lang, term);
+    const weight = knowledge.weightOf(lang, term);
     total += weight;
-    if (has(found, term)) covered += weight;
+    if (has(found, term) || knowledge.alternativesOf(lang, term).some((alt) => alt.terms.every((t) => has(found, t)))) {
+      covered += weight;
+    }
   }
   return total ? covered / total : 0;
 }
@@ -80,9 +90,12 @@ export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: 
   const best = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
   return hits
     .map((hit) => {
-      const coverage = overlap(knowledge, lang, terms, knowledge.termsOf(lang, hit.passage));
+      const own = overlap(knowledge, lang, terms, knowledge.termsOf(lang, hit.passage));
       const pageCoverage = overlap(knowledge, lang, terms, knowledge.pageTermsOf(lang, hit.passage));
       const reference = hit.passage.version !== null ? documentationBonus : 0;
+      // A section answers in the context of its page: installing on a given CMS is the integration
+      // page's question even when the section about that CMS never says "install".
+      const coverage = own + (Math.max(own, pageCoverage) - own) * pageShare;
       return {...hit, coverage, rank: coverage * 0.8 + (hit.score / best) * 0.2 + pageCoverage * pageWeight + reference};
     })
     .sort((a, b) => b.rank - a.rank);
@@ -134,12 +147,12 @@ function quotableSentences(
   passage: IndexedPassage,
   max: number,
   required: boolean,
+  figure: boolean,
 ): string[] {
-  const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => ({
-    sentence,
-    position,
-    score: overlap(knowledge, lang, terms, found),
-  }));
+  const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => {
+    const shared = overlap(knowledge, lang, terms, found);
+    return {sentence, position, score: figure && statesFigure.test(sentence) ? shared + figureBonus : shared};
+  });
   let chosen = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.position - b.position);
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.
   if (chosen.length === 0 && required) chosen = scored.slice(0, max);
@@ -187,6 +200,7 @@ export function composeAnswer(
   terms: string[],
   passageLang: IndexLanguage,
   readerLang: IndexLanguage,
+  figure = false,
 ): Composition {
   // Only passages that cover the question may answer it, however well BM25 liked the others.
   const covering = ranked.filter((hit) => hit.coverage >= coverageThreshold);
@@ -199,7 +213,7 @@ export function composeAnswer(
     if (cited.length === maxSources) break;
     const first = cited.length === 0;
     // The same sentence on two pages (a policy repeated in the docs) is quoted once.
-    const sentences = quotableSentences(knowledge, passageLang, terms, hit.passage, first ? 2 : 1, first).filter(
+    const sentences = quotableSentences(knowledge, passageLang, terms, hit.passage, first ? firstSentences : 1, first, figure).filter(
       (sentence) => !parts.some((part) => part.startsWith(`${sentence} [`)),
     );
     if (sentences.length === 0) continue;

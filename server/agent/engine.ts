@@ -7,7 +7,7 @@ import type {Answer, KnowledgeFile} from '../../src/lib/knowledge/types';
 import {composeAnswer, coverageThreshold, queryTerms, rankHits, type RankedHit} from './composer';
 import {documentPassages} from './documents';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
-import {indexLanguageOf, languageTools, readerLanguageOf, type IndexLanguage} from './languages';
+import {asksForFigure, continuesQuestion, indexLanguageOf, languageTools, readerLanguageOf, type IndexLanguage} from './languages';
 import type {AgentEngine, AskEvent, AskInput, KnowledgeDocument} from './types';
 
 /** What a language model gets: the question, the reader's language and the numbered passages. */
@@ -30,7 +30,7 @@ export interface AnswerWriter {
 const versionAliases: Record<string, string> = {next: 'current'};
 
 /** How many BM25 hits are re-ranked, and how many of those a writer may quote from. */
-const candidateCount = 60;
+const candidateCount = 300;
 const writerPassages = 5;
 
 /** Splits a composed response into its cited sentences (each ends with " [n]"), keeping the spaces. */
@@ -97,16 +97,25 @@ export class RetrievalEngine implements AgentEngine {
     const requested = input.version ? (versionAliases[input.version] ?? input.version) : undefined;
     const version = requested && knowledge.versions.has(requested) ? requested : undefined;
 
-    const attempt = (lang: IndexLanguage, query: string) => {
+    /** `detail`: for a question read with the previous one, its own words, which choose the sentences quoted. */
+    const attempt = (lang: IndexLanguage, asked: string, detail?: string) => {
+      const query = knowledge.correctSpelling(lang, asked);
       const terms = queryTerms(knowledge, lang, query);
-      const hits = terms.length ? knowledge.search(lang, query, version, candidateCount) : [];
+      const hits = terms.length ? knowledge.search(lang, knowledge.expandQuery(lang, query), version, candidateCount) : [];
       const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits);
-      return {ranked, ...composeAnswer(knowledge, ranked, terms, lang, readerLang)};
+      const detailTerms = detail ? queryTerms(knowledge, lang, knowledge.correctSpelling(lang, detail)) : [];
+      const figure = asksForFigure(readerLang, detail ?? asked);
+      return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
     };
-    let best = attempt(readerLang, input.query);
-    // A follow-up ("and how much does it cost?") may only make sense with the previous question.
+    // A follow-up ("and how much does it cost?") may only make sense with the previous question;
+    // one that says it continues ("and for Salesforce?", "what about the EU?") is read with it first.
     const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
-    if (best.answer.uncertain && previous) {
+    const continuation =
+      previous && continuesQuestion(readerLang, input.query)
+        ? attempt(readerLang, `${previous} ${input.query}`, input.query)
+        : undefined;
+    let best = continuation && !continuation.answer.uncertain ? continuation : attempt(readerLang, input.query);
+    if (best.answer.uncertain && previous && !continuation) {
       const withContext = attempt(readerLang, `${previous} ${input.query}`);
       if (!withContext.answer.uncertain) best = withContext;
     }
@@ -133,7 +142,8 @@ export class RetrievalEngine implements AgentEngine {
       return twin && hit.coverage >= coverageThreshold ? [{...hit, passage: twin}] : [];
     });
     if (ranked.length === 0) return undefined;
-    const composition = composeAnswer(knowledge, ranked, queryTerms(knowledge, readerLang, query), readerLang, readerLang);
+    const terms = queryTerms(knowledge, readerLang, query);
+    const composition = composeAnswer(knowledge, ranked, terms, readerLang, readerLang, asksForFigure(readerLang, query));
     return composition.answer.uncertain ? undefined : {ranked, ...composition};
   }
 

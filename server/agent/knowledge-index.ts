@@ -7,7 +7,16 @@
  */
 import {create, insert, remove, search, type Orama} from '@orama/orama';
 import type {Passage} from '../../src/lib/knowledge/types';
-import {createLanguageTokenizer, indexLanguageOf, indexLanguages, type IndexLanguage, type Tokenizer} from './languages';
+import {
+  createLanguageTokenizer,
+  indexLanguageOf,
+  indexLanguages,
+  plainWord,
+  type IndexLanguage,
+  type Tokenizer,
+} from './languages';
+import {agentSynonyms} from '../../src/data/agentSynonyms';
+import {closestWord, splitCompound} from './spelling';
 
 const schema = {
   title: 'string',
@@ -43,7 +52,37 @@ type LanguageIndex = {
   terms: Map<string, Set<string>>;
   /** In how many passages each term occurs: rare terms say more about what a question is about. */
   documentFrequency: Map<string, number>;
+  /** In how many passages each word occurs as written (lower case, no accents): the vocabulary typos are read against. */
+  words: Map<string, number>;
+  /** Acronyms of capitalised compounds in our passages ("csp" -> Content-Security-Policy), by the acronym's term. */
+  acronyms: Map<string, Alternative>;
+  /** The curated thesaurus (src/data/agentSynonyms.ts), by term. */
+  synonyms: Map<string, Alternative[]>;
 };
+
+/** Another way of saying a question term: its terms (all needed) and its words as written, for the search. */
+export type Alternative = {terms: string[]; words: string};
+
+/** "Content-Security-Policy", "Cross-Origin Resource Sharing": two to four capitalised words in a row. */
+const capitalisedCompound = /\b[A-Z][a-z]+(?:[- ][A-Z][a-z]+){1,3}\b/g;
+
+function thesaurusOf(lang: IndexLanguage, tokenizer: Tokenizer): Map<string, Alternative[]> {
+  const synonyms = new Map<string, Alternative[]>();
+  for (const group of agentSynonyms[lang]) {
+    const members = group.map((words) => ({terms: tokenizer.tokenize(words), words}));
+    for (const member of members) {
+      if (member.terms.length !== 1) continue;
+      const others = members.filter((other) => other.terms.length && other.terms.join(' ') !== member.terms[0]);
+      synonyms.set(member.terms[0], [...(synonyms.get(member.terms[0]) ?? []), ...others]);
+    }
+  }
+  return synonyms;
+}
+
+/** The distinct words of a text as written, lower case and without accents. */
+function wordsOf(text: string): Set<string> {
+  return new Set(plainWord(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+}
 
 /** The knowledge of one agent: its passages, by id, by page and by language. */
 export class AgentKnowledge {
@@ -53,6 +92,8 @@ export class AgentKnowledge {
   /** The terms of whole pages (all their passages), per language and page, made when first asked for. */
   private readonly pageTerms = new Map<string, Set<string>>();
   private readonly documents = new Map<string, string[]>();
+  /** Every docs section by language, version, page title and heading; made when first asked for, dropped on change. */
+  private sections: Set<string> | undefined;
   /** The docs version answered when the reader names none, per language (from the knowledge files). */
   readonly defaultVersions = new Map<IndexLanguage, string>();
   /** Every docs version some passage belongs to. */
@@ -74,7 +115,15 @@ export class AgentKnowledge {
     let index = this.languages.get(lang);
     if (!index) {
       const tokenizer = createLanguageTokenizer(lang);
-      index = {db: create({schema, components: {tokenizer}}), tokenizer, terms: new Map(), documentFrequency: new Map()};
+      index = {
+        db: create({schema, components: {tokenizer}}),
+        tokenizer,
+        terms: new Map(),
+        documentFrequency: new Map(),
+        words: new Map(),
+        acronyms: new Map(),
+        synonyms: thesaurusOf(lang, tokenizer),
+      };
       this.languages.set(lang, index);
     }
     return index;
@@ -88,6 +137,7 @@ export class AgentKnowledge {
   add(passage: IndexedPassage): void {
     if (this.passages.has(passage.id)) this.remove(passage.id);
     this.passages.set(passage.id, passage);
+    this.sections = undefined;
     if (passage.version) this.versions.add(passage.version);
     for (const lang of this.languagesOf(passage)) {
       const index = this.language(lang);
@@ -101,10 +151,19 @@ export class AgentKnowledge {
         }),
       );
       const terms = new Set(
-        index.tokenizer.tokenize(`${passage.pageTitle}\n${searchableHeading(passage)}\n${passage.text}`),
+        index.tokenizer.tokenize(searchableText(passage)),
       );
       index.terms.set(passage.id, terms);
       for (const term of terms) index.documentFrequency.set(term, (index.documentFrequency.get(term) ?? 0) + 1);
+      for (const word of wordsOf(searchableText(passage))) index.words.set(word, (index.words.get(word) ?? 0) + 1);
+      // Kept once seen, even when the passage goes: an acronym's meaning does not change.
+      for (const [words] of passage.text.matchAll(capitalisedCompound)) {
+        const parts = words.split(/[- ]/);
+        const acronym = index.tokenizer.tokenize(parts.map((part) => part[0]).join(''))[0];
+        if (acronym && parts.length >= 3 && !index.acronyms.has(acronym)) {
+          index.acronyms.set(acronym, {terms: index.tokenizer.tokenize(words), words: parts.join(' ')});
+        }
+      }
     }
     const page = pageKey(passage);
     this.forgetPageTerms(page);
@@ -123,6 +182,7 @@ export class AgentKnowledge {
     const passage = this.passages.get(id);
     if (!passage) return;
     this.passages.delete(id);
+    this.sections = undefined;
     for (const lang of this.languagesOf(passage)) {
       const index = this.language(lang);
       settled(remove(index.db, id));
@@ -132,6 +192,11 @@ export class AgentKnowledge {
         else index.documentFrequency.delete(term);
       }
       index.terms.delete(id);
+      for (const word of wordsOf(searchableText(passage))) {
+        const count = (index.words.get(word) ?? 1) - 1;
+        if (count > 0) index.words.set(word, count);
+        else index.words.delete(word);
+      }
     }
     const page = pageKey(passage);
     this.forgetPageTerms(page);
@@ -184,17 +249,74 @@ export class AgentKnowledge {
     return Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
   }
 
+  /**
+   * The question with each word no passage has replaced by the closest word that passages do
+   * have ("enterprise pricng" -> "enterprise pricing"); stop words, known words and numbers stay.
+   */
+  correctSpelling(lang: IndexLanguage, query: string): string {
+    const index = this.languages.get(lang);
+    if (!index || index.words.size === 0) return query;
+    return query.replace(/[\p{L}\p{N}]+/gu, (word) => {
+      const plain = plainWord(word);
+      if (index.words.has(plain)) return word;
+      const terms = index.tokenizer.tokenize(plain);
+      // A stop word, or a word whose stem the passages have ("integrating" for "integration").
+      if (terms.length === 0 || terms.every((term) => index.documentFrequency.has(term))) return word;
+      return closestWord(plain, index.words) ?? splitCompound(plain, index.words) ?? word;
+    });
+  }
+
+  /**
+   * Other ways of saying a question term: its synonyms (src/data/agentSynonyms.ts) and, for a
+   * term no passage has, the compound it abbreviates ("csp": Content-Security-Policy).
+   */
+  alternativesOf(lang: IndexLanguage, term: string): Alternative[] {
+    const index = this.languages.get(lang);
+    if (!index) return [];
+    const synonyms = index.synonyms.get(term) ?? [];
+    const acronym = index.documentFrequency.has(term) ? undefined : index.acronyms.get(term);
+    return acronym ? [...synonyms, acronym] : synonyms;
+  }
+
+  /**
+   * The weight of a question term in the coverage check: its IDF, or the lowest IDF of its
+   * alternatives when one is commoner ("button" weighs as "launcher", which our pages use).
+   */
+  weightOf(lang: IndexLanguage, term: string): number {
+    let weight = this.idf(lang, term);
+    for (const alternative of this.alternativesOf(lang, term)) {
+      if (alternative.terms.length === 0) continue;
+      weight = Math.min(weight, Math.max(...alternative.terms.map((t) => this.idf(lang, t))));
+    }
+    return weight;
+  }
+
+  /** The question with the words of its terms' alternatives added, for BM25. */
+  expandQuery(lang: IndexLanguage, query: string): string {
+    if (!this.languages.has(lang)) return query;
+    const extra = this.tokenizer(lang)
+      .tokenize(query)
+      .flatMap((term) => this.alternativesOf(lang, term).map((alternative) => alternative.words));
+    return extra.length ? `${query} ${extra.join(' ')}` : query;
+  }
+
   /** The other passages of the same page, in page order (for follow-up questions). */
   pageOf(passage: Passage): IndexedPassage[] {
     return this.pages.get(pageKey(passage)) ?? [];
   }
 
+  /**
+   * BM25 hits of the query in one language. With a version, that version's docs and the
+   * unversioned passages; without one, the default (newest released) version's docs, and the
+   * sections of other versions that the default one lacks (the next version's rate limits and
+   * webhook signatures): a section of another version whose page title and heading the default
+   * version also has is left out, so the default version answers what it covers.
+   */
   search(lang: IndexLanguage, query: string, version: string | undefined, limit = 8): Hit[] {
     const index = this.languages.get(lang);
     if (!index || index.terms.size === 0) return [];
-    const versions = [unversioned, version ?? this.defaultVersions.get(lang)].filter(
-      (v): v is string => Boolean(v),
-    );
+    const preferred = version ?? this.defaultVersions.get(lang);
+    const versions = version || !preferred ? [unversioned, preferred ?? unversioned] : [unversioned, ...this.versions];
     const results = settled(
       search(index.db, {
         term: query,
@@ -206,9 +328,28 @@ export class AgentKnowledge {
     );
     return results.hits.flatMap((hit) => {
       const passage = this.passages.get(hit.id);
-      return passage ? [{passage, score: hit.score}] : [];
+      if (!passage || (passage.version && passage.version !== preferred && this.shadowed(lang, passage, preferred))) return [];
+      return [{passage, score: hit.score}];
     });
   }
+
+  /** Whether the version `preferred` has a section with the passage's page title and heading. */
+  private shadowed(lang: IndexLanguage, passage: IndexedPassage, preferred: string | undefined): boolean {
+    if (!this.sections) {
+      this.sections = new Set(
+        [...this.passages.values()].filter((p) => p.version).map((p) => sectionKey(indexLanguageOf(p.locale), p, p.version)),
+      );
+    }
+    return this.sections.has(sectionKey(lang, passage, preferred));
+  }
+}
+
+function searchableText(passage: Passage): string {
+  return `${passage.pageTitle}\n${searchableHeading(passage)}\n${passage.text}`;
+}
+
+function sectionKey(lang: IndexLanguage, passage: Passage, version: string | null | undefined): string {
+  return `${lang} ${version} ${passage.pageTitle} › ${passage.heading}`;
 }
 
 /**

@@ -18,7 +18,8 @@ so some such than that the their theirs them then there these they this those th
 up very was we were what when where which while who whom why will with would you your yours please tell
 explain want need know get use using used make way there's what's it's i'm long take takes much many
 work works kind sort possible able anything something thing things difference differences between
-compare versus vs mean means`.split(/\s+/);
+compare versus vs mean means
+thru u ur pls plz wanna gonna whats hows dont cant im`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
@@ -50,6 +51,20 @@ export function readerLanguageOf(locale: string | null | undefined): IndexLangua
   return base === 'es' || base === 'en' ? base : undefined;
 }
 
+/** Lower case without accents, as Orama's tokenizer leaves its terms ("están" -> "estan"). */
+export function plainWord(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+/**
+ * Stop words are dropped before stemming (Orama's order), so their inflections and the ways
+ * people type them survive as content words: "whats" stems to "what", "estan" (no accent) is
+ * "están". A term that is itself a stop word, once stemmed and without accents, is dropped too.
+ */
+export function stopStems(lang: IndexLanguage): Set<string> {
+  return new Set(languageTools[lang].stopWords.map(plainWord));
+}
+
 export type Tokenizer = ReturnType<typeof oramaTokenizer.createTokenizer>;
 
 /**
@@ -66,7 +81,33 @@ export function createLanguageTokenizer(lang: IndexLanguage): Tokenizer {
     stopWords: tools.stopWords,
   });
   const tokenize = tokenizer.tokenize.bind(tokenizer);
+  const stems = stopStems(lang);
   tokenizer.tokenize = (input, language, prop, withCache) =>
-    tokenize(typeof input === 'string' ? input.replace(/[-_./\\]+/g, ' ') : input, language, prop, withCache);
+    tokenize(typeof input === 'string' ? input.replace(/[-_./\\]+/g, ' ') : input, language, prop, withCache).filter(
+      (token) => !stems.has(token),
+    );
   return tokenizer;
+}
+
+/**
+ * Words that ask for a figure (a price, a limit, a duration, an age): the answer is then the
+ * sentence that states a number, among those that share the question's words.
+ */
+const figureQuestions: Record<IndexLanguage, RegExp> = {
+  en: /\b(how (much|many|long|often|old|soon|fast)|minimum|maximum|limits?|price|prices|cost|costs|age|timeout|percent|per (day|month|year|minute|second|seat)|until|valid)\b/i,
+  es: /(cu[aá]nt[oa]s?\b|m[ií]nim|m[aá]xim|l[ií]mites?\b|precio|cuesta|coste|edad|porcentaje|por (d[ií]a|mes|año|minuto|segundo|usuario)|plazo)/i,
+};
+
+export function asksForFigure(lang: IndexLanguage, query: string): boolean {
+  return figureQuestions[lang].test(query);
+}
+
+/** How a follow-up says it continues the previous question: "and ...", "what about ...", "¿y ...?". */
+const continuations: Record<IndexLanguage, RegExp> = {
+  en: /^\s*(and|also|what about|how about|what of|same for)\b/i,
+  es: /^\s*¿?\s*(y|también|qué hay de|que hay de|lo mismo)\b/i,
+};
+
+export function continuesQuestion(lang: IndexLanguage, query: string): boolean {
+  return continuations[lang].test(query);
 }

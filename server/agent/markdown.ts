@@ -56,7 +56,12 @@ function segmentsOf(block: string): Segment[] {
     const last = segments.at(-1);
     if (tableLine.test(line)) {
       if (tableRule.test(line)) continue;
-      const cells = line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+      // A pipe escaped in a cell ("string \| null") is part of the cell, not a border.
+      const cells = line
+        .trim()
+        .replace(/^\||(?<!\\)\|$/g, '')
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim().replace(/\\\|/g, '|'));
       if (last?.kind === 'table') last.rows.push(cells);
       else segments.push({kind: 'table', rows: [cells]});
     } else if (listItem.test(line)) {

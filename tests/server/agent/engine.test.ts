@@ -116,7 +116,8 @@ describe('follow-ups', () => {
     const answer = await ask('Where do I paste the snippet?');
     expect(answer.suggestedFollowUps).toEqual([
       'What can you tell me about connect your CRM?',
-      'What can you tell me about add the chat widget to your website?',
+      // "Add the chat widget to your website" is cited (the integration page covers "paste the snippet").
+      'What can you tell me about call the API from your own systems?',
     ]);
   });
 

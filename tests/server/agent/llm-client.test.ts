@@ -38,7 +38,7 @@ async function collect(events: AsyncIterable<AskEvent>): Promise<{deltas: string
 describe('the language model client', () => {
   it('sends the numbered passages and the question, and returns the cited answer renumbered', async () => {
     const {engine, failures} = engineWithModel();
-    const pricing = {...question, query: 'What plans are there and what do they cost?'};
+    const pricing = {...question, query: 'What do the Pro and Business plans cost per month?'};
     llm.reply = {kind: 'json', content: 'Business costs $199 a month. [2] Pro costs $49. [1][2]\nHope this helps!'};
     const answer = await engine.ask({...pricing, history: [{role: 'user', content: 'Hello'}, {role: 'assistant', content: 'Hi! [1]'}]});
 

@@ -75,20 +75,21 @@ describe('page context', () => {
   it('ranks a section higher when the rest of its page covers the rest of the question', () => {
     const engine = engineWith([
       passage('/careers#open-roles', 'Careers', 'Open roles', 'Senior Full-Stack Engineer, remote.', {order: 1}),
-      passage('/careers#apply', 'Careers', 'How to apply', 'Our hiring team replies within a week.', {order: 2}),
+      passage('/careers#apply', 'Careers', 'How to apply', 'Our recruiting team replies within a week.', {order: 2}),
       passage('/industry/manufacturing#teams', 'Manufacturing', 'Teams', 'Engineer answers for the shop floor.'),
     ]);
     const knowledge = engine.knowledgeOf('agt_t');
     const [careers, , manufacturing] = knowledge.pageOf({url: '/careers'} as Passage)
       .concat(knowledge.pageOf({url: '/industry/manufacturing'} as Passage));
-    const terms = queryTerms(knowledge, 'en', 'Are you hiring engineers?');
-    // Same section coverage and BM25 score: the page that also mentions hiring wins.
+    const terms = queryTerms(knowledge, 'en', 'Are you recruiting engineers?');
+    // Same section coverage and BM25 score: the page that also mentions recruiting wins.
     const ranked = rankHits(knowledge, 'en', terms, [
       {passage: manufacturing, score: 1},
       {passage: careers, score: 1},
     ]);
     expect(ranked.map((hit) => hit.passage.url)).toEqual(['/careers#open-roles', '/industry/manufacturing#teams']);
-    expect(ranked[0].coverage).toBe(ranked[1].coverage);
+    // The page's share counts in the coverage too (pageShare of what the section lacks).
+    expect(ranked[0].coverage).toBeGreaterThan(ranked[1].coverage);
   });
 
   it('answers from a passage that covers the question even when another ranks first', () => {

@@ -1,0 +1,77 @@
+/**
+ * Typo tolerance against the index's own vocabulary: a question word that no passage has
+ * ("pricng", "complient", "wiht") would weigh most of all in the coverage check and sink the
+ * question, so it is read as the most frequent word of our passages within a small edit distance
+ * ("pricing", "compliant", "with"). Words the index knows, numbers and short words are left alone.
+ */
+
+/** Damerau-Levenshtein distance (adjacent transpositions count as one edit), or max + 1 once it exceeds max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** How many edits a word of this length may need: none under 4 letters, one up to 7, two beyond. */
+export function allowedEdits(length: number): number {
+  if (length < 4) return 0;
+  return length < 8 ? 1 : 2;
+}
+
+/**
+ * In a short word, only a missing letter ("pricng", "instal") or two swapped ones ("wiht") are
+ * read as typos: a changed or extra letter makes another word ("slack" is not "stack", "iphone"
+ * not "phone"), and names we do not have must stay unknown.
+ */
+function likelyTypo(word: string, candidate: string): boolean {
+  if (candidate.length === word.length + 1) return true;
+  return candidate.length === word.length && [...word].sort().join('') === [...candidate].sort().join('');
+}
+
+/**
+ * The vocabulary's word closest to `word` (fewest edits, then most frequent), or undefined when
+ * none is within the allowed edits. `words` maps each word of the passages to its frequency.
+ */
+export function closestWord(word: string, words: ReadonlyMap<string, number>): string | undefined {
+  const max = allowedEdits(word.length);
+  if (max === 0 || /\d/.test(word)) return undefined;
+  let best: {word: string; distance: number; count: number} | undefined;
+  for (const [candidate, count] of words) {
+    if (Math.abs(candidate.length - word.length) > max || candidate.length < 3) continue;
+    const distance = editDistance(word, candidate, max);
+    if (distance > max || (max === 1 && !likelyTypo(word, candidate))) continue;
+    if (!best || distance < best.distance || (distance === best.distance && count > best.count)) {
+      best = {word: candidate, distance, count};
+    }
+  }
+  return best?.word;
+}
+
+/**
+ * Two words of the vocabulary typed as one ("addon" for "add-on", "checkout" is left alone when
+ * the vocabulary has it): the split whose rarer half is commonest, halves of two letters or more.
+ */
+export function splitCompound(word: string, words: ReadonlyMap<string, number>): string | undefined {
+  if (word.length < 5 || /\d/.test(word)) return undefined;
+  let best: {split: string; count: number} | undefined;
+  for (let at = 2; at <= word.length - 2; at += 1) {
+    const count = Math.min(words.get(word.slice(0, at)) ?? 0, words.get(word.slice(at)) ?? 0);
+    if (count > 0 && (!best || count > best.count)) best = {split: `${word.slice(0, at)} ${word.slice(at)}`, count};
+  }
+  return best?.split;
+}

@@ -1,0 +1,55 @@
+/** Follow-ups that say they continue the previous question (issue 19 §2). */
+import {RetrievalEngine} from '../../../server/agent/engine';
+import {continuesQuestion} from '../../../server/agent/languages';
+import type {Passage} from '../../../src/lib/knowledge/types';
+
+function passage(url: string, pageTitle: string, heading: string, text: string): Passage {
+  return {id: url, url, pageTitle, heading, text, locale: 'en', version: null, order: 0};
+}
+
+describe('continuesQuestion', () => {
+  it.each([
+    ['en', 'and salesforce?', true],
+    ['en', 'what about the EU?', true],
+    ['en', 'how about Go', true],
+    ['en', 'android app?', false],
+    ['es', '¿y la de Ruby?', true],
+    ['es', 'qué hay de Go', true],
+    ['es', 'yoga', false],
+  ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(continuesQuestion(lang, query)).toBe(expected));
+});
+
+describe('a continuation is read with the previous question, and answered in its own words', () => {
+  const engine = new RetrievalEngine();
+  engine.loadKnowledgeFile('agt_t', {
+    locale: 'en',
+    defaultVersion: '1.0',
+    passages: [
+      passage(
+        '/docs/api#libraries',
+        'API reference',
+        'Client libraries',
+        '| Library | Version | Install |\n| --- | --- | --- |\n| Node.js | v1.2.0 | npm install sdk |\n' +
+          '| Python | v2.0.1 | pip install sdk |\n| PHP | v1.0.2 | composer require sdk |',
+      ),
+      passage('/blog/php', 'Blog', 'PHP tips', 'PHP is a popular language for websites.'),
+    ],
+  });
+
+  it.each([
+    ['Is there a Node client library?', 'and php?', 'PHP - Version: v1.0.2'],
+    ['Is there a Node client library?', 'what about python', 'Python - Version: v2.0.1'],
+  ])('"%s" then "%s" quotes %s', async (previous, query, sentence) => {
+    const answer = await engine.ask({
+      agentId: 'agt_t',
+      query,
+      locale: 'en',
+      history: [
+        {role: 'user', content: previous},
+        {role: 'assistant', content: 'Node.js - Version: v1.2.0. [1]'},
+      ],
+    });
+    expect(answer.sources[0].url).toBe('/docs/api#libraries');
+    expect(answer.response.startsWith(sentence)).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+/** Which sentences answer (issue 19 §2): figures for questions that ask for one, table cells with pipes, page context. */
+import {composeAnswer, pageShare, queryTerms, rankHits} from '../../../server/agent/composer';
+import {RetrievalEngine} from '../../../server/agent/engine';
+import {asksForFigure} from '../../../server/agent/languages';
+import {plainSentences} from '../../../server/agent/markdown';
+import type {Passage} from '../../../src/lib/knowledge/types';
+
+function passage(url: string, pageTitle: string, heading: string, text: string, order = 0): Passage {
+  return {id: url, url, pageTitle, heading, text, locale: 'en', version: null, order};
+}
+
+describe('asksForFigure', () => {
+  it.each([
+    ['en', 'how long do webhook signatures stay valid', true],
+    ['en', 'public key rate limit', true],
+    ['en', 'minimum age to use the site', true],
+    ['en', 'how do I install the widget', false],
+    ['es', '¿Cuánto cuesta Business al año?', true],
+    ['es', 'como instalo el chat', false],
+  ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(asksForFigure(lang, query)).toBe(expected));
+});
+
+describe('table cells', () => {
+  it.each([
+    ['| Field | Type |\n| --- | --- |\n| `next` | string \\| null |', 'Next: string | null.'],
+    ['| Header | Holds |\n| --- | --- |\n| `a` | one \\| two |', 'A: one | two.'],
+  ])('%j -> %s', (markdown, sentence) => expect(plainSentences(markdown)).toEqual([sentence]));
+});
+
+describe('sentence choice', () => {
+  const engine = new RetrievalEngine();
+  engine.loadKnowledgeFile('agt_t', {
+    locale: 'en',
+    defaultVersion: '1.0',
+    passages: [
+      passage(
+        '/api#signatures',
+        'API reference',
+        'Signatures',
+        'Every webhook signature is valid for a short while. Take t and v1 from the signature header. ' +
+          'Compute the signature with your secret. Compare the signature in constant time. Refuse a signature more than 5 minutes old.',
+      ),
+    ],
+  });
+
+  it.each([
+    ['how long is a webhook signature valid', true],
+    ['webhook signature', false],
+  ])('"%s" quotes the sentence with a figure: %s', async (query, figure) => {
+    const answer = await engine.ask({agentId: 'agt_t', query, locale: 'en'});
+    expect(answer.uncertain).toBe(false);
+    expect(answer.response.includes('5 minutes')).toBe(figure);
+  });
+});
+
+describe('page context in coverage', () => {
+  it(`counts ${pageShare} of what the rest of the page covers`, () => {
+    const engine = new RetrievalEngine();
+    engine.loadKnowledgeFile('agt_t', {
+      locale: 'en',
+      defaultVersion: '1.0',
+      passages: [
+        passage('/docs/integration', 'Integration guide', '', 'Install the widget with one snippet.', 0),
+        passage('/docs/integration#wordpress', 'Integration guide', 'WordPress', 'Paste it in your theme header.', 1),
+      ],
+    });
+    const knowledge = engine.knowledgeOf('agt_t');
+    const terms = queryTerms(knowledge, 'en', 'install on wordpress');
+    const [wordpress] = knowledge.pageOf({url: '/docs/integration'} as Passage).slice(1);
+    const [hit] = rankHits(knowledge, 'en', terms, [{passage: wordpress, score: 1}]);
+    const own = knowledge.idf('en', 'wordpress') / (knowledge.idf('en', 'wordpress') + knowledge.idf('en', 'instal'));
+    expect(hit.coverage).toBeCloseTo(own + (1 - own) * pageShare);
+    expect(composeAnswer(knowledge, [hit], terms, 'en', 'en').answer.uncertain).toBe(false);
+  });
+});

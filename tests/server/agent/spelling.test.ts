@@ -1,0 +1,87 @@
+/** Typo tolerance against the index's vocabulary, and stop words caught after stemming (issue 19 §2). */
+import {RetrievalEngine} from '../../../server/agent/engine';
+import {createLanguageTokenizer} from '../../../server/agent/languages';
+import {closestWord, editDistance} from '../../../server/agent/spelling';
+import type {Passage} from '../../../src/lib/knowledge/types';
+
+function passage(url: string, pageTitle: string, heading: string, text: string, extra: Partial<Passage> = {}): Passage {
+  return {id: url, url, pageTitle, heading, text, locale: 'en', version: null, order: 0, ...extra};
+}
+
+describe('editDistance', () => {
+  it.each([
+    ['pricng', 'pricing', 1],
+    ['wiht', 'with', 1],
+    ['complient', 'compliant', 1],
+    ['commision', 'commission', 1],
+    ['slack', 'stack', 1],
+    ['abc', 'xyz', 2],
+  ])('%s -> %s is %i (capped at max + 1)', (a, b, distance) => {
+    expect(editDistance(a, b, 1)).toBe(distance);
+  });
+});
+
+describe('closestWord', () => {
+  const words = new Map([
+    ['pricing', 12],
+    ['with', 90],
+    ['compliant', 3],
+    ['stack', 4],
+    ['phone', 5],
+    ['install', 6],
+    ['referral', 2],
+  ]);
+  it.each([
+    ['pricng', 'pricing'],
+    ['wiht', 'with'],
+    ['complient', 'compliant'],
+    ['referal', 'referral'],
+    ['instal', 'install'],
+    // A changed or extra letter in a short word is another word, not a typo.
+    ['slack', undefined],
+    ['iphone', undefined],
+    // Short words and numbers are never corrected.
+    ['wit', undefined],
+    ['2024', undefined],
+  ])('%s -> %s', (word, expected) => {
+    expect(closestWord(word, words)).toBe(expected);
+  });
+});
+
+describe('stop words after stemming', () => {
+  it.each([
+    ['en', 'whats the price', ['price']],
+    ['en', 'hows it priced', ['price']],
+    ['es', 'mis datos estan seguros', ['dat', 'segur']],
+    ['en', 'upgrade thru the year pls', ['upgrad', 'year']],
+  ] as const)('%s "%s" -> %j', (lang, query, terms) => {
+    expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
+  });
+});
+
+describe('a typo no longer sinks a question', () => {
+  const engine = new RetrievalEngine();
+  engine.loadKnowledgeFile('agt_t', {
+    locale: 'en',
+    defaultVersion: '1.0',
+    passages: [
+      passage('/pricing#enterprise', 'Pricing', 'Enterprise', 'Enterprise pricing is custom, with a dedicated account manager.'),
+      passage('/security#gdpr', 'Security', 'GDPR', 'We are GDPR compliant and sign a data processing agreement.'),
+      passage('/integrations', 'Integrations', 'Tech stack', 'Connect your CRM and your tech stack through the API.'),
+    ],
+  });
+  const ask = (query: string) => engine.ask({agentId: 'agt_t', query, locale: 'en'});
+
+  it.each([
+    ['enterprise pricng', '/pricing#enterprise'],
+    ['gdpr complient?', '/security#gdpr'],
+  ])('"%s" is answered by %s', async (query, url) => {
+    const answer = await ask(query);
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe(url);
+  });
+
+  it('leaves a name the passages do not have unknown ("Slack" is not "stack")', async () => {
+    expect((await ask('Does it integrate with Slack?')).uncertain).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+/** Synonyms (src/data/agentSynonyms.ts), acronyms and compounds from our own passages (issue 19 §2). */
+import {RetrievalEngine} from '../../../server/agent/engine';
+import {splitCompound} from '../../../server/agent/spelling';
+import {agentSynonyms} from '../../../src/data/agentSynonyms';
+import type {Passage} from '../../../src/lib/knowledge/types';
+
+function passage(url: string, pageTitle: string, heading: string, text: string, locale = 'en'): Passage {
+  return {id: url, url, pageTitle, heading, text, locale, version: null, order: 0};
+}
+
+describe('the curated thesaurus', () => {
+  it.each(Object.entries(agentSynonyms))('%s: groups of two or more single words, each word in one group', (_, groups) => {
+    const words = groups.flat();
+    expect(groups.every((group) => group.length >= 2)).toBe(true);
+    expect(words.every((word) => /^[\p{L}-]+$/u.test(word))).toBe(true);
+    expect(new Set(words).size).toBe(words.length);
+  });
+});
+
+describe('splitCompound', () => {
+  const words = new Map([
+    ['add', 5],
+    ['on', 40],
+    ['ons', 3],
+    ['check', 2],
+  ]);
+  it.each([
+    ['addon', 'add on'],
+    ['addons', 'add ons'],
+    ['mailchimp', undefined],
+    ['ad', undefined],
+  ])('%s -> %s', (word, expected) => expect(splitCompound(word, words)).toBe(expected));
+});
+
+describe('questions in other words than the pages', () => {
+  const engine = new RetrievalEngine();
+  engine.loadKnowledgeFile('agt_t', {
+    locale: 'en',
+    defaultVersion: '1.0',
+    passages: [
+      passage('/docs/widget#position', 'Widget', 'Position', 'The launcher sits bottom-right; set data-position to bottom-left to move it.'),
+      passage('/docs/security#headers', 'Security', 'Headers', 'Allow our script in your Content-Security-Policy header: script-src and connect-src.'),
+      passage('/pricing#add-ons', 'Pricing', 'Add-ons', 'The CRM add-on costs $19 a month.'),
+      passage('/pricing#plans', 'Pricing', 'Plans', 'Pro costs $3,588 billed annually.'),
+    ],
+  });
+  engine.loadKnowledgeFile('agt_t', {
+    locale: 'es',
+    defaultVersion: '1.0',
+    passages: [
+      passage('/es/partners#referidos', 'Socios', 'Programa de referencias', 'Gane una comisión por cada cliente que nos refiera.', 'es'),
+      passage('/es/api#limites', 'API', 'Límites', 'Cada clave puede enviar 600 solicitudes por minuto.', 'es'),
+    ],
+  });
+  const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
+
+  it.each([
+    ['move the chat button left', 'en', '/docs/widget#position'],
+    ['csp', 'en', '/docs/security#headers'],
+    ['price of the crm addon', 'en', '/pricing#add-ons'],
+    ['how much is pro per year', 'en', '/pricing#plans'],
+    ['programa de referidos', 'es', '/es/partners#referidos'],
+    ['peticiones por minuto', 'es', '/es/api#limites'],
+  ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
+    const answer = await ask(query, locale);
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe(url);
+  });
+
+  it.each(['Does it integrate with Slack?', 'best pizza in Naples'])('"%s" stays uncertain', async (query) => {
+    expect((await ask(query)).uncertain).toBe(true);
+  });
+});
