@@ -425,7 +425,8 @@ test.describe('the API reference overview', () => {
   // (~4,000 elements) on each load; src/theme/Tabs keeps what the server rendered.
   test('hydration keeps the prerendered content of the tabs instead of building it again', async ({page}) => {
     const release = await holdBundle(page);
-    await page.goto('/documentation/next/api-reference');
+    // The held bundle keeps the load event back: the prerendered page is there before it.
+    await page.goto('/documentation/next/api-reference', {waitUntil: 'commit'});
     await page.locator('[id="errors"]').evaluate((heading) => heading.setAttribute('data-prerendered', ''));
     release();
     await waitForHydration(page);

@@ -68,7 +68,7 @@ test('a Spanish visitor with a Spanish number sends the form; a bad number is re
   const email = `maria+${Date.now()}@example.com`;
   await gotoHydrated(page, '/es/landing');
   const signup = form(page);
-  await signup.getByLabel(/^Nombre/).fill('María');
+  await signup.getByLabel(/^Nombre \*/).fill('María');
   await signup.getByLabel(/Apellidos/).fill('Torres');
   await signup.getByLabel(/Correo electrónico de empresa/).fill(email);
   await signup.getByLabel(/Teléfono/).fill('612 34');
