@@ -5,7 +5,7 @@
  */
 import type {Answer, AnswerSource} from '../../src/lib/knowledge/types';
 import {answerText, topicOfHeading} from './answer-text';
-import type {AgentKnowledge, Hit, IndexedPassage} from './knowledge-index';
+import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
 import type {IndexLanguage} from './languages';
 import {markdownToPlainBlocks, plainSentences} from './markdown';
 
@@ -68,16 +68,21 @@ function sharedPrefix(a: string, b: string): number {
   return i;
 }
 
+/** A question term with its weight and its other ways of being said: the same for every text it is compared with. */
+type WeighedTerm = {term: string; weight: number; alternatives: Alternative[]};
+
+/** Worked out once per question, not once per candidate passage and sentence. */
+function weighTerms(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[]): WeighedTerm[] {
+  return terms.map((term) => ({term, weight: knowledge.weightOf(lang, term), alternatives: knowledge.alternativesOf(lang, term)}));
+}
+
 /** The share of the question's weight (its terms' IDF) that the text covers. */
-function overlap(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], found: Set<string>): number {
+function overlap(question: WeighedTerm[], found: Set<string>): number {
   let total = 0;
   let covered = 0;
-  for (const term of terms) {
-    const weight = knowledge.weightOf(lang, term);
+  for (const {term, weight, alternatives} of question) {
     total += weight;
-    if (has(found, term) || knowledge.alternativesOf(lang, term).some((alt) => alt.terms.every((t) => has(found, t)))) {
-      covered += weight;
-    }
+    if (has(found, term) || alternatives.some((alt) => alt.terms.every((t) => has(found, t)))) covered += weight;
   }
   return total ? covered / total : 0;
 }
@@ -88,10 +93,11 @@ function overlap(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[]
  */
 export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], hits: Hit[]): RankedHit[] {
   const best = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
+  const question = weighTerms(knowledge, lang, terms);
   return hits
     .map((hit) => {
-      const own = overlap(knowledge, lang, terms, knowledge.termsOf(lang, hit.passage));
-      const pageCoverage = overlap(knowledge, lang, terms, knowledge.pageTermsOf(lang, hit.passage));
+      const own = overlap(question, knowledge.termsOf(lang, hit.passage));
+      const pageCoverage = overlap(question, knowledge.pageTermsOf(lang, hit.passage));
       const reference = hit.passage.version !== null ? documentationBonus : 0;
       // A section answers in the context of its page: installing on a given CMS is the integration
       // page's question even when the section about that CMS never says "install".
@@ -143,14 +149,14 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
 function quotableSentences(
   knowledge: AgentKnowledge,
   lang: IndexLanguage,
-  terms: string[],
+  question: WeighedTerm[],
   passage: IndexedPassage,
   max: number,
   required: boolean,
   figure: boolean,
 ): string[] {
   const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => {
-    const shared = overlap(knowledge, lang, terms, found);
+    const shared = overlap(question, found);
     return {sentence, position, score: figure && statesFigure.test(sentence) ? shared + figureBonus : shared};
   });
   let chosen = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.position - b.position);
@@ -207,13 +213,14 @@ export function composeAnswer(
   if (covering.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};
   const best = covering[0];
   const candidates = covering.filter((hit) => hit.rank >= best.rank * secondaryRatio);
+  const question = weighTerms(knowledge, passageLang, terms);
   const cited: IndexedPassage[] = [];
   const parts: string[] = [];
   for (const hit of candidates) {
     if (cited.length === maxSources) break;
     const first = cited.length === 0;
     // The same sentence on two pages (a policy repeated in the docs) is quoted once.
-    const sentences = quotableSentences(knowledge, passageLang, terms, hit.passage, first ? firstSentences : 1, first, figure).filter(
+    const sentences = quotableSentences(knowledge, passageLang, question, hit.passage, first ? firstSentences : 1, first, figure).filter(
       (sentence) => !parts.some((part) => part.startsWith(`${sentence} [`)),
     );
     if (sentences.length === 0) continue;

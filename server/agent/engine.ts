@@ -107,17 +107,21 @@ export class RetrievalEngine implements AgentEngine {
       const figure = asksForFigure(readerLang, detail ?? asked);
       return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
     };
-    // A follow-up ("and how much does it cost?") may only make sense with the previous question;
-    // one that says it continues ("and for Salesforce?", "what about the EU?") is read with it first.
     const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
-    const continuation =
-      previous && continuesQuestion(readerLang, input.query)
-        ? attempt(readerLang, `${previous} ${input.query}`, input.query)
-        : undefined;
-    let best = continuation && !continuation.answer.uncertain ? continuation : attempt(readerLang, input.query);
-    if (best.answer.uncertain && previous && !continuation) {
-      const withContext = attempt(readerLang, `${previous} ${input.query}`);
-      if (!withContext.answer.uncertain) best = withContext;
+    const withPrevious = previous ? `${previous} ${input.query}` : undefined;
+    let best;
+    if (withPrevious && continuesQuestion(readerLang, input.query)) {
+      // One that says it continues ("and for Salesforce?", "what about the EU?") is read with the
+      // previous question first, and alone when that covers nothing.
+      const continuation = attempt(readerLang, withPrevious, input.query);
+      best = continuation.answer.uncertain ? attempt(readerLang, input.query) : continuation;
+    } else {
+      best = attempt(readerLang, input.query);
+      // Another follow-up ("how much does it cost?") may only make sense with the previous question.
+      if (best.answer.uncertain && withPrevious) {
+        const withContext = attempt(readerLang, withPrevious);
+        if (!withContext.answer.uncertain) best = withContext;
+      }
     }
     if (best.answer.uncertain && readerLang !== 'en') {
       // The reader's own little words ("cómo", "los") are not English content words.

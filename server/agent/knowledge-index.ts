@@ -150,12 +150,11 @@ export class AgentKnowledge {
           version: passage.version ?? unversioned,
         }),
       );
-      const terms = new Set(
-        index.tokenizer.tokenize(searchableText(passage)),
-      );
+      const text = searchableText(passage);
+      const terms = new Set(index.tokenizer.tokenize(text));
       index.terms.set(passage.id, terms);
       for (const term of terms) index.documentFrequency.set(term, (index.documentFrequency.get(term) ?? 0) + 1);
-      for (const word of wordsOf(searchableText(passage))) index.words.set(word, (index.words.get(word) ?? 0) + 1);
+      for (const word of wordsOf(text)) index.words.set(word, (index.words.get(word) ?? 0) + 1);
       // Kept once seen, even when the passage goes: an acronym's meaning does not change.
       for (const [words] of passage.text.matchAll(capitalisedCompound)) {
         const parts = words.split(/[- ]/);

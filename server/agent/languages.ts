@@ -61,7 +61,7 @@ export function plainWord(word: string): string {
  * people type them survive as content words: "whats" stems to "what", "estan" (no accent) is
  * "están". A term that is itself a stop word, once stemmed and without accents, is dropped too.
  */
-export function stopStems(lang: IndexLanguage): Set<string> {
+function stopStems(lang: IndexLanguage): Set<string> {
   return new Set(languageTools[lang].stopWords.map(plainWord));
 }
 

@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {test as base, devices, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {test as base, devices, expect, type APIRequestContext, type ConsoleMessage, type Page} from '@playwright/test';
+import {parse, type HTMLElement} from 'node-html-parser';
 import {company} from '../../src/config/site';
 
 type Fixtures = {
@@ -92,6 +93,25 @@ export async function holdBundle(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A page as a crawler first reads it, over HTTP and without a browser: its status, its
+ * prerendered HTML, the texts of its h1 elements (without the zero-width space of heading
+ * anchors) and its lang. For checks of what the server sends, which need no page load.
+ */
+export async function prerendered(
+  request: APIRequestContext,
+  sitePath: string,
+): Promise<{status: number; html: HTMLElement; h1s: string[]; lang: string | undefined}> {
+  const response = await request.get(sitePath);
+  const html = parse(await response.text());
+  return {
+    status: response.status(),
+    html,
+    h1s: html.querySelectorAll('h1').map((h1) => h1.text.replace(/\u200b/g, '').trim()),
+    lang: html.querySelector('html')?.getAttribute('lang'),
+  };
 }
 
 export const sitemapFiles = ['/sitemap.xml', '/es/sitemap.xml'];

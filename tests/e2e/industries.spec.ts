@@ -1,6 +1,5 @@
 import type {Page} from '@playwright/test';
-import {parse} from 'node-html-parser';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, prerendered} from './fixtures';
 import {industryIds, listMarketingRoutes, type IndustryId, type UseCaseId} from '../../src/config/ids';
 
 /** The h1 of each generated page, English and Spanish (a page left untranslated fails here). */
@@ -47,10 +46,9 @@ test.describe('generated industry and use-case pages', () => {
     test(`${prefix || 'en'}: each answers 200, shows its one h1 and declares a canonical URL that answers 200`, async ({request}) => {
       for (const route of listMarketingRoutes()) {
         const path = `${prefix}${route.path}`;
-        const response = await request.get(path);
-        expect(response.status(), path).toBe(200);
-        const html = parse(await response.text());
-        expect(html.querySelectorAll('h1').map((h1) => h1.text.trim()), `${path}: its one h1`).toEqual([headlineOf(route, index)]);
+        const {status, html, h1s} = await prerendered(request, path);
+        expect(status, path).toBe(200);
+        expect(h1s, `${path}: its one h1`).toEqual([headlineOf(route, index)]);
         const canonical = html.querySelector('link[rel="canonical"]')?.getAttribute('href');
         expect(new URL(canonical!).pathname, `${path}: canonical`).toBe(`${prefix}${route.canonicalPath}`);
         expect((await request.get(`${prefix}${route.canonicalPath}`)).status(), `${path}: canonical answers`).toBe(200);

@@ -25,3 +25,15 @@ export function passageAt(url: string): Passage {
   if (!passage) throw new Error(`no fixture passage at ${url}`);
   return passage;
 }
+
+/** A passage of a tiny hand-written knowledge: English, unversioned, first on its page unless `extra` says otherwise. */
+export function testPassage(url: string, pageTitle: string, heading: string, text: string, extra: Partial<Passage> = {}): Passage {
+  return {id: url, url, pageTitle, heading, text, locale: 'en', version: null, order: 0, ...extra};
+}
+
+/** An engine whose agent `agt_t` knows just these passages (default docs version 1.0). */
+export function engineWith(passages: Passage[], locale = 'en'): RetrievalEngine {
+  const engine = new RetrievalEngine();
+  engine.loadKnowledgeFile('agt_t', {locale, defaultVersion: '1.0', passages});
+  return engine;
+}

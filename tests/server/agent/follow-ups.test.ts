@@ -1,11 +1,8 @@
 /** Follow-ups that say they continue the previous question (issue 19 §2). */
-import {RetrievalEngine} from '../../../server/agent/engine';
 import {continuesQuestion} from '../../../server/agent/languages';
-import type {Passage} from '../../../src/lib/knowledge/types';
+import {engineWith, testPassage} from './fixture';
 
-function passage(url: string, pageTitle: string, heading: string, text: string): Passage {
-  return {id: url, url, pageTitle, heading, text, locale: 'en', version: null, order: 0};
-}
+const passage = testPassage;
 
 describe('continuesQuestion', () => {
   it.each([
@@ -20,21 +17,16 @@ describe('continuesQuestion', () => {
 });
 
 describe('a continuation is read with the previous question, and answered in its own words', () => {
-  const engine = new RetrievalEngine();
-  engine.loadKnowledgeFile('agt_t', {
-    locale: 'en',
-    defaultVersion: '1.0',
-    passages: [
-      passage(
-        '/docs/api#libraries',
-        'API reference',
-        'Client libraries',
-        '| Library | Version | Install |\n| --- | --- | --- |\n| Node.js | v1.2.0 | npm install sdk |\n' +
-          '| Python | v2.0.1 | pip install sdk |\n| PHP | v1.0.2 | composer require sdk |',
-      ),
-      passage('/blog/php', 'Blog', 'PHP tips', 'PHP is a popular language for websites.'),
-    ],
-  });
+  const engine = engineWith([
+    passage(
+      '/docs/api#libraries',
+      'API reference',
+      'Client libraries',
+      '| Library | Version | Install |\n| --- | --- | --- |\n| Node.js | v1.2.0 | npm install sdk |\n' +
+        '| Python | v2.0.1 | pip install sdk |\n| PHP | v1.0.2 | composer require sdk |',
+    ),
+    passage('/blog/php', 'Blog', 'PHP tips', 'PHP is a popular language for websites.'),
+  ]);
 
   it.each([
     ['Is there a Node client library?', 'and php?', 'PHP - Version: v1.0.2'],

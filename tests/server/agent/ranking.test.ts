@@ -2,16 +2,9 @@
 import {composeAnswer, queryTerms, rankHits} from '../../../server/agent/composer';
 import {RetrievalEngine} from '../../../server/agent/engine';
 import type {Passage} from '../../../src/lib/knowledge/types';
+import {engineWith, testPassage} from './fixture';
 
-function passage(url: string, pageTitle: string, heading: string, text: string, extra: Partial<Passage> = {}): Passage {
-  return {id: url, url, pageTitle, heading, text, locale: 'en', version: null, order: 0, ...extra};
-}
-
-function engineWith(passages: Passage[], locale = 'en'): RetrievalEngine {
-  const engine = new RetrievalEngine();
-  engine.loadKnowledgeFile('agt_t', {locale, defaultVersion: '1.0', passages});
-  return engine;
-}
+const passage = testPassage;
 
 const ask = (engine: RetrievalEngine, query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
 

@@ -1,13 +1,11 @@
 /** Which sentences answer (issue 19 §2): figures for questions that ask for one, table cells with pipes, page context. */
 import {composeAnswer, pageShare, queryTerms, rankHits} from '../../../server/agent/composer';
-import {RetrievalEngine} from '../../../server/agent/engine';
 import {asksForFigure} from '../../../server/agent/languages';
 import {plainSentences} from '../../../server/agent/markdown';
 import type {Passage} from '../../../src/lib/knowledge/types';
+import {engineWith, testPassage} from './fixture';
 
-function passage(url: string, pageTitle: string, heading: string, text: string, order = 0): Passage {
-  return {id: url, url, pageTitle, heading, text, locale: 'en', version: null, order};
-}
+const passage = (url: string, pageTitle: string, heading: string, text: string, order = 0) => testPassage(url, pageTitle, heading, text, {order});
 
 describe('asksForFigure', () => {
   it.each([
@@ -28,20 +26,15 @@ describe('table cells', () => {
 });
 
 describe('sentence choice', () => {
-  const engine = new RetrievalEngine();
-  engine.loadKnowledgeFile('agt_t', {
-    locale: 'en',
-    defaultVersion: '1.0',
-    passages: [
-      passage(
-        '/api#signatures',
-        'API reference',
-        'Signatures',
-        'Every webhook signature is valid for a short while. Take t and v1 from the signature header. ' +
-          'Compute the signature with your secret. Compare the signature in constant time. Refuse a signature more than 5 minutes old.',
-      ),
-    ],
-  });
+  const engine = engineWith([
+    passage(
+      '/api#signatures',
+      'API reference',
+      'Signatures',
+      'Every webhook signature is valid for a short while. Take t and v1 from the signature header. ' +
+        'Compute the signature with your secret. Compare the signature in constant time. Refuse a signature more than 5 minutes old.',
+    ),
+  ]);
 
   it.each([
     ['how long is a webhook signature valid', true],
@@ -55,15 +48,10 @@ describe('sentence choice', () => {
 
 describe('page context in coverage', () => {
   it(`counts ${pageShare} of what the rest of the page covers`, () => {
-    const engine = new RetrievalEngine();
-    engine.loadKnowledgeFile('agt_t', {
-      locale: 'en',
-      defaultVersion: '1.0',
-      passages: [
-        passage('/docs/integration', 'Integration guide', '', 'Install the widget with one snippet.', 0),
-        passage('/docs/integration#wordpress', 'Integration guide', 'WordPress', 'Paste it in your theme header.', 1),
-      ],
-    });
+    const engine = engineWith([
+      passage('/docs/integration', 'Integration guide', '', 'Install the widget with one snippet.', 0),
+      passage('/docs/integration#wordpress', 'Integration guide', 'WordPress', 'Paste it in your theme header.', 1),
+    ]);
     const knowledge = engine.knowledgeOf('agt_t');
     const terms = queryTerms(knowledge, 'en', 'install on wordpress');
     const [wordpress] = knowledge.pageOf({url: '/docs/integration'} as Passage).slice(1);

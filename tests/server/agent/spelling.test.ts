@@ -1,12 +1,9 @@
 /** Typo tolerance against the index's vocabulary, and stop words caught after stemming (issue 19 §2). */
-import {RetrievalEngine} from '../../../server/agent/engine';
 import {createLanguageTokenizer} from '../../../server/agent/languages';
 import {closestWord, editDistance} from '../../../server/agent/spelling';
-import type {Passage} from '../../../src/lib/knowledge/types';
+import {engineWith, testPassage} from './fixture';
 
-function passage(url: string, pageTitle: string, heading: string, text: string, extra: Partial<Passage> = {}): Passage {
-  return {id: url, url, pageTitle, heading, text, locale: 'en', version: null, order: 0, ...extra};
-}
+const passage = testPassage;
 
 describe('editDistance', () => {
   it.each([
@@ -60,16 +57,11 @@ describe('stop words after stemming', () => {
 });
 
 describe('a typo no longer sinks a question', () => {
-  const engine = new RetrievalEngine();
-  engine.loadKnowledgeFile('agt_t', {
-    locale: 'en',
-    defaultVersion: '1.0',
-    passages: [
-      passage('/pricing#enterprise', 'Pricing', 'Enterprise', 'Enterprise pricing is custom, with a dedicated account manager.'),
-      passage('/security#gdpr', 'Security', 'GDPR', 'We are GDPR compliant and sign a data processing agreement.'),
-      passage('/integrations', 'Integrations', 'Tech stack', 'Connect your CRM and your tech stack through the API.'),
-    ],
-  });
+  const engine = engineWith([
+    passage('/pricing#enterprise', 'Pricing', 'Enterprise', 'Enterprise pricing is custom, with a dedicated account manager.'),
+    passage('/security#gdpr', 'Security', 'GDPR', 'We are GDPR compliant and sign a data processing agreement.'),
+    passage('/integrations', 'Integrations', 'Tech stack', 'Connect your CRM and your tech stack through the API.'),
+  ]);
   const ask = (query: string) => engine.ask({agentId: 'agt_t', query, locale: 'en'});
 
   it.each([

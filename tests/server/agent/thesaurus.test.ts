@@ -1,12 +1,9 @@
 /** Synonyms (src/data/agentSynonyms.ts), acronyms and compounds from our own passages (issue 19 §2). */
-import {RetrievalEngine} from '../../../server/agent/engine';
 import {splitCompound} from '../../../server/agent/spelling';
 import {agentSynonyms} from '../../../src/data/agentSynonyms';
-import type {Passage} from '../../../src/lib/knowledge/types';
+import {engineWith, testPassage} from './fixture';
 
-function passage(url: string, pageTitle: string, heading: string, text: string, locale = 'en'): Passage {
-  return {id: url, url, pageTitle, heading, text, locale, version: null, order: 0};
-}
+const passage = (url: string, pageTitle: string, heading: string, text: string, locale = 'en') => testPassage(url, pageTitle, heading, text, {locale});
 
 describe('the curated thesaurus', () => {
   it.each(Object.entries(agentSynonyms))('%s: groups of two or more single words, each word in one group', (_, groups) => {
@@ -33,17 +30,12 @@ describe('splitCompound', () => {
 });
 
 describe('questions in other words than the pages', () => {
-  const engine = new RetrievalEngine();
-  engine.loadKnowledgeFile('agt_t', {
-    locale: 'en',
-    defaultVersion: '1.0',
-    passages: [
-      passage('/docs/widget#position', 'Widget', 'Position', 'The launcher sits bottom-right; set data-position to bottom-left to move it.'),
-      passage('/docs/security#headers', 'Security', 'Headers', 'Allow our script in your Content-Security-Policy header: script-src and connect-src.'),
-      passage('/pricing#add-ons', 'Pricing', 'Add-ons', 'The CRM add-on costs $19 a month.'),
-      passage('/pricing#plans', 'Pricing', 'Plans', 'Pro costs $3,588 billed annually.'),
-    ],
-  });
+  const engine = engineWith([
+    passage('/docs/widget#position', 'Widget', 'Position', 'The launcher sits bottom-right; set data-position to bottom-left to move it.'),
+    passage('/docs/security#headers', 'Security', 'Headers', 'Allow our script in your Content-Security-Policy header: script-src and connect-src.'),
+    passage('/pricing#add-ons', 'Pricing', 'Add-ons', 'The CRM add-on costs $19 a month.'),
+    passage('/pricing#plans', 'Pricing', 'Plans', 'Pro costs $3,588 billed annually.'),
+  ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
     defaultVersion: '1.0',

@@ -1,22 +1,15 @@
 /** Which docs version answers (issue 19 §2), and how deep the BM25 candidates go. */
-import {RetrievalEngine} from '../../../server/agent/engine';
 import type {Passage} from '../../../src/lib/knowledge/types';
+import {engineWith, testPassage} from './fixture';
 
-function doc(url: string, version: string | null, heading: string, text: string): Passage {
-  return {id: url, url, pageTitle: 'API reference', heading, text, locale: 'en', version, order: 0};
-}
+const doc = (url: string, version: string | null, heading: string, text: string) => testPassage(url, 'API reference', heading, text, {version});
 
 describe('docs versions without a version asked', () => {
-  const engine = new RetrievalEngine();
-  engine.loadKnowledgeFile('agt_t', {
-    locale: 'en',
-    defaultVersion: '1.0',
-    passages: [
-      doc('/documentation/api-reference#authentication', '1.0', 'Authentication', 'Send your API key as a bearer token.'),
-      doc('/documentation/next/api-reference#authentication', 'current', 'Authentication', 'Send your API key as a bearer token in the Authorization header.'),
-      doc('/documentation/next/api-reference#rate-limits', 'current', 'Rate limits', 'Each private key may send 600 requests a minute; public keys 60.'),
-    ],
-  });
+  const engine = engineWith([
+    doc('/documentation/api-reference#authentication', '1.0', 'Authentication', 'Send your API key as a bearer token.'),
+    doc('/documentation/next/api-reference#authentication', 'current', 'Authentication', 'Send your API key as a bearer token in the Authorization header.'),
+    doc('/documentation/next/api-reference#rate-limits', 'current', 'Rate limits', 'Each private key may send 600 requests a minute; public keys 60.'),
+  ]);
   const ask = (query: string, version?: string) => engine.ask({agentId: 'agt_t', query, locale: 'en', version});
 
   it.each([
@@ -40,18 +33,13 @@ describe('docs versions without a version asked', () => {
 
 describe('candidate depth', () => {
   it('re-ranks hundreds of BM25 hits, so a section that BM25 puts far down still answers', async () => {
-    const engine = new RetrievalEngine();
     const crowd = Array.from({length: 150}, (_, i) =>
       doc(`/blog/post-${i}`, null, `Banks ${i}`, `Banks and banks and banks, story ${i}.`),
     ).map((p) => ({...p, pageTitle: `Banks ${i(p)}`}));
-    engine.loadKnowledgeFile('agt_t', {
-      locale: 'en',
-      defaultVersion: '1.0',
-      passages: [
-        ...crowd,
-        {...doc('/industry/financial-services', null, 'Compliance', 'For a bank we keep audit trails and answer compliance questions.'), pageTitle: 'Financial services'},
-      ],
-    });
+    const engine = engineWith([
+      ...crowd,
+      {...doc('/industry/financial-services', null, 'Compliance', 'For a bank we keep audit trails and answer compliance questions.'), pageTitle: 'Financial services'},
+    ]);
     const answer = await engine.ask({agentId: 'agt_t', query: 'bank audit trails compliance', locale: 'en'});
     expect(answer.sources[0].url).toBe('/industry/financial-services');
   });
