@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {verifySignature} from '../../server/webhooks/signature';
 import {startReceiver, type TestReceiver} from '../server/webhook-receiver';
 import {test, expect, axeViolations} from './fixtures';
-import {createStaff, logIn, startPrivateServer, type PrivateServer} from './staff';
+import {logInTo, startPrivateServer, workerStaff, type PrivateServer} from './staff';
 
 /**
  * Settings' API keys and webhooks (issue 12 §2) in Chromium against the production build, on a
@@ -31,11 +31,7 @@ test.afterAll(async () => {
 });
 
 async function logInToSettings(page: Page) {
-  const email = createStaff('agent-settings', server!.sqliteFile);
-  await page.goto(`${server!.origin}/admin-settings`);
-  await page.waitForURL('**/admin-login?next=**');
-  await logIn(page, email);
-  await page.waitForURL('**/admin-settings');
+  await logInTo(page, `${server!.origin}/admin-settings`, workerStaff(server!.sqliteFile));
 }
 
 /** A delivery the relay gave up on, as it would have left it. */

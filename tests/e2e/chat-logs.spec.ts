@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import {test, expect, axeViolations} from './fixtures';
-import {createStaff, logIn, staffPassword, startPrivateServer, type PrivateServer} from './staff';
+import {logInTo, startPrivateServer, workerStaff, type PrivateServer} from './staff';
 
 /**
  * Chat Logs (issue 11 §2) in Chromium: the empty state before the agent has talked to anyone,
@@ -45,11 +45,7 @@ function seedConversations(file: string) {
 }
 
 test('empty at first, then conversations to filter and open, in light and dark without an axe finding', async ({page}) => {
-  const email = createStaff('chat', server.sqliteFile);
-  await page.goto(`${server.origin}/admin-chat-logs`);
-  await page.waitForURL('**/admin-login?next=**');
-  await logIn(page, email);
-  await page.waitForURL('**/admin-chat-logs');
+  await logInTo(page, `${server.origin}/admin-chat-logs`, workerStaff(server.sqliteFile));
   const main = page.getByRole('main');
   await expect(main.getByText(/^No conversations yet\./)).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme)).toEqual([]);
@@ -81,14 +77,7 @@ test('empty at first, then conversations to filter and open, in light and dark w
 });
 
 test('the Spanish page is translated', async ({page}) => {
-  const email = createStaff('chat-es', server.sqliteFile);
-  await page.goto(`${server.origin}/es/admin-chat-logs`);
-  await page.waitForURL('**/es/admin-login?next=**');
-  const main = page.getByRole('main');
-  await main.getByLabel('Correo electrónico').fill(email);
-  await main.getByLabel('Contraseña', {exact: true}).fill(staffPassword);
-  await main.getByRole('button', {name: 'Iniciar sesión'}).click();
-  await page.waitForURL('**/es/admin-chat-logs');
+  await logInTo(page, `${server.origin}/es/admin-chat-logs`, workerStaff(server.sqliteFile));
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Registros de chat');
   await expect(page.getByRole('navigation', {name: 'Área del personal'}).getByRole('link', {name: 'Registros de chat'})).toHaveAttribute('aria-current', 'page');
 });

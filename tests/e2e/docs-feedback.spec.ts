@@ -1,7 +1,7 @@
 import {staffHome} from '../../src/lib/staff/navigation';
 import {queryRows} from './db';
 import {test, expect, axeViolations, gotoHydrated} from './fixtures';
-import {createStaff, logIn} from './staff';
+import {logInTo} from './staff';
 
 /**
  * "Was this page helpful?" in Chromium against the production build (issue 13 §3): a reader votes
@@ -49,10 +49,7 @@ test('votes and a comment on an English and a Spanish docs page reach the staff 
     .poll(() => storedVotes('/es/documentation/next/getting-started'))
     .toEqual([{page: '/es/documentation/next/getting-started', version: 'current', locale: 'es', helpful: 1, comment: null}]);
 
-  await page.goto(staffHome);
-  await page.waitForURL('**/admin-login?next=%2Fadmin-dashboard');
-  await logIn(page, createStaff('docs-feedback'));
-  await page.waitForURL(`**${staffHome}`);
+  await logInTo(page, staffHome);
   await page.getByRole('radio', {name: 'Today'}).check();
   const card = page.getByRole('region', {name: 'Docs helpfulness'});
   const english = card.getByRole('row', {name: /^\/documentation\/getting-started /});

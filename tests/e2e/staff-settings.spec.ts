@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {startSmtp, type TestSmtp} from '../server/smtp';
 import {test, expect, axeViolations} from './fixtures';
-import {createStaff, logIn, startPrivateServer, type PrivateServer} from './staff';
+import {logInTo, startPrivateServer, workerStaff, type PrivateServer} from './staff';
 
 /**
  * Settings' notification recipients and mail outbox (issue 11 §2) in Chromium against the
@@ -38,13 +38,9 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-/** A new account made with `npm run admin -- create`, logged in through the login page. */
+/** Settings on this test's server, signed in as the worker's account there. */
 async function logInToSettings(page: Page) {
-  const email = createStaff('settings', server!.sqliteFile);
-  await page.goto(`${origin}/admin-settings`);
-  await page.waitForURL('**/admin-login?next=**');
-  await logIn(page, email);
-  await page.waitForURL('**/admin-settings');
+  await logInTo(page, `${origin}/admin-settings`, workerStaff(server!.sqliteFile));
 }
 
 function applyAsPartner(page: Page, email: string) {

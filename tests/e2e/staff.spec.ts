@@ -1,6 +1,6 @@
 import {test, expect, axeViolations, waitForHydration} from './fixtures';
 import {staffHome} from '../../src/lib/staff/navigation';
-import {admin, createStaff, logIn, logInTo, staffPassword as password, startPrivateServer, type PrivateServer} from './staff';
+import {admin, createStaff, logIn, logInTo, staffPassword as password, startPrivateServer, workerStaff, type PrivateServer} from './staff';
 
 /**
  * The staff area in Chromium against the production build (issue 11 §4): first-run setup,
@@ -141,11 +141,7 @@ test.describe('with a 3-second idle timeout', () => {
     // It cannot be cheaper: the behaviour is wall-clock time (five seconds of activity, then the
     // three-second timeout running out), after a login that hashes with argon2 on purpose.
     test.slow();
-    const email = createStaff('idle', server.sqliteFile);
-    await page.goto(`${server.origin}/admin-settings`);
-    await page.waitForURL('**/admin-login?next=**');
-    await logIn(page, email);
-    await page.waitForURL('**/admin-settings');
+    await logInTo(page, `${server.origin}/admin-settings`, workerStaff(server.sqliteFile));
 
     // Five seconds of moving the mouse: longer than the timeout, still in.
     for (let i = 0; i < 10; i++) {

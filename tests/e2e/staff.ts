@@ -41,12 +41,29 @@ export async function logIn(page: Page, email: string, password = staffPassword)
   await main.getByRole('button', {name: 'Log in'}).click();
 }
 
-/** Opens a staff page as a new account: the page sends to the login, which brings back here. */
-export async function logInTo(page: Page, pagePath: string, email = createStaff()): Promise<string> {
-  await page.goto(pagePath);
-  await page.waitForURL('**/admin-login?next=**');
-  await logIn(page, email);
-  await page.waitForURL(`**${pagePath}`);
+const workerAccounts = new Map<string, string>();
+
+/**
+ * One account per test worker and database, for tests about what staff see rather than about
+ * accounts: each `npm run admin` costs a second or two (tsx and argon2). Each test still signs in
+ * with a session of its own.
+ */
+export function workerStaff(sqliteFile = e2eDatabase): string {
+  if (!workerAccounts.has(sqliteFile)) workerAccounts.set(sqliteFile, createStaff('worker', sqliteFile));
+  return workerAccounts.get(sqliteFile)!;
+}
+
+/**
+ * Opens a staff page (a path on the e2e server or a full URL on a private one) signed in. It signs
+ * in through the login API, as the login page does: the page itself has its own tests
+ * (staff.spec.ts), and loading and hydrating it in every staff test cost seconds each.
+ */
+export async function logInTo(page: Page, pageUrl: string, email = workerStaff()): Promise<string> {
+  const origin = /^https?:/.test(pageUrl) ? new URL(pageUrl).origin : '';
+  const answer = await page.request.post(`${origin}/api/admin/login`, {data: {email, password: staffPassword}});
+  expect(answer.status(), await answer.text()).toBe(200);
+  await page.goto(pageUrl);
+  await waitForHydration(page);
   return email;
 }
 

@@ -1,7 +1,7 @@
 import {staffHome} from '../../src/lib/staff/navigation';
 import {findPageviewsBySource} from './db';
 import {test, expect, axeViolations, gotoHydrated} from './fixtures';
-import {createStaff, logIn} from './staff';
+import {logInTo} from './staff';
 
 /**
  * The Traffic dashboard in Chromium against the production build (issue 11 §2, §4): a visit to a
@@ -17,15 +17,11 @@ test.use({
 
 
 test('a visit to a public page is counted on the dashboard', async ({page}) => {
-  const account = createStaff('traffic-visit');
   const source = `e2e-dashboard-${Date.now()}`;
   await gotoHydrated(page, `/es/pricing?utm_source=${source}`);
   await expect.poll(() => findPageviewsBySource(source).length).toBe(1);
 
-  await page.goto(staffHome);
-  await page.waitForURL('**/admin-login?next=%2Fadmin-dashboard');
-  await logIn(page, account);
-  await page.waitForURL(`**${staffHome}`);
+  await logInTo(page, staffHome);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Traffic');
 
   await page.getByRole('radio', {name: 'Today'}).check();
@@ -38,10 +34,7 @@ test('a visit to a public page is counted on the dashboard', async ({page}) => {
 
 test('periods, the custom range and the chart as a table work by keyboard; no WCAG 2.2 AA violation, light or dark', async ({page}) => {
   test.setTimeout(90_000);
-  const account = createStaff('traffic-keys');
-  await page.goto('/admin-login');
-  await logIn(page, account);
-  await page.waitForURL(`**${staffHome}`);
+  await logInTo(page, staffHome);
   await expect(page.getByRole('region', {name: 'Conversions'}).getByRole('row', {name: /Newsletter/})).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), staffHome).toEqual([]);
 
@@ -71,11 +64,8 @@ test('periods, the custom range and the chart as a table work by keyboard; no WC
 });
 
 test('on a phone the dashboard fits the screen, with no WCAG 2.2 AA violation', async ({page}) => {
-  const account = createStaff('traffic-phone');
   await page.setViewportSize({width: 375, height: 740});
-  await page.goto('/admin-login');
-  await logIn(page, account);
-  await page.waitForURL(`**${staffHome}`);
+  await logInTo(page, staffHome);
   await expect(page.getByRole('region', {name: 'Conversions'})).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

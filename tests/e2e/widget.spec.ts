@@ -220,9 +220,9 @@ test.describe('the launcher covers no other control', () => {
   for (const viewport of [{width: 390, height: 844}, {width: 1366, height: 768}]) {
     test(`at ${viewport.width} px, with a toast and the back-to-top button`, async ({page}) => {
       await page.setViewportSize(viewport);
-      await gotoHydrated(page, '/documentation/integration');
+      await visit(page, '/documentation/integration');
       const launcher = siteLauncher(page);
-      await expect(launcher).toBeVisible({timeout: 15_000});
+      await expect(launcher).toBeVisible();
 
       // A toast: copy a code block.
       const codeBlock = page.locator('.theme-code-block').filter({hasText: 'index.html'});
