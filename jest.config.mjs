@@ -27,6 +27,7 @@ export default {
         '\\.(css|scss)$': 'identity-obj-proxy',
         '\\.(svg|png|jpg|jpeg|webp|gif)$': `${doubles}/file.ts`,
         '^@docusaurus/Translate$': `${doubles}/Translate.tsx`,
+        '^@generated/i18n$': `${doubles}/i18n.ts`,
         '^@docusaurus/Link$': `${doubles}/Link.tsx`,
         '^@docusaurus/Head$': `${doubles}/Head.tsx`,
         '^@docusaurus/useDocusaurusContext$': `${doubles}/useDocusaurusContext.ts`,

@@ -10,6 +10,7 @@
 import {translate} from '@docusaurus/Translate';
 import {externalLinks} from '@site/src/config/site';
 import {annualTotal, formatUsd} from '@site/src/lib/pricing';
+import {numberLocale} from './numberLocale';
 
 /** Cheapest first: each plan includes everything of the one before it. */
 export const planIds = ['pro', 'business', 'enterprise'] as const;
@@ -46,7 +47,7 @@ function billedAnnually(monthlyPrice: number): string {
       message: '{amount} billed annually',
       description: 'Line under a plan price, e.g. "$3,588 billed annually"',
     },
-    {amount: formatUsd(annualTotal(monthlyPrice))},
+    {amount: formatUsd(annualTotal(monthlyPrice), numberLocale)},
   );
 }
 

@@ -4,6 +4,10 @@
  * next billing cycle, Enterprise by quote, add-on prices. Also the page's FAQPage structured data.
  */
 import {translate} from '@docusaurus/Translate';
+import {annualTotal, formatUsd} from '@site/src/lib/pricing';
+import {addOns} from './addOns';
+import {numberLocale} from './numberLocale';
+import {plans} from './plans';
 
 export type PricingFaq = {
   /** Stable key, for React lists and tests. */
@@ -12,6 +16,12 @@ export type PricingFaq = {
   answer: string;
 };
 
+// Prices and limits come from the plan and add-on data, written the way the page's language
+// writes numbers: the answers cannot drift from the cards, and Spanish reads "299 US$" throughout.
+const price = (amount: number | null) => formatUsd(amount ?? 0, numberLocale);
+const count = (value: number | null) => new Intl.NumberFormat(numberLocale).format(value ?? 0);
+const addOnPrice = (id: string) => price(addOns.find((addOn) => addOn.id === id)?.price ?? null);
+
 export const pricingFaqs: readonly PricingFaq[] = [
   {
     id: 'annual-commitment',
@@ -19,7 +29,12 @@ export const pricingFaqs: readonly PricingFaq[] = [
     answer: translate({
       id: 'pricing.faq.annualCommitment.answer',
       message:
-        'Yes. Every plan requires an annual commitment. Pro is $299/month ($3,588 billed annually) and Business is $449/month ($5,388 billed annually). Enterprise terms are set out in your quote.',
+        'Yes. Every plan requires an annual commitment. Pro is {proPrice}/month ({proAnnual} billed annually) and Business is {businessPrice}/month ({businessAnnual} billed annually). Enterprise terms are set out in your quote.',
+    }, {
+      proPrice: price(plans.pro.price),
+      proAnnual: price(annualTotal(plans.pro.price ?? 0)),
+      businessPrice: price(plans.business.price),
+      businessAnnual: price(annualTotal(plans.business.price ?? 0)),
     }),
   },
   {
@@ -37,8 +52,8 @@ export const pricingFaqs: readonly PricingFaq[] = [
     answer: translate({
       id: 'pricing.faq.seats.answer',
       message:
-        'Pro and Business include one user and 5 TB of knowledge storage. Each additional seat is $49 per seat/month on Pro and $69 per seat/month on Business. Enterprise seats are part of your quote.',
-    }),
+        'Pro and Business include one user and 5 TB of knowledge storage. Each additional seat is {proSeat} per seat/month on Pro and {businessSeat} per seat/month on Business. Enterprise seats are part of your quote.',
+    }, {proSeat: price(plans.pro.seatPrice), businessSeat: price(plans.business.seatPrice)}),
   },
   {
     id: 'interaction-limits',
@@ -46,8 +61,8 @@ export const pricingFaqs: readonly PricingFaq[] = [
     answer: translate({
       id: 'pricing.faq.interactionLimits.answer',
       message:
-        'Pro includes up to 1,000 interactions per day and Business up to 5,000 per day. Enterprise limits are custom and set to match your volume. If you regularly need more, you can upgrade at any time.',
-    }),
+        'Pro includes up to {proInteractions} interactions per day and Business up to {businessInteractions} per day. Enterprise limits are custom and set to match your volume. If you regularly need more, you can upgrade at any time.',
+    }, {proInteractions: count(plans.pro.interactionsPerDay), businessInteractions: count(plans.business.interactionsPerDay)}),
   },
   {
     id: 'enterprise',
@@ -64,7 +79,13 @@ export const pricingFaqs: readonly PricingFaq[] = [
     answer: translate({
       id: 'pricing.faq.addOns.answer',
       message:
-        'Yes. Add-ons are available on any plan: CRM $19/month, AI Invoicing $9/month, AI Custom Coach $179 per seat/month, AI Custom App $249 per seat/month and IVR Business Phone $19/month.',
+        'Yes. Add-ons are available on any plan: CRM {crm}/month, AI Invoicing {aiInvoicing}/month, AI Custom Coach {aiCustomCoach} per seat/month, AI Custom App {aiCustomApp} per seat/month and IVR Business Phone {ivrBusinessPhone}/month.',
+    }, {
+      crm: addOnPrice('crm'),
+      aiInvoicing: addOnPrice('ai-invoicing'),
+      aiCustomCoach: addOnPrice('ai-custom-coach'),
+      aiCustomApp: addOnPrice('ai-custom-app'),
+      ivrBusinessPhone: addOnPrice('ivr-business-phone'),
     }),
   },
 ];

@@ -1,13 +1,16 @@
 /**
  * Price arithmetic and formatting shared by the pricing data, the plan cards and their tests.
- * Prices are US dollars in every locale, so they are written the US way ("$3,588").
+ * Prices are US dollars in every locale; how they are written follows the page's language, by
+ * Intl ("$3,588" in English, "3588 US$" in Spanish), like every other number on the page.
  */
 
 export const monthsPerYear = 12;
 
-/** Whole dollars as "$299", "$3,588". */
-export function formatUsd(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
+/** Whole US dollars in a locale: "$299", "$3,588" (en-US); "299 US$", "3588 US$" (es-ES). */
+export function formatUsd(amount: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, {style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0}).format(
+    Math.round(amount),
+  );
 }
 
 /** What a monthly price comes to over the annual commitment. */

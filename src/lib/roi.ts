@@ -80,3 +80,22 @@ export function formatAbbreviated(value: number, locale = 'en-US'): string {
   }
   return new Intl.NumberFormat(locale, {maximumFractionDigits: 0}).format(whole);
 }
+
+/** Intl options that abbreviate from ABBREVIATION_THRESHOLD up, like formatAbbreviated. */
+function abbreviated(whole: number): Intl.NumberFormatOptions {
+  return Math.abs(whole) >= ABBREVIATION_THRESHOLD
+    ? {notation: 'compact', maximumFractionDigits: 1}
+    : {maximumFractionDigits: 0};
+}
+
+/** US dollars as the locale writes them, abbreviated: "$12.5K", "$9,999" (en-US); "12,5 mil US$" (es). */
+export function formatMoneyAbbreviated(value: number, locale = 'en-US'): string {
+  const whole = Math.round(value);
+  return new Intl.NumberFormat(locale, {style: 'currency', currency: 'USD', minimumFractionDigits: 0, ...abbreviated(whole)}).format(whole);
+}
+
+/** A percentage (85 for 85 %) as the locale writes it: "85%", "1,234%" (en-US); "85 %" (es). */
+export function formatPercentAbbreviated(value: number, locale = 'en-US'): string {
+  const whole = Math.round(value);
+  return new Intl.NumberFormat(locale, {style: 'percent', ...abbreviated(whole)}).format(whole / 100);
+}

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, prerendered} from './fixtures';
 
 test.describe('case studies', () => {
   test('the industry tabs filter the case study cards', async ({page}) => {
@@ -35,6 +35,19 @@ test.describe('case studies', () => {
 });
 
 test.describe('pricing', () => {
+  // Issue 20: "$3,588 facturados" sat beside "4176 US$". Every price of the Spanish page, the
+  // cards, the comparison, the add-ons, the FAQ and the description, is written by Intl.
+  test('the Spanish page writes every price the Spanish way', async ({request}) => {
+    const {status, html} = await prerendered(request, '/es/pricing');
+    expect(status).toBe(200);
+    const text = html.querySelector('main')!.text.replace(/\s+/g, ' ');
+    expect(text).toContain('3588 US$ facturados anualmente');
+    expect(text).toContain('Pro cuesta 299 US$/mes (3588 US$ facturados anualmente)');
+    expect(text).toContain('CRM 19 US$/mes');
+    expect(text.match(/\$\d/g), 'prices written the English way').toBeNull();
+    expect(html.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('desde 299 US$/mes');
+  });
+
   test('shows the SPEC §9 plans with checkout links that open in a new tab', async ({page}) => {
     await gotoHydrated(page, '/pricing');
     await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);

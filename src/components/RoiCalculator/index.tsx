@@ -8,6 +8,8 @@ import {limits} from '@site/src/config/site';
 import {
   calculateRoi,
   formatAbbreviated,
+  formatMoneyAbbreviated as formatMoney,
+  formatPercentAbbreviated as formatPercent,
   parseSalary,
   PAID_HOURS_PER_YEAR,
   REFERENCE_PLAN_COST_PER_YEAR,
@@ -45,20 +47,6 @@ const ANNOUNCE_DELAY_MS = 800;
 
 function useLocale(): string {
   return useDocusaurusContext().i18n.currentLocale;
-}
-
-function formatMoney(amount: number, locale: string): string {
-  return translate(
-    {id: 'roi.format.money', message: '${amount}', description: 'Dollar amount, e.g. $12.5K'},
-    {amount: formatAbbreviated(amount, locale)},
-  );
-}
-
-function formatPercent(value: number, locale: string): string {
-  return translate(
-    {id: 'roi.format.percent', message: '{value}%', description: 'A percentage, e.g. 85%'},
-    {value: formatAbbreviated(value, locale)},
-  );
 }
 
 /** Fires the 'Impressive Savings!' toast when savings cross the threshold from below. */

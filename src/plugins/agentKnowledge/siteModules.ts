@@ -1,7 +1,8 @@
 /**
  * Loads the site's own TypeScript modules (src/config, src/data, pure helpers of components) in
  * Node, the way the browser bundle sees them in one locale: '@site' is the site directory and
- * '@docusaurus/Translate' answers from that locale's code translations. Fresh per locale, so
+ * '@docusaurus/Translate' answers from that locale's code translations ('@generated/i18n' is that
+ * locale's i18n). Fresh per locale, so
  * module-level translate() calls run again with the right strings.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
@@ -36,6 +37,9 @@ export function createSiteRequire(context: LoadContext): Require {
   mkdirSync(shimDir, {recursive: true});
   const shim = path.join(shimDir, `translate-${i18n.currentLocale}.cjs`);
   writeFileSync(shim, translateShim(codeTranslations));
+  // The locale's own i18n, as the bundle's @generated/i18n has it (src/data/numberLocale.ts).
+  const i18nModule = path.join(shimDir, `i18n-${i18n.currentLocale}.cjs`);
+  writeFileSync(i18nModule, `module.exports = ${JSON.stringify(i18n)};\n`);
   // jiti is what Docusaurus itself loads TypeScript config and plugins with.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const createJiti = require('jiti') as (
@@ -43,7 +47,7 @@ export function createSiteRequire(context: LoadContext): Require {
     options: Record<string, unknown>,
   ) => Require;
   const jiti = createJiti(path.join(siteDir, 'package.json'), {
-    alias: {'@docusaurus/Translate': shim, '@site': siteDir},
+    alias: {'@docusaurus/Translate': shim, '@generated/i18n': i18nModule, '@site': siteDir},
     cache: false,
     requireCache: false,
     interopDefault: true,

@@ -2,6 +2,8 @@ import {
   ABBREVIATION_THRESHOLD,
   calculateRoi,
   formatAbbreviated,
+  formatMoneyAbbreviated,
+  formatPercentAbbreviated,
   parseSalary,
   PAID_HOURS_PER_YEAR,
   REFERENCE_PLAN_COST_PER_YEAR,
@@ -126,5 +128,30 @@ describe('formatAbbreviated', () => {
   it('uses the locale separators in Spanish', () => {
     expect(formatAbbreviated(231540, 'es')).toBe('231,5K');
     expect(formatAbbreviated(67147, 'es')).toBe('67,1K');
+  });
+});
+
+// Issue 20: money and percentages are written by Intl for the page's language, so the Spanish
+// calculator reads "231,5 mil US$" and "85 %", never "$231,5K" or "231,5K US$".
+describe('formatMoneyAbbreviated and formatPercentAbbreviated', () => {
+  it.each([
+    [874.4, 'en-US', '$874'],
+    [9999, 'en-US', '$9,999'],
+    [12500, 'en-US', '$12.5K'],
+    [231540, 'en-US', '$231.5K'],
+    [874.4, 'es', '874\u00a0US$'],
+    [9999, 'es', '9999\u00a0US$'],
+    [231540, 'es', '231,5\u00a0mil\u00a0US$'],
+  ])('money %p in %s is %j', (value, locale, expected) => {
+    expect(formatMoneyAbbreviated(value, locale)).toBe(expected);
+  });
+
+  it.each([
+    [85, 'en-US', '85%'],
+    [1234.4, 'en-US', '1,234%'],
+    [85, 'es', '85\u00a0%'],
+    [1234.4, 'es', '1234\u00a0%'],
+  ])('percent %p in %s is %j', (value, locale, expected) => {
+    expect(formatPercentAbbreviated(value, locale)).toBe(expected);
   });
 });

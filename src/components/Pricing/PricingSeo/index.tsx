@@ -1,7 +1,10 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Seo, {homeBreadcrumbName, useAbsoluteUrl, useInLanguage} from '@site/src/components/Seo';
+import {numberLocale} from '@site/src/data/numberLocale';
+import {plans} from '@site/src/data/plans';
 import {pricingFaqs} from '@site/src/data/pricingFaqs';
+import {formatUsd} from '@site/src/lib/pricing';
 import {breadcrumbListJsonLd, robotsPresets, webPageJsonLd} from '@site/src/lib/seo';
 
 export const pricingPath = '/pricing';
@@ -14,8 +17,8 @@ export function pricingDescription(): string {
   return translate({
     id: 'pricing.meta.description',
     message:
-      'AI agent plans from $299/month: Pro, Business (most popular) and Enterprise. Compare seats, interaction limits, features and add-ons, and read how billing works.',
-  });
+      'AI agent plans from {price}/month: Pro, Business (most popular) and Enterprise. Compare seats, interaction limits, features and add-ons, and read how billing works.',
+  }, {price: formatUsd(plans.pro.price ?? 0, numberLocale)});
 }
 
 /** Title, description, breadcrumb, WebPage and FAQPage structured data of /pricing. */

@@ -2,6 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useCallback} from 'react';
 import type {AddOn} from '@site/src/data/addOns';
+import {numberLocale} from '@site/src/data/numberLocale';
 import {formatUsd} from '@site/src/lib/pricing';
 
 /** Counts in the reader's locale ("1,000" in English, "1000" in Spanish). */
@@ -11,11 +12,16 @@ export function useFormatCount(): (value: number) => string {
   return useCallback((value: number) => new Intl.NumberFormat(tag).format(value), [tag]);
 }
 
+/** A whole-dollar price as the page's language writes it ("$3,588", "3588 US$"). */
+export function formatPrice(amount: number): string {
+  return formatUsd(amount, numberLocale);
+}
+
 /** "$49 per seat/month" (SPEC §9 wording). */
 export function perSeatMonth(amount: number): string {
   return translate(
     {id: 'pricing.price.perSeatMonth', message: '{price} per seat/month', description: 'e.g. "$49 per seat/month"'},
-    {price: formatUsd(amount)},
+    {price: formatPrice(amount)},
   );
 }
 
@@ -23,7 +29,7 @@ export function perSeatMonth(amount: number): string {
 export function perMonth(amount: number): string {
   return translate(
     {id: 'pricing.price.perMonth', message: '{price}/month', description: 'e.g. "$19/month"'},
-    {price: formatUsd(amount)},
+    {price: formatPrice(amount)},
   );
 }
 

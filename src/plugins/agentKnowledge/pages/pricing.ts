@@ -5,7 +5,7 @@ import {bullets, faq, heading, paragraph, table, toNodes} from './markdown';
 import type {PageWriter} from './types';
 
 type PlansModule = {planList: readonly Plan[]; planFeatures: readonly PlanFeature[]};
-type PricingLib = {formatUsd: (amount: number) => string};
+type PricingLib = {formatUsd: (amount: number, locale: string) => string};
 
 /** /pricing: the plans with their prices and features, the add-ons and the pricing FAQs. */
 export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
@@ -13,24 +13,27 @@ export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
   const {addOns} = load<{addOns: readonly AddOn[]}>('@site/src/data/addOns');
   const {pricingFaqs} = load<{pricingFaqs: readonly PricingFaq[]}>('@site/src/data/pricingFaqs');
   const {formatUsd} = load<PricingLib>('@site/src/lib/pricing');
+  // Prices and counts as the locale's pages write them (src/data/numberLocale.ts).
+  const {numberLocale} = load<{numberLocale: string}>('@site/src/data/numberLocale');
+  const usd = (amount: number) => formatUsd(amount, numberLocale);
   const byQuote = t({id: 'knowledge.pricing.byQuote', message: 'By quote'});
 
   const planSection = (plan: Plan) => {
     const price =
       plan.price === null
         ? byQuote
-        : t({id: 'knowledge.pricing.perMonth', message: '{amount} per month'}, {amount: formatUsd(plan.price)});
+        : t({id: 'knowledge.pricing.perMonth', message: '{amount} per month'}, {amount: usd(plan.price)});
     const facts = [
       `${price} (${plan.priceSubtext})`,
       plan.seatPrice !== null &&
-        t({id: 'knowledge.pricing.seat', message: 'Extra seats: {amount} per seat per month'}, {amount: formatUsd(plan.seatPrice)}),
+        t({id: 'knowledge.pricing.seat', message: 'Extra seats: {amount} per seat per month'}, {amount: usd(plan.seatPrice)}),
       plan.includedUsers !== null &&
         t({id: 'knowledge.pricing.users', message: 'Users included: {count}'}, {count: String(plan.includedUsers)}),
       plan.knowledgeStorageTb !== null &&
         t({id: 'knowledge.pricing.storage', message: 'Knowledge storage: {count} TB'}, {count: String(plan.knowledgeStorageTb)}),
       plan.interactionsPerDay !== null &&
         t({id: 'knowledge.pricing.interactions', message: 'AI interactions per day: {count}'}, {
-          count: plan.interactionsPerDay.toLocaleString('en-US'),
+          count: new Intl.NumberFormat(numberLocale).format(plan.interactionsPerDay),
         }),
     ].filter((fact): fact is string => typeof fact === 'string');
     const features = planFeatures.filter((feature) => feature.from === plan.id).map((feature) => feature.label);
@@ -47,8 +50,8 @@ export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
       summary: t({
         id: 'pricing.meta.description',
         message:
-          'AI agent plans from $299/month: Pro, Business (most popular) and Enterprise. Compare seats, interaction limits, features and add-ons, and read how billing works.',
-      }),
+          'AI agent plans from {price}/month: Pro, Business (most popular) and Enterprise. Compare seats, interaction limits, features and add-ons, and read how billing works.',
+      }, {price: usd(planList[0].price ?? 0)}),
       url: localePath('/pricing'),
       body: toNodes([
         paragraph(
@@ -77,8 +80,8 @@ export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
           addOns.map((addOn) => [
             addOn.name,
             addOn.unit === 'month'
-              ? t({id: 'knowledge.pricing.perMonth', message: '{amount} per month'}, {amount: formatUsd(addOn.price)})
-              : t({id: 'knowledge.pricing.perSeatMonth', message: '{amount} per seat per month'}, {amount: formatUsd(addOn.price)}),
+              ? t({id: 'knowledge.pricing.perMonth', message: '{amount} per month'}, {amount: usd(addOn.price)})
+              : t({id: 'knowledge.pricing.perSeatMonth', message: '{amount} per seat per month'}, {amount: usd(addOn.price)}),
             addOn.description,
           ]),
         ),

@@ -7,9 +7,8 @@ import CaseStudyCard from '@site/src/components/CaseStudies/CaseStudyCard';
 import {caseStudies} from '@site/src/data/caseStudies';
 import {planFeatures, planIds, planIncludes, planList, type Plan} from '@site/src/data/plans';
 import {oneStoryPerPlan} from '@site/src/lib/caseStudies';
-import {formatUsd} from '@site/src/lib/pricing';
 import Section from '@site/src/components/sections/Section';
-import {perMonth, perSeatMonth, useFormatCount} from '../format';
+import {formatPrice, perMonth, perSeatMonth, useFormatCount} from '../format';
 import styles from './styles.module.css';
 
 function Included({included}: {included: boolean}) {
@@ -49,7 +48,7 @@ function useRows(): Row[] {
     {
       id: 'annual',
       label: translate({id: 'pricing.compare.row.annual', message: 'Billed annually'}),
-      cell: (plan) => (plan.price === null ? byQuote : formatUsd(plan.price * 12)),
+      cell: (plan) => (plan.price === null ? byQuote : formatPrice(plan.price * 12)),
     },
     {
       id: 'seats',

@@ -3,10 +3,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {featuresAddedBy, planList, plans, previousPlan, type Plan} from '@site/src/data/plans';
-import {formatUsd} from '@site/src/lib/pricing';
 import ExternalLink from '../ExternalLink';
 import Section from '@site/src/components/sections/Section';
-import {perSeatMonth, useFormatCount} from '../format';
+import {formatPrice, perSeatMonth, useFormatCount} from '../format';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -84,7 +83,7 @@ function PlanCard({plan}: {plan: Plan}) {
           </p>
         ) : (
           <p className={styles.price}>
-            <span className={styles.amount}>{formatUsd(plan.price)}</span>
+            <span className={styles.amount}>{formatPrice(plan.price)}</span>
             <span className={styles.period}>
               <Translate id="pricing.plan.perMonth">/month</Translate>
             </span>
