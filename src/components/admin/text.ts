@@ -130,6 +130,20 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
         id: 'admin.error.webhookUrlCredentials',
         message: 'Leave the user name and password out of the URL: the receiver checks the signature instead.',
       });
+    case 'webhookUrlPort':
+      return translate({
+        id: 'admin.error.webhookUrlPort',
+        message: 'Use port 80 or 443 for the endpoint. Other ports work only where the server allows them.',
+      });
+    case 'webhookUrlPrivate':
+      return translate({
+        id: 'admin.error.webhookUrlPrivate',
+        message: 'This URL points inside a private network. Webhooks go to receivers on the public internet.',
+      });
+    case 'webhookUrlOwnSite':
+      return translate({id: 'admin.error.webhookUrlOwnSite', message: 'This URL is this site itself. Enter the address of your own receiver.'});
+    case 'webhookUrlUnresolved':
+      return translate({id: 'admin.error.webhookUrlUnresolved', message: 'The host name of this URL could not be found. Check it for typos.'});
     case 'invalidWebhookEvents':
       return translate({id: 'admin.error.invalidWebhookEvents', message: 'Choose at least one event.'});
     case 'invalidAgentId':

@@ -50,6 +50,10 @@ export const staffErrorMessages = {
   // Webhooks (issue 12 §2).
   invalidWebhookUrl: 'Enter the endpoint as an http:// or https:// URL',
   webhookUrlCredentials: 'Leave the user name and password out of the URL: receivers check the signature instead',
+  webhookUrlPort: 'Use port 80 or 443 for the endpoint (other ports only where the server allows them)',
+  webhookUrlPrivate: 'This URL points inside a private network (loopback, private, link-local or reserved address): webhooks go to public receivers',
+  webhookUrlOwnSite: 'This URL is this site itself: webhooks go to your own receiver',
+  webhookUrlUnresolved: 'The host name of this URL does not resolve: check it',
   invalidWebhookEvents: 'Choose at least one event: conversation.created or message.created',
   invalidAgentId: 'Give the agent id as agt_ followed by letters, digits, _ or -',
   tooManyWebhooks: `Use at most ${webhooksPerAgent} webhook endpoints per agent`,
