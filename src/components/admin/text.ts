@@ -66,6 +66,12 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
         id: 'admin.error.fileExists',
         message: 'A file with this name already exists. Please rename your file or use a different one.',
       });
+    case 'pdfActiveContent':
+      return translate({
+        id: 'admin.error.pdfActiveContent',
+        message:
+          'This PDF contains active content (JavaScript, automatic actions, launched programs, embedded files or media), which a white paper may not carry. Save or print it as a plain PDF and upload that.',
+      });
     case 'fileTooLarge':
       return translate(
         {id: 'admin.error.fileTooLarge', message: 'The file is larger than the {megabytes} MB limit.'},

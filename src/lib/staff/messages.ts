@@ -28,6 +28,8 @@ export const staffErrorMessages = {
   noFile: 'No file provided',
   notPdf: 'Only PDF files are supported',
   fileExists: 'A file with this name already exists. Please rename your file or use a different one.',
+  pdfActiveContent:
+    'This PDF contains active content (JavaScript, automatic actions, launched programs, embedded files or media), which white papers may not carry: save it as a plain PDF and upload that',
   fileTooLarge: `The file is larger than the ${whitePaperMaxMegabytes} MB limit`,
   invalidFileName: 'This file name cannot be used: name the file with letters or digits',
   multipartRequired: 'Send the file as multipart/form-data',
