@@ -9,9 +9,8 @@ import {deflateSync} from 'node:zlib';
 import {whitePaperFile} from '../../src/lib/forms/whitePaper';
 import {staffErrorMessages} from '../../src/lib/staff/messages';
 import {pdfActiveContent} from '../../server/storage/pdf-active-content';
-import {startTestServer, type TestServer} from './helper';
 import {multipart} from './multipart';
-import {addStaff, asStaff, login} from './staff-helper';
+import {asStaff, eachTestAsStaff} from './staff-helper';
 
 /** A small PDF with a catalog, one page and the given extra objects (numbered from 4). */
 function pdfWith({catalog = '', page = '', objects = [] as (string | Buffer)[]} = {}): Buffer {
@@ -81,18 +80,10 @@ describe('pdfActiveContent', () => {
 });
 
 describe('uploading a white paper with active content', () => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    await addStaff(server);
-    cookie = await login(server);
-  });
-  afterAll(() => server.close());
-
+  const staff = eachTestAsStaff();
   const upload = (name: string, data: Buffer) =>
-    asStaff(server, cookie, {method: 'POST', url: '/api/admin/white-papers', ...multipart({name, data})});
-  const bucket = () => fs.readdirSync(path.join(server.storageDir, 'white-papers')).sort();
+    asStaff(staff.server, staff.cookie, {method: 'POST', url: '/api/admin/white-papers', ...multipart({name, data})});
+  const bucket = () => fs.readdirSync(path.join(staff.server.storageDir, 'white-papers')).sort();
 
   test.each(active.map(([what, pdf], i) => [what, pdf, i] as const))('refuses %s, and keeps no file', async (_what, pdf, i) => {
     const before = bucket();
