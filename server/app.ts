@@ -6,6 +6,7 @@
 import {randomUUID} from 'node:crypto';
 import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
 import type {AppConfig} from './config';
+import {outgoingGuard, type OutgoingGuard, type Resolver} from './platform/outgoing-request';
 import abuseGuards from './plugins/abuse-guards';
 import agent from './plugins/agent';
 import compression from './plugins/compression';
@@ -31,6 +32,8 @@ import * as ids from '../src/config/ids';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Every request to a URL a user gave goes through this (server/platform/outgoing-request.ts). */
+    outgoing: OutgoingGuard;
   }
 }
 
@@ -48,6 +51,8 @@ function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions[
 export type BuildOptions = {
   /** Where log lines go instead of stdout (tests read them to check what was logged). */
   logStream?: {write(line: string): void};
+  /** How user-given host names are resolved; tests pass their own so that none uses real DNS. */
+  resolveHost?: Resolver;
 };
 
 export async function buildApp(
@@ -65,6 +70,13 @@ export async function buildApp(
   });
 
   app.decorate('config', config);
+  app.decorate(
+    'outgoing',
+    outgoingGuard(
+      {...config.outgoing, ownHosts: config.publicOrigin ? [new URL(config.publicOrigin).hostname] : []},
+      options.resolveHost,
+    ),
+  );
 
   // Every answer names its request id, so a user's report can be matched with the log line.
   app.addHook('onRequest', async (request, reply) => {

@@ -38,6 +38,15 @@ export type AppConfig = Readonly<{
   /** The optional language model that writes the agent's answers; undefined: answers by retrieval. */
   llm: LlmConfig | undefined;
   agentApi: AgentApiConfig;
+  outgoing: OutgoingConfig;
+}>;
+
+/** Requests to URLs users give (webhooks): see server/platform/outgoing-request.ts. */
+export type OutgoingConfig = Readonly<{
+  /** WEBHOOK_ALLOW_PRIVATE=true: receivers on loopback and private networks (on-premises installs). */
+  allowPrivate: boolean;
+  /** WEBHOOK_PORTS: ports allowed besides 80 and 443, or 'any'. */
+  ports: readonly number[] | 'any';
 }>;
 
 /** An OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
@@ -132,6 +141,8 @@ export const configDefaults = {
   SITE_WIDGET_KEY: '',
   SITE_WIDGET_KEY_FILE: './data/site-widget-key',
   AGENT_SYNC_INTERVAL_MS: '2000',
+  WEBHOOK_ALLOW_PRIVATE: 'false',
+  WEBHOOK_PORTS: '',
 } as const;
 
 /** An empty variable counts as unset, so `PORT= npm start` behaves like `npm start`. */
@@ -163,6 +174,25 @@ function parseTrustProxy(raw: string, problems: string[]): AppConfig['trustProxy
     `TRUST_PROXY must be "true", "false", a hop count or a comma-separated list of proxy addresses (got "${raw}")`,
   );
   return false;
+}
+
+function parseBoolean(name: string, raw: string, problems: string[]): boolean {
+  const lower = raw.toLowerCase();
+  if (lower === 'true' || lower === '1') return true;
+  if (lower === 'false' || lower === '0') return false;
+  problems.push(`${name} must be "true" or "false" (got "${raw}")`);
+  return false;
+}
+
+function parsePorts(raw: string, problems: string[]): OutgoingConfig['ports'] {
+  if (raw.toLowerCase() === 'any') return 'any';
+  if (!raw) return [];
+  const ports = raw.split(',').map((part) => Number(part.trim()));
+  if (!ports.every((port) => Number.isInteger(port) && port >= 1 && port <= 65535)) {
+    problems.push(`WEBHOOK_PORTS must be "any" or a comma-separated list of ports such as 8080,8443 (got "${raw}")`);
+    return [];
+  }
+  return Object.freeze(ports);
 }
 
 function parseWholeNumber(
@@ -343,6 +373,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       siteWidgetKey: read(env, 'SITE_WIDGET_KEY') || undefined,
       siteWidgetKeyFile: path.resolve(cwd, read(env, 'SITE_WIDGET_KEY_FILE')),
       syncIntervalMs: parseWholeNumber('AGENT_SYNC_INTERVAL_MS', read(env, 'AGENT_SYNC_INTERVAL_MS'), problems, {min: 10}),
+    }),
+    outgoing: Object.freeze({
+      allowPrivate: parseBoolean('WEBHOOK_ALLOW_PRIVATE', read(env, 'WEBHOOK_ALLOW_PRIVATE'), problems),
+      ports: parsePorts(read(env, 'WEBHOOK_PORTS'), problems),
     }),
   };
 

@@ -2,8 +2,9 @@
  * Bearer-key authentication of the agent API (issue 12 §2), registered inside the /v1 scope:
  * - `Authorization: Bearer <key>`: a missing, malformed, unknown, revoked or expired key gets 401
  *   unauthorized with `WWW-Authenticate: Bearer`;
- * - a public key (pk_) works only from its origins (the Origin header; 'self' = the request's own
- *   origin or PUBLIC_URL's), else 403; private and scoped keys are for servers and get no CORS;
+ * - a public key (pk_) works only from its origins (the Origin header; 'self' = the site's own
+ *   origin, PUBLIC_URL's and never the request's Host: platform/own-origin.ts), else 403;
+ *   private and scoped keys are for servers and get no CORS;
  * - each key's requests per minute are counted in the database (api_key_usage), so the limit
  *   holds across instances: beyond it 429 rateLimited with Retry-After; every answer carries
  *   RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset;
@@ -14,6 +15,7 @@ import type {FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
 import {selfOrigin, type ApiPermission} from '../../src/lib/api/keys';
 import {countKeyRequest, findActiveKey, liveKeys, rateWindowMs, secretPattern, touchApiKey, type ApiKey} from '../db/api-keys';
+import {ownOrigins} from '../platform/own-origin';
 import {sendError} from './errors';
 
 declare module 'fastify' {
@@ -49,12 +51,6 @@ function normaliseOrigin(value: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The origins 'self' stands for: the site's configured one and the one this request reached. */
-function ownOrigins(request: FastifyRequest, publicOrigin: string | undefined): string[] {
-  const reached = normaliseOrigin(`${request.protocol}://${request.host}`);
-  return [publicOrigin, reached].filter((origin): origin is string => origin !== undefined);
 }
 
 export function originAllowed(origins: readonly string[], origin: string | undefined, own: readonly string[]): boolean {

@@ -27,7 +27,7 @@ export type WebhooksOptions = {relay: Omit<WebhookRelayConfig, 'timeoutMs'> & {t
 
 export default fp<WebhooksOptions>(
   async function webhooksPlugin(app, {relay: relayConfig}) {
-    const relay = new WebhookRelay(app.db, app.dbDialect, {timeoutMs: webhookTimeoutMs, ...relayConfig}, app.log);
+    const relay = new WebhookRelay(app.db, app.dbDialect, {timeoutMs: webhookTimeoutMs, ...relayConfig}, app.log, app.outgoing);
     app.decorate('webhooks', {
       relay,
       async emit(agentId, type, data) {

@@ -4,8 +4,10 @@
  * several instances on PostgreSQL. A 2xx answer marks it sent; anything else (another status,
  * no answer within the timeout, a refused connection) is retried with the mail outbox's
  * backoff (mail/outbox.ts retryDelayMs) until the last allowed attempt marks it failed, and
- * staff can retry it from Settings. Redirects are not followed: the registered URL is the
- * receiver. Delivery is at least once; receivers drop copies by the AgentWorks-Delivery id.
+ * staff can retry it from Settings. Every attempt goes through the outgoing-request guard
+ * (server/platform/outgoing-request.ts): internal addresses refused, no redirect followed, the
+ * answer's time and size bounded. Delivery is at least once; receivers drop copies by the
+ * AgentWorks-Delivery id.
  *
  * A relay that stops hands back rows it claimed but has not started sending and lets sends
  * under way finish within the close deadline; one still running after it keeps its claim and
@@ -25,6 +27,7 @@ import {
   type ClaimedDelivery,
 } from '../db/webhooks';
 import {retryDelayMs} from '../mail/outbox';
+import type {OutgoingGuard} from '../platform/outgoing-request';
 import {PollLoop} from '../mail/poll-loop';
 import {deliveryHeader, eventHeader, signatureHeader, signatureHeaderValue} from './signature';
 
@@ -35,35 +38,38 @@ export type WebhookRelayConfig = Pick<MailConfig, 'pollMs' | 'startDelayMs' | 'r
 export const webhookTimeoutMs = 10_000;
 export const webhookCloseDeadlineMs = 5_000;
 
-export type DeliveryOutcome = {ok: true; status: number} | {ok: false; status: number | null; error: string};
+export type DeliveryOutcome =
+  | {ok: true; status: number}
+  | {ok: false; status: number | null; error: string; final?: boolean};
 
-/** POSTs one delivery, signed now; never throws. */
-export async function sendDelivery(delivery: ClaimedDelivery, timeoutMs: number, nowMs = Date.now()): Promise<DeliveryOutcome> {
-  try {
-    const response = await fetch(delivery.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'AgentWorks-Webhooks/1.0',
-        [eventHeader]: delivery.eventType,
-        [deliveryHeader]: delivery.id,
-        [signatureHeader]: signatureHeaderValue(delivery.secret, delivery.payload, nowMs),
-      },
-      body: delivery.payload,
-    });
-    // The answer's body is not ours to keep; drop it so the connection is freed.
-    await response.body?.cancel().catch(() => undefined);
-    if (response.status >= 200 && response.status < 300) return {ok: true, status: response.status};
-    return {ok: false, status: response.status, error: `HTTP ${response.status}`};
-  } catch (error) {
-    const name = (error as {name?: string})?.name;
-    if (name === 'TimeoutError') return {ok: false, status: null, error: `No answer within ${timeoutMs} ms`};
-    const cause = (error as {cause?: {code?: string; message?: string}})?.cause;
-    const message = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-    return {ok: false, status: null, error: message};
-  }
+/**
+ * Checks the endpoint's URL again (its name may point elsewhere since it was registered) and
+ * POSTs one delivery, signed now, to the checked address; never throws. A refused target is
+ * failed for good without a request, and the log says why but shows no status of anything
+ * inside our network.
+ */
+export async function sendDelivery(
+  outgoing: OutgoingGuard,
+  delivery: ClaimedDelivery,
+  timeoutMs: number,
+  nowMs = Date.now(),
+): Promise<DeliveryOutcome> {
+  const target = await outgoing.check(delivery.url);
+  if (!target.ok) return {ok: false, status: null, error: `Refused: ${target.detail}`, final: true};
+  const answer = await outgoing.post(target, {
+    timeoutMs,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'AgentWorks-Webhooks/1.0',
+      [eventHeader]: delivery.eventType,
+      [deliveryHeader]: delivery.id,
+      [signatureHeader]: signatureHeaderValue(delivery.secret, delivery.payload, nowMs),
+    },
+    body: delivery.payload,
+  });
+  if (!answer.ok) return {ok: false, status: null, error: answer.error};
+  if (answer.status >= 200 && answer.status < 300) return {ok: true, status: answer.status};
+  return {ok: false, status: answer.status, error: `HTTP ${answer.status}`};
 }
 
 export class WebhookRelay {
@@ -76,6 +82,7 @@ export class WebhookRelay {
     private readonly dialect: SqlDialect,
     private readonly config: WebhookRelayConfig,
     private readonly log: FastifyBaseLogger,
+    private readonly outgoing: OutgoingGuard,
     private readonly closeDeadlineMs = webhookCloseDeadlineMs,
   ) {
     this.loop = new PollLoop(() => this.runOnce(), config, (error) => this.log.error({err: error}, 'webhook relay: run failed'));
@@ -120,7 +127,7 @@ export class WebhookRelay {
   }
 
   private async deliver(delivery: ClaimedDelivery): Promise<void> {
-    const outcome = await sendDelivery(delivery, this.config.timeoutMs);
+    const outcome = await sendDelivery(this.outgoing, delivery, this.config.timeoutMs);
     if (this.abandoned) return;
     try {
       if (outcome.ok) {
@@ -128,7 +135,7 @@ export class WebhookRelay {
         this.log.info({deliveryId: delivery.id, event: delivery.eventType}, 'webhook delivered');
         return;
       }
-      const final = delivery.attempts >= this.config.maxAttempts;
+      const final = outcome.final === true || delivery.attempts >= this.config.maxAttempts;
       const retryInMs = retryDelayMs(delivery.attempts, this.config.retryBaseMs);
       await markDeliveryFailed(this.db, delivery.id, this.id, {status: outcome.status, error: outcome.error, retryInMs, final});
       this.log.warn(

@@ -1,7 +1,8 @@
 import {webhooksPerAgent} from '../../src/lib/staff/webhooks';
+import {ensureAgent} from '../../server/db/agents';
 import {waitFor} from './smtp';
 import {asStaff, eachTestAsStaff} from './staff-helper';
-import {startReceiver, type TestReceiver} from './webhook-receiver';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
 
 jest.setTimeout(30_000);
 
@@ -9,7 +10,11 @@ type AuditRow = {actor: string; action: string; target: string | null};
 type EndpointRow = {id: string; secret: string; disabled_at: number | null};
 
 describe('staff API for webhooks', () => {
-  const staff = eachTestAsStaff({env: {OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '10', OUTBOX_MAX_ATTEMPTS: '1'}});
+  // hooks.example stands for a public receiver; the 127.0.0.1 receivers need private targets allowed.
+  const staff = eachTestAsStaff({
+    env: {OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '10', OUTBOX_MAX_ATTEMPTS: '1', ...privateReceiverEnv},
+    resolveHost: async (hostname) => (hostname === 'hooks.example' ? ['93.184.215.14'] : []),
+  });
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     asStaff(staff.server, staff.cookie, {method, url: `/api/admin${url}`, ...(payload ? {payload} : {})});
   const audit = () => staff.server.rows<AuditRow>('staff_audit_log').filter((row) => row.action.startsWith('webhook'));
@@ -74,6 +79,7 @@ describe('staff API for webhooks', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({code: 'tooManyWebhooks'});
     // Another agent has its own allowance.
+    await ensureAgent(staff.server.app.db, 'agt_other');
     expect((await call('POST', '/webhooks', {url: 'https://hooks.example/x', events: ['message.created'], agentId: 'agt_other'})).statusCode).toBe(201);
   });
 

@@ -4,29 +4,11 @@ import {whitePaperFile} from '../../src/lib/forms/whitePaper';
 import {staffErrorMessages, type StaffErrorCode} from '../../src/lib/staff/messages';
 import {whitePaperMaxBytes} from '../../src/lib/staff/whitePapers';
 import {startTestServer, type TestServer} from './helper';
+import {multipart} from './multipart';
 import {addStaff, asStaff, login} from './staff-helper';
 
 const papersUrl = '/api/admin/white-papers';
 const pdf = (text = 'a paper') => Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
-
-/** A multipart/form-data body with one file part (or only a text field when `file` is null). */
-function multipart(
-  file: {name: string; type?: string; data: Buffer} | null,
-  boundary = 'test-boundary-7d9c',
-): {payload: Buffer; headers: Record<string, string>} {
-  const parts = file
-    ? [
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
-        file.data,
-        `\r\n--${boundary}--\r\n`,
-      ]
-    : [`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`];
-  return {
-    payload: Buffer.concat(parts.map((part) => (Buffer.isBuffer(part) ? part : Buffer.from(part)))),
-    headers: {'content-type': `multipart/form-data; boundary=${boundary}`},
-  };
-}
 
 /** What the bucket folder holds, temporary files included: a refusal must leave nothing. */
 function bucketFiles(server: TestServer): string[] {

@@ -30,7 +30,16 @@ describe('loadConfig', () => {
       staff: {idleTimeoutMs: 30 * 60_000, sessionLifetimeMs: 12 * 3_600_000, setupTokenLifetimeMs: 3_600_000},
       llm: undefined,
       agentApi: {siteWidgetKey: undefined, siteWidgetKeyFile: path.join(cwd, 'data/site-widget-key'), syncIntervalMs: 2000},
+      outgoing: {allowPrivate: false, ports: []},
     });
+  });
+
+  test.each([
+    [{WEBHOOK_ALLOW_PRIVATE: 'true'}, {allowPrivate: true, ports: []}],
+    [{WEBHOOK_ALLOW_PRIVATE: 'FALSE', WEBHOOK_PORTS: '8080, 8443'}, {allowPrivate: false, ports: [8080, 8443]}],
+    [{WEBHOOK_PORTS: 'any'}, {allowPrivate: false, ports: 'any'}],
+  ])('reads the outgoing-request policy from %o', (env, outgoing) => {
+    expect(loadConfig(env, cwd).outgoing).toEqual(outgoing);
   });
 
   test('reads the optional language model when all three LLM_ variables are set', () => {
@@ -172,6 +181,9 @@ describe('loadConfig', () => {
     [{ALLOWED_ORIGINS: 'https://example.com/path'}, 'ALLOWED_ORIGINS must list origins'],
     [{PUBLIC_URL: 'agentworks.example'}, 'PUBLIC_URL must be the site\'s http:// or https:// address'],
     [{PUBLIC_URL: 'ftp://agentworks.example'}, 'PUBLIC_URL must be the site\'s http:// or https:// address'],
+    [{WEBHOOK_ALLOW_PRIVATE: 'yes please'}, 'WEBHOOK_ALLOW_PRIVATE must be "true" or "false"'],
+    [{WEBHOOK_PORTS: '8080,http'}, 'WEBHOOK_PORTS must be "any" or a comma-separated list of ports'],
+    [{WEBHOOK_PORTS: '70000'}, 'WEBHOOK_PORTS must be "any" or a comma-separated list of ports'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
     expect(() => loadConfig(env, cwd)).toThrow(message);

@@ -13,6 +13,7 @@ import type {FastifyInstance} from 'fastify';
 import {buildApp} from '../../server/app';
 import {loadConfig} from '../../server/config';
 import {sqliteHandleOf} from '../../server/db/connection';
+import type {Resolver} from '../../server/platform/outgoing-request';
 import type {LeadRow} from '../../server/db/schema';
 
 export type LogLine = {level: number; msg?: string; reqId?: string; err?: {message?: string; stack?: string}};
@@ -41,6 +42,13 @@ export type TestServerOptions = {
   logLevel?: string;
   /** More environment, e.g. SMTP_URL or a low RATE_LIMIT_MAX. */
   env?: Record<string, string>;
+  /** Resolves the host names of webhook URLs; by default every name is unknown (no real DNS in tests). */
+  resolveHost?: Resolver;
+};
+
+/** No test reaches real DNS: a name resolves only where a test says so. */
+const noDns: Resolver = async (hostname) => {
+  throw new Error(`${hostname}: tests resolve no real names`);
 };
 
 /** Tests make many requests from one address; the rate-limit tests lower this again. */
@@ -105,6 +113,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const logs: LogLine[] = [];
   const app = await buildApp(config, {
     logStream: {write: (line) => void logs.push(JSON.parse(line) as LogLine)},
+    resolveHost: options.resolveHost ?? noDns,
   });
   await app.ready();
 

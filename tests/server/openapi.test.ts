@@ -18,7 +18,7 @@ import {agentBuildDir} from './agent/fixture';
 import {startTestServer, type TestServer} from './helper';
 import {waitFor} from './smtp';
 import {call, newKey} from './v1-helper';
-import {startReceiver, type TestReceiver} from './webhook-receiver';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
 
 jest.setTimeout(30_000);
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
   buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-build-'));
   fs.cpSync(agentBuildDir, buildDir, {recursive: true});
   fs.writeFileSync(path.join(buildDir, 'widget.js'), '(()=>{})();\n');
-  server = await startTestServer({buildDir, env: {OUTBOX_POLL_MS: '50', OUTBOX_START_DELAY_MS: '0'}});
+  server = await startTestServer({buildDir, env: {OUTBOX_POLL_MS: '50', OUTBOX_START_DELAY_MS: '0', ...privateReceiverEnv}});
   receiver = await startReceiver();
   const response = await server.app.inject({method: 'GET', url: openApiUrl});
   expect(response.statusCode).toBe(200);

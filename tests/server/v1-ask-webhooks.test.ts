@@ -9,7 +9,7 @@ import {agentBuildDir} from './agent/fixture';
 import {startTestServer, type TestServer} from './helper';
 import {waitFor} from './smtp';
 import {call, newKey} from './v1-helper';
-import {startReceiver, type TestReceiver} from './webhook-receiver';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
 
 jest.setTimeout(30_000);
 
@@ -21,7 +21,7 @@ let key: string;
 const secret = 'whsec_ask-test';
 
 beforeAll(async () => {
-  server = await startTestServer({buildDir: agentBuildDir, env: {OUTBOX_POLL_MS: '50', OUTBOX_START_DELAY_MS: '0'}});
+  server = await startTestServer({buildDir: agentBuildDir, env: {OUTBOX_POLL_MS: '50', OUTBOX_START_DELAY_MS: '0', ...privateReceiverEnv}});
   receiver = await startReceiver();
   key = await newKey(server, 'private');
 });

@@ -10,6 +10,7 @@ import {insertEndpoint} from '../../server/db/webhooks';
 import {signatureHeaderValue, signatureOf} from '../../server/webhooks/signature';
 import {startTestServer, type TestServer} from './helper';
 import {freePort, waitFor} from './smtp';
+import {privateReceiverEnv} from './webhook-receiver';
 
 jest.setTimeout(30_000);
 
@@ -98,7 +99,7 @@ describe('the documented webhook receiver', () => {
   });
 
   test('accepts what the relay sends', async () => {
-    server = await startTestServer({env: {OUTBOX_POLL_MS: '50'}});
+    server = await startTestServer({env: {OUTBOX_POLL_MS: '50', ...privateReceiverEnv}});
     await insertEndpoint(server.app.db, {id: 'whe_docs', agentId: 'agt_site', url, events: ['conversation.created'], secret});
     await server.app.webhooks.emit('agt_site', 'conversation.created', {
       id: 'conv_relay',

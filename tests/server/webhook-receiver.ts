@@ -2,6 +2,13 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 
+/**
+ * The receivers below listen on 127.0.0.1 at a random port, which the outgoing-request guard
+ * refuses by default: servers that deliver to them allow private targets on any port, as an
+ * on-premises install would.
+ */
+export const privateReceiverEnv = {WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_PORTS: 'any'} as const;
+
 export type ReceivedHook = {headers: http.IncomingHttpHeaders; body: string; at: number};
 
 /** How to answer the n-th request (0-based): a status, or 'hang' to never answer. */

@@ -5,7 +5,7 @@ import {WebhookRelay, type WebhookRelayConfig} from '../../server/webhooks/relay
 import {verifySignature} from '../../server/webhooks/signature';
 import {startTestServer, testRateLimitMax, type TestServer} from './helper';
 import {freePort, waitFor} from './smtp';
-import {startReceiver, type TestReceiver} from './webhook-receiver';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
 
 jest.setTimeout(30_000);
 
@@ -19,7 +19,7 @@ type DeliveryRow = {
   payload: string;
 };
 
-const fastRelay = {OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '100'};
+const fastRelay = {OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '100', ...privateReceiverEnv};
 const secret = 'whsec_relay-test';
 
 async function addEndpoint(server: TestServer, url: string, options: {agentId?: string; events?: ('conversation.created' | 'message.created')[]; id?: string} = {}) {
@@ -35,7 +35,7 @@ async function addEndpoint(server: TestServer, url: string, options: {agentId?: 
 /** A relay of its own on the test server's database, for a test that drives it by hand. */
 function ownRelay(server: TestServer, config: Partial<WebhookRelayConfig>) {
   const defaults = {pollMs: 50, startDelayMs: 0, retryBaseMs: 10, maxAttempts: 5, leaseMs: 60_000, concurrency: 2, timeoutMs: 2000};
-  return new WebhookRelay(server.app.db, server.app.dbDialect, {...defaults, ...config}, server.app.log);
+  return new WebhookRelay(server.app.db, server.app.dbDialect, {...defaults, ...config}, server.app.log, server.app.outgoing);
 }
 
 const message = {conversation_id: 'conv_1', content: 'Hello', role: 'user', created_at: '2026-11-24T12:00:00.000Z'};
@@ -76,7 +76,7 @@ describe('the webhook relay', () => {
   });
 
   test('only active endpoints of the agent that subscribed to the event get a delivery', async () => {
-    server = await startTestServer({env: {OUTBOX_START_DELAY_MS: '600000'}});
+    server = await startTestServer({env: {OUTBOX_START_DELAY_MS: '600000', ...privateReceiverEnv}});
     const wanted = await addEndpoint(server, 'https://hooks.example/a', {events: ['message.created']});
     await addEndpoint(server, 'https://hooks.example/b', {events: ['conversation.created']});
     await addEndpoint(server, 'https://hooks.example/c', {agentId: 'agt_other'});
@@ -117,7 +117,7 @@ describe('the webhook relay', () => {
   test('a receiver that does not answer in time counts as a failed attempt', async () => {
     receiver = await startReceiver(() => 'hang');
     // The app's own relay waits; this one has a short timeout and gives up after one attempt.
-    server = await startTestServer({env: {OUTBOX_START_DELAY_MS: '600000'}});
+    server = await startTestServer({env: {OUTBOX_START_DELAY_MS: '600000', ...privateReceiverEnv}});
     await addEndpoint(server, receiver.url);
     await server.app.webhooks.emit('agt_site', 'message.created', message);
     const relay = ownRelay(server, {maxAttempts: 1, timeoutMs: 300});
@@ -133,7 +133,7 @@ describe('the webhook relay', () => {
   });
 
   test('a refused connection is a failed attempt, retried later', async () => {
-    server = await startTestServer({env: {OUTBOX_START_DELAY_MS: '600000'}});
+    server = await startTestServer({env: {OUTBOX_START_DELAY_MS: '600000', ...privateReceiverEnv}});
     await addEndpoint(server, `http://127.0.0.1:${await freePort()}/hooks`);
     await server.app.webhooks.emit('agt_site', 'message.created', message);
     const relay = ownRelay(server, {retryBaseMs: 60_000});
@@ -176,7 +176,7 @@ describe('the webhook relay', () => {
   });
 
   test('a stopped relay hands back what it claimed but did not send', async () => {
-    server = await startTestServer({env: {OUTBOX_START_DELAY_MS: '600000'}});
+    server = await startTestServer({env: {OUTBOX_START_DELAY_MS: '600000', ...privateReceiverEnv}});
     await addEndpoint(server, 'https://hooks.example/never');
     await server.app.webhooks.emit('agt_site', 'message.created', message);
     const relay = ownRelay(server, {});

@@ -1,11 +1,13 @@
 /**
  * Webhook endpoints in Settings (issue 12 §2): list, add (the secret is answered once, here),
  * delete, and each endpoint's delivery log with a retry for failed deliveries. Changes are
- * audit-logged.
+ * audit-logged. An endpoint belongs to an agent that exists and passes the outgoing-request guard.
  */
 import type {FastifyPluginAsync} from 'fastify';
 import {parseStaffInput} from '../../../src/lib/staff/credentials';
 import {newWebhookSchema, webhooksPerAgent} from '../../../src/lib/staff/webhooks';
+import type {StaffErrorCode} from '../../../src/lib/staff/messages';
+import {agentExists} from '../../db/agents';
 import {writeAudit} from '../../db/audit-log';
 import {
   disableEndpoint,
@@ -15,6 +17,7 @@ import {
   listEndpoints,
   retryFailedDelivery,
 } from '../../db/webhooks';
+import type {TargetRefusal} from '../../platform/outgoing-request';
 import {newEndpointId} from '../../webhooks/events';
 import {newWebhookSecret} from '../../webhooks/signature';
 import {refuse} from './refuse';
@@ -22,6 +25,16 @@ import {sessionOf} from './session';
 
 /** The site's own agent (issue 12 contract): endpoints added without an agent id belong to it. */
 const siteAgentId = 'agt_site';
+
+/** Why the outgoing-request guard refused a URL, as the staff API says it. */
+const refusalCodes: Record<TargetRefusal, StaffErrorCode> = {
+  badUrl: 'invalidWebhookUrl',
+  credentials: 'webhookUrlCredentials',
+  port: 'webhookUrlPort',
+  ownSite: 'webhookUrlOwnSite',
+  unresolvable: 'webhookUrlUnresolved',
+  privateAddress: 'webhookUrlPrivate',
+};
 
 const idPattern = '^wh[ed]_[A-Za-z0-9_-]{1,40}$';
 
@@ -50,6 +63,10 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     const parsed = parseStaffInput(newWebhookSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
     const {url, events, agentId = siteAgentId} = parsed.value;
+    if (!(await agentExists(app.db, agentId))) return refuse(reply, 400, 'agentNotFound', 'agentId');
+    // Checked here for a clear answer, and again at every delivery (the name may move).
+    const target = await app.outgoing.check(url);
+    if (!target.ok) return refuse(reply, 400, refusalCodes[target.reason], 'url');
     if ((await listEndpoints(app.db, agentId)).length >= webhooksPerAgent) return refuse(reply, 409, 'tooManyWebhooks');
     const secret = newWebhookSecret();
     const endpoint = await insertEndpoint(app.db, {id: newEndpointId(), agentId, url, events, secret});

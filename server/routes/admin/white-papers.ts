@@ -1,8 +1,8 @@
 /**
  * White paper management (issue 11 §2, SPEC §5 and §8): the papers in the white-papers bucket,
  * the one multipart route of the staff API (upload), the choice of the paper the public forms
- * offer, and delete. Uploads stream into storage through a check of size and PDF signature; a
- * refused upload leaves no file (the store writes to a temporary name and removes it on error).
+ * offer, and delete. Uploads stream into storage through a check of size, PDF signature and
+ * active content (server/storage/pdf-active-content.ts); a refused upload leaves no file (the store writes to a temporary name and removes it on error).
  */
 import {pipeline, Transform} from 'node:stream';
 import multipart from '@fastify/multipart';
@@ -18,32 +18,43 @@ import {
 } from '../../../src/lib/staff/whitePapers';
 import {writeAudit} from '../../db/audit-log';
 import {downloadCounts, offeredWhitePaper, offerWhitePaper} from '../../db/white-papers';
+import {pdfActiveContent} from '../../storage/pdf-active-content';
 import {isSafeObjectName, ObjectExistsError, type StoredObject} from '../../storage/types';
 import {refuse} from './refuse';
 import {sessionOf} from './session';
 
 class UploadRefusal extends Error {
-  constructor(readonly code: 'notPdf' | 'fileTooLarge') {
+  constructor(
+    readonly code: 'notPdf' | 'fileTooLarge' | 'pdfActiveContent',
+    readonly detail?: string,
+  ) {
     super(code);
   }
 }
 
-/** Passes the bytes on, refusing a stream that is not a PDF or grows past the size limit. */
+/**
+ * Passes the bytes on, refusing a stream that is not a PDF, grows past the size limit or
+ * carries active content. The whole file is kept for that last check, made when it has all
+ * arrived (at most the size limit); refusing then still leaves no file in the bucket.
+ */
 function pdfUploadCheck(maxBytes: number): Transform {
-  let head = Buffer.alloc(0);
+  const chunks: Buffer[] = [];
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
       if (seen > maxBytes) return done(new UploadRefusal('fileTooLarge'));
-      if (head.length >= pdfSignature.length) return done(null, chunk);
-      head = Buffer.concat([head, chunk]);
-      if (head.length < pdfSignature.length) return done();
-      if (!hasPdfSignature(head)) return done(new UploadRefusal('notPdf'));
-      done(null, head);
+      chunks.push(chunk);
+      // The signature is checked once, as soon as its bytes are in.
+      const firstFull = seen >= pdfSignature.length && seen - chunk.length < pdfSignature.length;
+      if (firstFull && !hasPdfSignature(Buffer.concat(chunks))) return done(new UploadRefusal('notPdf'));
+      done(null, chunk);
     },
     flush(done) {
-      done(head.length < pdfSignature.length ? new UploadRefusal('notPdf') : null);
+      const pdf = Buffer.concat(chunks);
+      if (!hasPdfSignature(pdf)) return done(new UploadRefusal('notPdf'));
+      const active = pdfActiveContent(pdf);
+      done(active ? new UploadRefusal('pdfActiveContent', active) : null);
     },
   });
 }
@@ -116,6 +127,7 @@ const whitePaperRoutes: FastifyPluginAsync = async (app) => {
       file.file.resume();
       if (error instanceof ObjectExistsError) return refuse(reply, 409, 'fileExists');
       if (error instanceof UploadRefusal) {
+        if (error.detail) request.log.warn({file: name, found: error.detail}, 'white paper refused: active content');
         return refuse(reply, error.code === 'fileTooLarge' ? 413 : 400, error.code);
       }
       if (file.file.errored) return refuse(reply, 400, 'malformedUpload');

@@ -10,6 +10,7 @@ import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import type {Answer} from '../../../src/lib/knowledge/types';
 import type {AskEvent, AskInput} from '../../agent/types';
 import {addMessage, conversationAgent, messagesOf, startConversation} from '../../db/conversations';
+import {ownOrigin} from '../../platform/own-origin';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
 import * as examples from './examples';
@@ -63,11 +64,6 @@ const answerSchema = {
   examples: [examples.answer],
 } as const;
 
-/** The origin answers' site-relative source links are made absolute with. */
-function requestOrigin(request: FastifyRequest): string {
-  return new URL(`${request.protocol}://${request.host}`).origin;
-}
-
 function absoluteSources(answer: Answer, origin: string) {
   return answer.sources.map((source) => ({
     title: source.title,
@@ -117,7 +113,7 @@ const askRoutes: FastifyPluginAsync = async (app) => {
 
   /** Stores the answer and gives the body both the plain and the streamed request answer. */
   async function storeAnswer(request: FastifyRequest, conversation: string, answer: Answer) {
-    const sources = absoluteSources(answer, requestOrigin(request));
+    const sources = absoluteSources(answer, ownOrigin(request, app.config.publicOrigin, app.config.port));
     const now = Date.now();
     const id = await addMessage(app.db, {
       conversationId: conversation,

@@ -66,6 +66,12 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
         id: 'admin.error.fileExists',
         message: 'A file with this name already exists. Please rename your file or use a different one.',
       });
+    case 'pdfActiveContent':
+      return translate({
+        id: 'admin.error.pdfActiveContent',
+        message:
+          'This PDF contains active content (JavaScript, automatic actions, launched programs, embedded files or media), which a white paper may not carry. Save or print it as a plain PDF and upload that.',
+      });
     case 'fileTooLarge':
       return translate(
         {id: 'admin.error.fileTooLarge', message: 'The file is larger than the {megabytes} MB limit.'},
@@ -130,6 +136,20 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
         id: 'admin.error.webhookUrlCredentials',
         message: 'Leave the user name and password out of the URL: the receiver checks the signature instead.',
       });
+    case 'webhookUrlPort':
+      return translate({
+        id: 'admin.error.webhookUrlPort',
+        message: 'Use port 80 or 443 for the endpoint. Other ports work only where the server allows them.',
+      });
+    case 'webhookUrlPrivate':
+      return translate({
+        id: 'admin.error.webhookUrlPrivate',
+        message: 'This URL points inside a private network. Webhooks go to receivers on the public internet.',
+      });
+    case 'webhookUrlOwnSite':
+      return translate({id: 'admin.error.webhookUrlOwnSite', message: 'This URL is this site itself. Enter the address of your own receiver.'});
+    case 'webhookUrlUnresolved':
+      return translate({id: 'admin.error.webhookUrlUnresolved', message: 'The host name of this URL could not be found. Check it for typos.'});
     case 'invalidWebhookEvents':
       return translate({id: 'admin.error.invalidWebhookEvents', message: 'Choose at least one event.'});
     case 'invalidAgentId':

@@ -28,6 +28,8 @@ export const staffErrorMessages = {
   noFile: 'No file provided',
   notPdf: 'Only PDF files are supported',
   fileExists: 'A file with this name already exists. Please rename your file or use a different one.',
+  pdfActiveContent:
+    'This PDF contains active content (JavaScript, automatic actions, launched programs, embedded files or media), which white papers may not carry: save it as a plain PDF and upload that',
   fileTooLarge: `The file is larger than the ${whitePaperMaxMegabytes} MB limit`,
   invalidFileName: 'This file name cannot be used: name the file with letters or digits',
   multipartRequired: 'Send the file as multipart/form-data',
@@ -50,6 +52,10 @@ export const staffErrorMessages = {
   // Webhooks (issue 12 §2).
   invalidWebhookUrl: 'Enter the endpoint as an http:// or https:// URL',
   webhookUrlCredentials: 'Leave the user name and password out of the URL: receivers check the signature instead',
+  webhookUrlPort: 'Use port 80 or 443 for the endpoint (other ports only where the server allows them)',
+  webhookUrlPrivate: 'This URL points inside a private network (loopback, private, link-local or reserved address): webhooks go to public receivers',
+  webhookUrlOwnSite: 'This URL is this site itself: webhooks go to your own receiver',
+  webhookUrlUnresolved: 'The host name of this URL does not resolve: check it',
   invalidWebhookEvents: 'Choose at least one event: conversation.created or message.created',
   invalidAgentId: 'Give the agent id as agt_ followed by letters, digits, _ or -',
   tooManyWebhooks: `Use at most ${webhooksPerAgent} webhook endpoints per agent`,
