@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type {Page} from '@playwright/test';
 import {verifySignature} from '../../server/webhooks/signature';
-import {startReceiver, type TestReceiver} from '../server/webhook-receiver';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from '../server/webhook-receiver';
 import {test, expect, axeViolations} from './fixtures';
 import {logInTo, startPrivateServer, workerStaff, type PrivateServer} from './staff';
 
@@ -22,7 +22,7 @@ let receiver: TestReceiver;
 
 test.beforeAll(async () => {
   receiver = await startReceiver(() => 200);
-  server = await startPrivateServer(6, {OUTBOX_POLL_MS: '200'});
+  server = await startPrivateServer(6, {OUTBOX_POLL_MS: '200', ...privateReceiverEnv});
 });
 
 test.afterAll(async () => {
