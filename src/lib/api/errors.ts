@@ -31,6 +31,8 @@ export const apiErrorMessages = {
   invalidPath: formErrorMessages.invalidPath,
   /** GET /healthz: the database does not answer a read. */
   databaseUnavailable: 'The database is not answering',
+  /** POST /api/beacon: the database refused the pageview (counted in the log's pageviewsLost). */
+  pageviewNotStored: 'The pageview could not be stored; the database is not accepting writes',
   /** GET /readyz: the database does not take a write, so forms would fail. */
   notReady: 'The database does not accept writes: submissions would fail',
   /** /v1 (issue 12): the bearer key is missing, malformed, unknown, revoked or expired (a sandbox's). */
