@@ -5,6 +5,7 @@
  * consent is given once they subscribed or ticked "subscribe" on a white paper form.
  */
 import {sql, type Kysely} from 'kysely';
+import {epochMs} from './contacts';
 import type {Database} from './schema';
 
 export type ContactProfile = {
@@ -20,10 +21,6 @@ type Answer = Partial<Omit<ContactProfile, 'newsletter'>> & {newsletter?: boolea
 type Submission = {email: string; at: number; answer: Answer};
 
 export const emptyProfile = (): ContactProfile => ({phone: '', position: '', companySize: '', interests: [], aiUseCase: '', newsletter: false});
-
-function atMs(value: unknown): number {
-  return value instanceof Date ? value.getTime() : new Date(String(value)).getTime();
-}
 
 function listOf(json: string): string[] {
   try {
@@ -44,7 +41,7 @@ async function records(db: Kysely<Database>): Promise<Submission[]> {
     db.selectFrom('newsletter_subscriptions').select([emailKey, 'created_at']).execute(),
     db.selectFrom('handoffs').select([emailKey, 'created_at', 'phone']).execute(),
   ]);
-  const of = (row: {email: string; created_at: unknown}, answer: Answer): Submission => ({email: row.email, at: atMs(row.created_at), answer});
+  const of = (row: {email: string; created_at: unknown}, answer: Answer): Submission => ({email: row.email, at: epochMs(row.created_at), answer});
   return [
     ...leads.map((r) =>
       of(r, {phone: r.phone, position: r.position, companySize: r.company_size, interests: listOf(r.interests), aiUseCase: r.ai_use_case}),
