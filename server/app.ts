@@ -12,6 +12,7 @@ import agent from './plugins/agent';
 import compression from './plugins/compression';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import {clientErrorHandler, frameworkErrors} from './plugins/framework-errors';
 import gracefulClose from './plugins/graceful-close';
 import notifyRecipients from './plugins/notify-recipients';
 import outbox from './plugins/outbox';
@@ -67,6 +68,9 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // Route-level limits are tighter; this is the ceiling for anything without one.
     bodyLimit: 1024 * 1024,
+    // Refusals made before any route runs answer `{ code, error }` too, without echoing the URL.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.decorate('config', config);

@@ -65,7 +65,7 @@ export type ContactFilter = {
 export type ContactListOptions = ContactFilter & {sort: ContactSortKey; order: SortOrder; limit: number; offset: number};
 
 /** SQLite stores ISO 8601 text, PostgreSQL timestamptz (a Date): both become epoch ms. */
-function epochMs(value: unknown): number {
+export function epochMs(value: unknown): number {
   return value instanceof Date ? value.getTime() : new Date(String(value)).getTime();
 }
 

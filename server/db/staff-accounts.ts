@@ -3,6 +3,7 @@
  * normalised (src/lib/staff/credentials.ts); passwords arrive hashed (server/auth/passwords.ts).
  */
 import type {Kysely} from 'kysely';
+import type {SetupLinkState} from '../../src/lib/staff/setupLink';
 import type {Database, StaffAccountRow} from './schema';
 
 export type StaffAccount = {
@@ -70,6 +71,18 @@ export async function setAccountDisabled(db: Kysely<Database>, id: number, disab
 
 export async function insertSetupToken(db: Kysely<Database>, tokenHash: string, expiresAt: number) {
   await db.insertInto('staff_setup_tokens').values({token_hash: tokenHash, expires_at: expiresAt}).execute();
+}
+
+/** A setup token's state without using it; a token we never made (or a hash of nothing) is unknown. */
+export async function setupTokenState(db: Kysely<Database>, tokenHash: string, now = Date.now()): Promise<SetupLinkState> {
+  const row = await db
+    .selectFrom('staff_setup_tokens')
+    .select(['expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return 'unknown';
+  if (row.used_at !== null) return 'used';
+  return Number(row.expires_at) > now ? 'valid' : 'expired';
 }
 
 /** Marks the token used if it is unused and unexpired; true only for the one caller that did. */

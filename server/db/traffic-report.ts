@@ -7,7 +7,7 @@
  * between SQLite and PostgreSQL: integer day numbers, substr, count(distinct).
  */
 import {sql, type Kysely} from 'kysely';
-import {conversionGoals, pathsInEveryLocale, type ConversionGoalId} from '../../src/lib/traffic/conversions';
+import {conversionGoals, conversionRate, pathsInEveryLocale, type ConversionGoalId} from '../../src/lib/traffic/conversions';
 import {dayOf, dayStart, daysOf, type DayRange, type TrafficCount, type TrafficReport} from '../../src/lib/traffic/report';
 import type {Database} from './schema';
 
@@ -210,7 +210,7 @@ export async function trafficReport(
     devices: topCounts(figures, 'device'),
     conversions: conversionGoals.map(({id, pages}) => {
       const goalVisits = pages === 'all' ? visitors : (goalVisitors.get(id) ?? 0);
-      return {goal: id, pages, submissions: submissions[id], visitors: goalVisits, rate: goalVisits ? submissions[id] / goalVisits : null};
+      return {goal: id, pages, submissions: submissions[id], visitors: goalVisits, rate: conversionRate(submissions[id], goalVisits)};
     }),
   };
 }

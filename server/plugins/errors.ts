@@ -102,13 +102,14 @@ function handleError(error: FastifyError | HttpError, request: FastifyRequest, r
 
 export default fp(
   async function errorsPlugin(app) {
-    const methods = createMethodTable();
+    const methods = createMethodTable(app.initialConfig.maxParamLength);
     app.addHook('onRoute', (route) => methods.add(route.url, route.method));
 
     app.setErrorHandler(handleError);
     app.setNotFoundHandler((request, reply) => {
       // A path that exists for other methods: 405 with the ones it takes (RFC 9110 §15.5.6).
-      const allowed = methods.allowedFor(request.url);
+      const {allowed, parameterTooLong} = methods.lookup(request.url);
+      if (parameterTooLong && allowed.length === 0) return sendError(reply, 414, 'pathParameterTooLong');
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
         return sendError(reply, 405, 'methodNotAllowed');

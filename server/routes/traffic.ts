@@ -1,7 +1,8 @@
 /**
  * POST /api/beacon: one pageview from a public page (src/clientModules/trafficBeacon.ts). Bots
  * and browsers sending Global Privacy Control or Do Not Track are answered like everyone else
- * (204) and not stored. The beacon has its own, looser rate limit: reading pages must never use
+ * (204) and not stored. A pageview the database refuses answers 503 and is counted in the log
+ * (`pageviewsLost`), so a failing database shows in monitoring instead of a quiet gap. The beacon has its own, looser rate limit: reading pages must never use
  * up a visitor's allowance for submitting forms.
  */
 import type {FastifyRequest} from 'fastify';
@@ -23,8 +24,8 @@ declare module 'fastify' {
 export default fp(
   async function trafficRoutes(app) {
     const visitorOf = requestVisitor(app);
-    const writer = new PageviewWriter(app.db, (error, lost) =>
-      app.log.error({err: error, lost}, 'pageviews could not be stored'),
+    const writer = new PageviewWriter(app.db, (error, lost, pageviewsLost) =>
+      app.log.error({err: error, lost, pageviewsLost}, 'pageviews could not be stored'),
     );
     app.decorate('flushPageviews', () => writer.flush());
     // Registered after the database plugin, so this runs before the database closes.
@@ -63,16 +64,18 @@ export default fp(
         const {path, referrer, locale, screen} = parsed.data;
         const {page, utmSource} = splitPagePath(path);
         const ownHosts = [request.hostname, ...(publicHost ? [publicHost] : [])];
-        writer.add({
-          at: Date.now(),
-          page,
-          referrer_host: referrerHost(referrer, ownHosts),
-          utm_source: utmSource,
-          locale,
-          screen,
-          visitor: await visitorOf(request),
-        });
-        return reply.code(204).send();
+        let visitor: string;
+        try {
+          visitor = await visitorOf(request);
+        } catch (error) {
+          // The day's salt is stored on its first pageview: a database refusing writes fails here first.
+          writer.countLost(error, 1);
+          return sendError(reply, 503, 'pageviewNotStored');
+        }
+        const row = {at: Date.now(), page, referrer_host: referrerHost(referrer, ownHosts), utm_source: utmSource, locale, screen, visitor};
+        // A refused insert is logged and counted by the writer, once per batch.
+        const stored = await writer.add(row).then(() => true, () => false);
+        return stored ? reply.code(204).send() : sendError(reply, 503, 'pageviewNotStored');
       },
     );
   },

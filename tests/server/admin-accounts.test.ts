@@ -10,11 +10,11 @@ describe('every staff API route requires a session', () => {
   });
   afterAll(() => server.close());
 
-  test('all registered /api/admin routes but login and setup answer 401 without, with a bad or an ended session', async () => {
+  test('all registered /api/admin routes but login and setup (and its link check) answer 401 without, with a bad or an ended session', async () => {
     const routes = server.app.staffRoutes.flatMap(({method, url, public: isPublic}) =>
       (Array.isArray(method) ? method : [method]).filter((m) => m !== 'HEAD').map((m) => ({method: m, url, isPublic})),
     );
-    expect(routes.filter((r) => r.isPublic).map((r) => r.url).sort()).toEqual(['/api/admin/login', '/api/admin/setup']);
+    expect(routes.filter((r) => r.isPublic).map((r) => r.url).sort()).toEqual(['/api/admin/login', '/api/admin/setup', '/api/admin/setup/state']);
     const guarded = routes.filter((r) => !r.isPublic);
     expect(guarded.length).toBeGreaterThanOrEqual(10);
 

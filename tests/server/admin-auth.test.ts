@@ -254,6 +254,57 @@ describe('first-run setup', () => {
     expect(response.json().code).toBe('setupTokenInvalid');
   });
 
+  describe('a link says what it is worth before its form is filled (POST /api/admin/setup/state)', () => {
+    const state = (token: unknown) =>
+      server.app.inject({method: 'POST', url: '/api/admin/setup/state', payload: {token}});
+    const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token');
+
+    test.each([
+      ['a fresh link', 'valid', async () => tokenOf(await offerFirstRunSetup(server.app))],
+      [
+        'a used link',
+        'used',
+        async () => {
+          const token = tokenOf(await offerFirstRunSetup(server.app));
+          expect((await setup({token, email: 'lead@example.com', password: staffPassword})).statusCode).toBe(200);
+          return token;
+        },
+      ],
+      [
+        'an unused link once an account exists another way',
+        'used',
+        async () => {
+          const token = tokenOf(await offerFirstRunSetup(server.app));
+          await addStaff(server);
+          return token;
+        },
+      ],
+      [
+        'an expired link',
+        'expired',
+        async () => {
+          const token = tokenOf(await offerFirstRunSetup(server.app));
+          server.exec('update staff_setup_tokens set expires_at = 1');
+          return token;
+        },
+      ],
+      ['a made-up token', 'unknown', async () => 'A'.repeat(43)],
+      ['a token of the wrong shape', 'unknown', async () => '../../etc'],
+      ['no token', 'unknown', async () => undefined],
+    ] as Array<[string, string, () => Promise<unknown>]>)('%s: %s', async (_label, expected, makeToken) => {
+      const token = await makeToken();
+      const response = await state(token);
+      expect({status: response.statusCode, body: response.json()}).toEqual({status: 200, body: {state: expected}});
+    });
+
+    test('asking does not use the link: it still creates the account afterwards', async () => {
+      const token = tokenOf(await offerFirstRunSetup(server.app));
+      for (let i = 0; i < 3; i++) expect((await state(token)).json()).toEqual({state: 'valid'});
+      expect((await setup({token, email: 'lead@example.com', password: staffPassword})).statusCode).toBe(200);
+      expect((await state(token)).json()).toEqual({state: 'used'});
+    });
+  });
+
   test('an 8-character password that is not common is accepted (no composition rules)', async () => {
     const link = await offerFirstRunSetup(server.app);
     const response = await setup({token: new URL(link!).searchParams.get('token'), email: 'lead@example.com', password: 'zq8 vkw!'});

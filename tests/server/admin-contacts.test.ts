@@ -20,11 +20,22 @@ const list = async (query = '') => {
 const emails = async (query = '') => (await list(query)).contacts.map((c) => c.email);
 
 /** A form record written straight to its table, for exact times. */
-function insertLead(email: string, createdAt: string, {first = 'Lee', last = 'Ng', company = 'Acme'} = {}) {
+function insertLead(
+  email: string,
+  createdAt: string,
+  {first = 'Lee', last = 'Ng', company = 'Acme', phone = '555-000-0000', position = 'CEO', interests = '[]'} = {},
+) {
   server.exec(`insert into leads (first_name, last_name, email, phone, position, company_name, company_size, interests,
-    ai_use_case, csrf_token, created_at) values ('${first}', '${last}', '${email}', '555-000-0000', 'CEO', '${company}', '1-10',
-    '[]', 'x', 'key-${email}-${createdAt}', '${createdAt}')`);
+    ai_use_case, csrf_token, created_at) values ('${first}', '${last}', '${email}', '${phone}', '${position}', '${company}', '1-10',
+    '${interests}', 'x', 'key-${email}-${createdAt}', '${createdAt}')`);
 }
+
+const csvHeader = [
+  ...['E-mail', 'Name', 'Company', 'Phone', 'Position', 'Company size', 'Interests', 'AI use case'],
+  ...['Source forms', 'Newsletter consent', 'Submissions', 'First contact', 'Last contact'],
+]
+  .map((name) => `"${name}"`)
+  .join(',');
 function insertNewsletter(email: string, createdAt: string, first = '') {
   server.exec(`insert into newsletter_subscriptions (email, first_name, last_name, company_name, source, created_at)
     values ('${email}', '${first}', '', '', 'newsletter', '${createdAt}')`);
@@ -164,19 +175,74 @@ describe('the detail', () => {
 
 describe('export and erasure', () => {
   test('exports the current filter as CSV, quoting every cell and defusing formulas, and audits it', async () => {
-    insertLead('sum@example.com', '2026-03-01T10:00:00.000Z', {first: '=HYPERLINK(1)', last: 'x"y', company: '+1, -2 @ co'});
+    insertLead('sum@example.com', '2026-03-01T10:00:00.000Z', {
+      first: '=HYPERLINK(1)',
+      last: 'x"y',
+      company: '+1, -2 @ co',
+      phone: '-555-000-0000',
+      position: '@CEO',
+    });
     insertLead('skip@example.com', '2026-03-09T10:00:00.000Z');
     const response = await get('/api/admin/contacts/export.csv?to=2026-03-05');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.split('\r\n')).toEqual([
-      '\uFEFF"E-mail","Name","Company","Sources","Submissions","First contact","Last contact"',
-      `"sum@example.com","'=HYPERLINK(1) x""y","'+1, -2 @ co","lead","1","2026-03-01T10:00:00.000Z","2026-03-01T10:00:00.000Z"`,
+      `\uFEFF${csvHeader}`,
+      `"sum@example.com","'=HYPERLINK(1) x""y","'+1, -2 @ co","'-555-000-0000","'@CEO","1-10","","x","lead","no","1","2026-03-01T10:00:00.000Z","2026-03-01T10:00:00.000Z"`,
       '',
     ]);
     const audit = (await get('/api/admin/audit?limit=1')).json().entries[0];
     expect(audit).toMatchObject({action: 'contacts_exported', actor: 'ana@example.com', target: '1 people; …..2026-03-05'});
+  });
+
+  test('has every field we store about a person: the latest answer of each, across forms', async () => {
+    const post = (url: string, payload: object) => server.app.inject({method: 'POST', url, payload});
+    const lead = await post(
+      '/functions/v1/send-notification',
+      validLead({email: 'Mia@Example.com', firstName: 'Mia', lastName: 'Wong', phone: '612 345 678', position: 'COO', companySize: '101-500'}),
+    );
+    expect(lead.statusCode).toBe(200);
+    // Later, a white paper with a newer job title and the subscribe box ticked.
+    const paper = await post('/functions/v1/white-paper-request', {
+      firstName: 'Mia',
+      lastName: 'Wong',
+      email: 'mia@example.com',
+      companyName: 'Analytical Engines',
+      companySize: '51-200',
+      title: 'CEO',
+      subscribe: true,
+    });
+    expect(paper.statusCode).toBe(200);
+    await post('/functions/v1/newsletter', {email: 'quiet@example.com'});
+
+    const response = await get('/api/admin/contacts/export.csv');
+    const [header, ...rows] = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(header).toBe(csvHeader);
+    const cells = (line: string) => line.slice(1, -1).split('","');
+    const names = cells(header);
+    const byEmail = Object.fromEntries(rows.map((row) => [cells(row)[0], Object.fromEntries(cells(row).map((v, i) => [names[i], v]))]));
+    const times = ['leads', 'white_paper_requests', 'newsletter_subscriptions'].flatMap((table) =>
+      server.rows<{email: string; created_at: string}>(table).filter((row) => row.email.toLowerCase() === 'mia@example.com'),
+    );
+    const isoTimes = times.map((row) => new Date(row.created_at).toISOString()).sort();
+    expect(byEmail['mia@example.com']).toEqual({
+      'E-mail': 'mia@example.com',
+      Name: 'Mia Wong',
+      Company: 'Analytical Engines',
+      Phone: '612 345 678',
+      Position: 'CEO',
+      'Company size': '51-200',
+      Interests: 'Sales Assistance; Data Analysis and Insights',
+      'AI use case': 'Planning for next quarter',
+      // Ticking "subscribe" also subscribed her to the newsletter.
+      'Source forms': 'lead white-paper newsletter',
+      'Newsletter consent': 'yes',
+      Submissions: '3',
+      'First contact': isoTimes[0],
+      'Last contact': isoTimes[2],
+    });
+    expect(byEmail['quiet@example.com']).toMatchObject({Phone: '', Position: '', Interests: '', 'Source forms': 'newsletter', 'Newsletter consent': 'yes'});
   });
 
   test('erasure deletes every record and notification of the person, and no one else, and is audited without the address', async () => {

@@ -90,6 +90,29 @@ describe('GET /api/admin/traffic', () => {
     ]);
   });
 
+  test('a form sent more often than its pages had counted visitors converts at 100%, never more', async () => {
+    await addViews([
+      {at: todayStart + 1000, page: '/partners', visitor: 'x'},
+      {at: todayStart + 2000, page: '/es/partners', visitor: 'y', locale: 'es'},
+    ]);
+    // Three applications: one visitor sent twice, one blocks counting (no pageview at all).
+    const person = {email: 'p@example.com', first_name: 'P', last_name: 'Q', company_name: 'C', created_at: new Date(todayStart + 3000).toISOString()};
+    for (let i = 0; i < 3; i++) {
+      await staff.server.app.db
+        .insertInto('partner_applications')
+        .values({...person, phone: '', website: '', partner_type: 'referral', message: `hi ${i}`})
+        .execute();
+    }
+    const body = (await report(`?from=${today}&to=${today}`)).json();
+    expect(body.conversions.find((c: {goal: string}) => c.goal === 'partner')).toEqual({
+      goal: 'partner',
+      pages: ['/partners'],
+      submissions: 3,
+      visitors: 2,
+      rate: 1,
+    });
+  });
+
   test('the background roll-up covers the closed days of the last month before anyone asks', async () => {
     await addViews([
       {at: todayStart - 40 * dayMs, page: '/old', visitor: 'o'},

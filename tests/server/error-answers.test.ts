@@ -4,6 +4,8 @@
  * status, code and text it must get.
  */
 import fs from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type {InjectOptions, LightMyRequestResponse} from 'fastify';
@@ -140,6 +142,50 @@ const refusals: Row[] = [
   },
 ];
 
+/** Over Fastify's 100-character limit on one path parameter; never to be echoed back. */
+const longId = `id${'x'.repeat(200)}`;
+const badEscape = '%E0%A4%A';
+
+/** Refusals Fastify itself makes (its router, its body parser): ours in shape, the URL never repeated. */
+const fastifyRefusals: Row[] = [
+  ...[
+    ['GET', `/v1/conversations/${longId}`],
+    ['DELETE', `/v1/knowledge/${longId}`],
+    ['POST', `/v1/conversations/${longId}/messages/m1/feedback`],
+    ['DELETE', `/api/admin/white-papers/${longId}`],
+  ].map(([method, url]) => ({
+    name: `${method} ${url.replace(longId, ':long')} (a parameter over the limit)`,
+    request: {method, url} as InjectOptions,
+    status: 414,
+    code: 'pathParameterTooLong',
+    error: apiErrorMessages.pathParameterTooLong,
+  })),
+  ...[
+    ['GET', `/v1/conversations/${badEscape}`],
+    ['POST', `/v1/conversations/${badEscape}/messages/m1/feedback`],
+  ].map(([method, url]) => ({
+    name: `${method} ${url} (a malformed percent-encoding)`,
+    request: {method, url} as InjectOptions,
+    status: 400,
+    code: 'invalidUrl',
+    error: apiErrorMessages.invalidUrl,
+  })),
+  {
+    name: 'a Content-Length shorter than the body',
+    request: {method: 'POST', url: '/functions/v1/newsletter', headers: {...json, 'content-length': '5'}, payload: '{"email":"a@example.com"}'},
+    status: 400,
+    code: 'contentLengthMismatch',
+    error: apiErrorMessages.contentLengthMismatch,
+  },
+  {
+    name: 'an unknown /v1 route',
+    request: {method: 'GET', url: `/v1/${longId}`},
+    status: 404,
+    code: 'notFound',
+    error: 'Not found',
+  },
+];
+
 function expectAnswer(response: LightMyRequestResponse, row: Omit<Row, 'name' | 'request'>) {
   expect({status: response.statusCode, body: response.json(), type: response.headers['content-type']}).toEqual({
     status: row.status,
@@ -160,6 +206,12 @@ describe('refusals of a request', () => {
     expectAnswer(await server.app.inject(row.request), row);
   });
 
+  test.each(fastifyRefusals.map((row) => [row.name, row] as const))("Fastify's own: %s", async (_name, row) => {
+    const response = await server.app.inject(row.request);
+    expectAnswer(response, row);
+    expect(response.body).not.toMatch(/xxxxxxxxxx|%E0|FST_ERR/);
+  });
+
   test('a path that exists answers its own methods, not 405 (HEAD of a stored object)', async () => {
     const response = await server.app.inject({method: 'HEAD', url: paper});
     expect(response.statusCode).toBe(200);
@@ -168,6 +220,39 @@ describe('refusals of a request', () => {
   test('a POST to a page of the site is a miss, not a wrong method', async () => {
     const response = await server.app.inject({method: 'POST', url: '/pricing', headers: json, payload: '{}'});
     expectAnswer(response, {status: 404, code: 'notFound', error: 'Not found'});
+  });
+});
+
+describe('requests Node cannot parse (below Fastify, so only a real socket reaches them)', () => {
+  let server: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.app.listen({host: '127.0.0.1', port: 0});
+    port = (server.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => server.close());
+
+  /** Writes raw bytes and reads everything until the server closes the connection. */
+  function raw(bytes: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(answer));
+    });
+  }
+
+  test.each([
+    ['a request line that is not HTTP', 400, 'malformedRequest', 'NOT HTTP AT ALL\r\n\r\n'],
+    ['headers over the size limit', 431, 'headersTooLarge', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(20_000)}\r\n\r\n`],
+  ])('%s: %d %s', async (_name, status, code, bytes) => {
+    const answer = await raw(bytes);
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(head).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(body)).toEqual({code, error: apiErrorMessages[code as keyof typeof apiErrorMessages]});
   });
 });
 

@@ -55,6 +55,18 @@ describe('POST /functions/v1/partner-application', () => {
     }
   });
 
+  test.each([
+    ['a bare domain', 'parkconsulting-test.com', 'https://parkconsulting-test.com'],
+    ['a www address with a path', 'www.parkconsulting-test.com/about', 'https://www.parkconsulting-test.com/about'],
+    ['an http address', 'http://parkconsulting-test.com', 'http://parkconsulting-test.com'],
+  ])('the website as %s is stored as %s', async (_case, typed, stored) => {
+    const body = application({website: typed});
+    const response = await server.app.inject({method: 'POST', url, payload: body});
+    expect(response.statusCode).toBe(200);
+    const row = server.rows<{email: string; website: string}>('partner_applications').find((r) => r.email === body.email);
+    expect(row?.website).toBe(stored);
+  });
+
   test('one submission key twice stores one application', async () => {
     const body = application({csrfToken: 'partner-key-1234'});
     const before = server.rows('partner_applications').length;
@@ -107,7 +119,8 @@ describe('POST /functions/v1/partner-application', () => {
       ['markup-only message', application({message: '<script></script>'}), required],
       ['bad email', application({email: 'alan@bletchley'}), email],
       ['bad phone', application({phone: '555-12'}), phone],
-      ['website without scheme', application({website: 'bletchley.example.com'}), website],
+      ['website that is no host name', application({website: 'bletchley'}), website],
+      ['mailto: website', application({website: 'mailto:alan@bletchley.example.com'}), website],
       ['javascript: website', application({website: 'javascript:alert(1)'}), website],
       ['ftp website', application({website: 'ftp://files.example.com'}), website],
       ['201-character company', application({companyName: 'c'.repeat(201)}), tooLong],

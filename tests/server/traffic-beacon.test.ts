@@ -1,3 +1,4 @@
+import {apiErrorMessages} from '../../src/lib/api/errors';
 import {startTestServer, type TestServer} from './helper';
 
 const browser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
@@ -90,11 +91,30 @@ describe('POST /api/beacon', () => {
     expect(server.rows<{day: string}>('traffic_salts').map((row) => row.day)).toEqual([new Date().toISOString().slice(0, 10)]);
   });
 
-  test('pageviews are written in batches, and a graceful close writes what is queued', async () => {
-    for (let i = 0; i < 5; i++) await beacon(pageview);
-    expect(server.rows('pageviews')).toHaveLength(0);
-    await server.app.close();
-    expect(server.rows('pageviews')).toHaveLength(5);
+  test('an answered pageview is stored already, also when many arrive at once', async () => {
+    const answers = await Promise.all(Array.from({length: 20}, () => beacon(pageview)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(204));
+    expect(server.rows('pageviews')).toHaveLength(20);
+  });
+
+  test.each([
+    ['the day already has its salt', true],
+    ["the day's first pageview (its salt cannot be stored either)", false],
+  ])('a database that refuses writes: 503 pageviewNotStored, counted in the log (%s)', async (_label, warm) => {
+    await server.close();
+    server = await startTestServer({logLevel: 'error'});
+    if (warm) expect((await beacon(pageview)).statusCode).toBe(204);
+    await server.makeDatabaseReadOnly();
+
+    const first = await beacon(pageview);
+    const second = await beacon(pageview);
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({code: 'pageviewNotStored', error: apiErrorMessages.pageviewNotStored});
+    }
+    const lossLines = server.logs.filter((line) => line.msg === 'pageviews could not be stored');
+    expect(lossLines.map((line) => (line as {pageviewsLost?: number}).pageviewsLost)).toEqual([1, 2]);
+    expect(server.rows('pageviews')).toHaveLength(warm ? 1 : 0);
   });
 
   test('reading pages does not use up the allowance for forms', async () => {

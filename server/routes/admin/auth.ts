@@ -5,7 +5,10 @@
  *   per address and slowed with 429 + Retry-After (server/auth/login-throttle.ts).
  * - A login always starts a new session with a new token (ASVS V7.2.4); a session cookie sent
  *   along with the login is ended.
- * - POST /api/admin/setup creates the first account from the one-time link logged at start.
+ * - POST /api/admin/setup creates the first account from the one-time link logged at start;
+ *   POST /api/admin/setup/state says whether a link still can (valid, used, expired, unknown)
+ *   without using it, so the page says so before showing a form. A POST keeps the token out of
+ *   request logs.
  */
 import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import argon2 from 'argon2';
@@ -18,7 +21,15 @@ import {newSetupLink} from '../../auth/setup-link';
 import {hashToken, isWellFormedToken, newToken} from '../../auth/tokens';
 import {writeAudit} from '../../db/audit-log';
 import {clearFailures, readFailures, recordFailure} from '../../db/login-throttle';
-import {consumeSetupToken, countAccounts, findAccountByEmail, insertAccount, setPasswordHash} from '../../db/staff-accounts';
+import {setupStatePath, type SetupLinkState} from '../../../src/lib/staff/setupLink';
+import {
+  consumeSetupToken,
+  countAccounts,
+  findAccountByEmail,
+  insertAccount,
+  setPasswordHash,
+  setupTokenState,
+} from '../../db/staff-accounts';
 import {deleteSession, findActiveSession, insertSession, sessionExpiry} from '../../db/staff-sessions';
 import {refuse} from './refuse';
 import {sessionLimits, sessionOf} from './session';
@@ -119,6 +130,14 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   // The staff pages' inactivity timer reports activity (mouse, keys, scroll, touch) here, at
   // most about once a minute, so the server's idle expiry follows what the person does.
   app.post('/session/activity', async (request) => sessionAnswer(app, sessionOf(request)));
+
+  app.post(setupStatePath, {config: {publicRoute: true}, bodyLimit: 1024}, async (request): Promise<{state: SetupLinkState}> => {
+    const token: unknown = (request.body as {token?: unknown} | null)?.token;
+    if (!isWellFormedToken(token)) return {state: 'unknown'};
+    const state = await setupTokenState(app.db, hashToken(token));
+    // Setup happens once: after the first account exists, an unused link cannot be used either.
+    return {state: state === 'valid' && (await countAccounts(app.db)) > 0 ? 'used' : state};
+  });
 
   app.post('/setup', {config: {publicRoute: true}, bodyLimit: 4096}, async (request, reply) => {
     const parsed = parseStaffInput(setupSchema, request.body);

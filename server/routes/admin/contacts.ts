@@ -21,6 +21,7 @@ import {
   type SortOrder,
 } from '../../../src/lib/staff/contacts';
 import {csvRows} from '../../../src/lib/staff/csv';
+import {contactProfiles, emptyProfile} from '../../db/contact-profiles';
 import {writeAudit} from '../../db/audit-log';
 import {allContacts, contactDetail, eraseContact, listContacts, type ContactFilter} from '../../db/contacts';
 import {refuse} from './refuse';
@@ -80,6 +81,12 @@ export function maskedEmail(email: string): string {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Every field we store about a person (issue 20 §3); cells are defused by csvCell. */
+const csvHeader = [
+  ...['E-mail', 'Name', 'Company', 'Phone', 'Position', 'Company size', 'Interests', 'AI use case'],
+  ...['Source forms', 'Newsletter consent', 'Submissions', 'First contact', 'Last contact'],
+];
+
 const contactRoutes: FastifyPluginAsync = async (app) => {
   app.get<{Querystring: ListQuery}>('/contacts', {schema: {querystring: listQuery}}, async (request, reply) => {
     const {sort, order, page, limit} = request.query;
@@ -104,15 +111,21 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
         target: exportTarget(contacts.length, request.query),
         ip: request.ip,
       });
-      const header = ['E-mail', 'Name', 'Company', 'Sources', 'Submissions', 'First contact', 'Last contact'];
-      const rows = contacts.map((c) => [c.email, c.name, c.company, c.sources.join(' '), c.submissions, iso(c.firstContact), iso(c.lastContact)]);
+      const profiles = await contactProfiles(app.db);
+      const rows = contacts.map((c) => {
+        const p = profiles.get(c.email) ?? emptyProfile();
+        return [
+          ...[c.email, c.name, c.company, p.phone, p.position, p.companySize, p.interests.join('; '), p.aiUseCase],
+          ...[c.sources.join(' '), p.newsletter ? 'yes' : 'no', c.submissions, iso(c.firstContact), iso(c.lastContact)],
+        ];
+      });
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="users-${date}.csv"`)
         .header('x-content-type-options', 'nosniff')
         // The byte order mark makes spreadsheet programs read the file as UTF-8.
-        .send(`\uFEFF${csvRows([header, ...rows])}`);
+        .send(`\uFEFF${csvRows([csvHeader, ...rows])}`);
     },
   );
 

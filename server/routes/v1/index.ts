@@ -18,6 +18,7 @@ import feedbackRoutes from './feedback';
 import handoffRoutes from './handoff';
 import knowledgeRoutes from './knowledge';
 import openApi from './openapi';
+import {refuseUnstorableText} from './unstorable-text';
 import {startKnowledgeSync} from './knowledge-sync';
 import widgetRoutes from './widget';
 
@@ -31,6 +32,7 @@ type V1Options = {
 const v1Scope: FastifyPluginAsync<V1Options> = async (app, {buildDir, publicOrigin, syncIntervalMs}) => {
   app.setValidatorCompiler(strictBodyValidator());
   app.setSchemaErrorFormatter((errors, dataVar) => new HttpError(400, 'invalidRequest', validationText(errors, dataVar)));
+  app.addHook('preValidation', refuseUnstorableText);
   // Answers depend on the key: never kept by a shared cache.
   app.addHook('onSend', async (request, reply) => {
     if (!request.routeOptions.config?.keyless) reply.header('cache-control', 'no-store');

@@ -24,6 +24,8 @@ export type AuthFormProps = {
   send(): Promise<StaffResult<SessionInfo>>;
   /** The fields; `wiring` ties each to the form's error message while one is shown. */
   children(wiring: {invalid: boolean; describedBy?: string}): ReactNode;
+  /** Shown instead of the form when it cannot succeed (a used or expired setup link). */
+  insteadOfForm?: ReactNode;
 };
 
 export function useNextPage(): string {
@@ -32,7 +34,7 @@ export function useNextPage(): string {
   return safeNext(new URLSearchParams(search).get('next')) ?? home;
 }
 
-export function AuthForm({title, intro, submitLabel, busyLabel, check, send, children}: AuthFormProps): React.JSX.Element {
+export function AuthForm({title, intro, submitLabel, busyLabel, check, send, children, insteadOfForm}: AuthFormProps): React.JSX.Element {
   const history = useHistory();
   const next = useNextPage();
   const errorId = useId();
@@ -55,33 +57,42 @@ export function AuthForm({title, intro, submitLabel, busyLabel, check, send, chi
     else setError(staffErrorText(result.code, result.retryAfter));
   };
 
+  const form = (
+    <>
+      {/* method=post: a form sent before the script runs must not put a password in a URL. */}
+      <form method="post" noValidate className={styles.stack} onSubmit={(event) => void onSubmit(event)}>
+        {children(error === null ? {invalid: false} : {invalid: true, describedBy: errorId})}
+        {error && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </form>
+    </>
+  );
+
   return (
     <Layout title={title}>
       <StaffHead title={title} />
       <main className={styles.shell}>
         <div className={`${styles.card} ${styles.authCard}`}>
           <Heading as="h1">{title}</Heading>
-          {intro}
           <noscript>
             <p className={styles.notice}>
               <Translate id="admin.noscript">The staff area needs JavaScript. Please turn it on and reload the page.</Translate>
             </p>
           </noscript>
-          {/* method=post: a form sent before the script runs must not put a password in a URL. */}
-          <form method="post" noValidate className={styles.stack} onSubmit={(event) => void onSubmit(event)}>
-            {children(error === null ? {invalid: false} : {invalid: true, describedBy: errorId})}
-            {error && (
-              <p id={errorId} role="alert" className={styles.error}>
-                {error}
-              </p>
-            )}
-            <button type="submit" className="button button--primary button--block" disabled={busy}>
-              {busy ? busyLabel : submitLabel}
-            </button>
-          </form>
+          {insteadOfForm ?? (
+            <>
+              {intro}
+              {form}
+            </>
+          )}
         </div>
       </main>
     </Layout>
   );
 }
-

@@ -1,6 +1,7 @@
 /**
  * /admin-setup?token=...: the first account, from the one-time link the server logs on its first
- * start (or `npm run admin -- setup-link`).
+ * start (or `npm run admin -- setup-link`). The link is checked when the page opens: a used,
+ * expired or unknown one says so instead of showing a form that could only fail.
  */
 import React, {useState} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -9,6 +10,7 @@ import {parseStaffInput, setupSchema} from '@site/src/lib/staff/credentials';
 import {staffRequest, type SessionInfo} from '@site/src/lib/staff/api';
 import {AuthForm} from './AuthForm';
 import {AccountEmailInput, NewPasswordInput, PasswordInput} from './fields';
+import {SetupLinkNotice, useSetupLinkState} from './SetupLinkNotice';
 import {mismatchText} from './passwordHint';
 import {staffErrorText} from './text';
 
@@ -17,8 +19,10 @@ export function SetupPage(): React.JSX.Element {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
+  const linkState = useSetupLinkState(token);
   return (
     <AuthForm
+      insteadOfForm={linkState === 'valid' ? undefined : <SetupLinkNotice state={linkState} />}
       title={translate({id: 'admin.setup.title', message: 'Create the first staff account'})}
       intro={
         <p>

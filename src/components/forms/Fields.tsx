@@ -61,6 +61,8 @@ type TextFieldProps = Wiring & {
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'email' | 'tel' | 'url';
+  /** The on-screen keyboard, for a text field the browser must not check (a web address without https://). */
+  inputMode?: 'url';
   autoComplete: string;
   placeholder?: string;
   maxLength?: number;
@@ -69,6 +71,7 @@ type TextFieldProps = Wiring & {
 
 export function TextField(props: TextFieldProps): React.JSX.Element {
   const {id, name, value, onChange, type = 'text', autoComplete, placeholder, maxLength = fieldMaxLength, wide} = props;
+  const inputMode = props.inputMode ?? (type === 'url' ? 'url' : undefined);
   return (
     <div className={clsx(fieldStyles.field, wide && fieldStyles.wide)}>
       <Label {...props} />
@@ -76,13 +79,13 @@ export function TextField(props: TextFieldProps): React.JSX.Element {
         id={id}
         name={name}
         type={type}
-        inputMode={type === 'url' ? 'url' : undefined}
+        inputMode={inputMode}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         autoComplete={autoComplete}
         placeholder={placeholder}
         maxLength={maxLength}
-        spellCheck={type === 'text' ? undefined : false}
+        spellCheck={type === 'text' && !inputMode ? undefined : false}
         className={fieldStyles.input}
         {...ariaState(props)}
       />

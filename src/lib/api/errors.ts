@@ -16,6 +16,14 @@ export const apiErrorMessages = {
   contentLengthMismatch: 'Content-Length does not match the request body',
   bodyTooLarge: 'Request body is too large',
   notFound: 'Not found',
+  /** The path has a malformed percent-encoding (e.g. `%E0%A4%A`), so no route can read it. */
+  invalidUrl: 'The URL path is not valid: it has a malformed percent-encoded character',
+  /** A value in the path (an id, a name) is longer than any the API accepts. */
+  pathParameterTooLong: 'A value in the URL path is too long',
+  /** Below HTTP: the request line or headers could not be read. */
+  malformedRequest: 'The request is not valid HTTP',
+  headersTooLarge: 'Request headers are too large',
+  requestTimeout: 'The request took too long to arrive',
   methodNotAllowed: 'Method not allowed: the Allow header lists the methods this path takes',
   crossSiteRequest: 'Cross-site requests are not allowed',
   rateLimited: 'Too many requests: please wait a moment and try again',
@@ -23,6 +31,8 @@ export const apiErrorMessages = {
   invalidPath: formErrorMessages.invalidPath,
   /** GET /healthz: the database does not answer a read. */
   databaseUnavailable: 'The database is not answering',
+  /** POST /api/beacon: the database refused the pageview (counted in the log's pageviewsLost). */
+  pageviewNotStored: 'The pageview could not be stored; the database is not accepting writes',
   /** GET /readyz: the database does not take a write, so forms would fail. */
   notReady: 'The database does not accept writes: submissions would fail',
   /** /v1 (issue 12): the bearer key is missing, malformed, unknown, revoked or expired (a sandbox's). */

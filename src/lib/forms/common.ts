@@ -62,10 +62,12 @@ export function stripTags(value: string): string {
   return current.trim();
 }
 
+// Lone surrogate halves are not text at all: no encoding can store or send them.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Invisible characters that change how text reads without being seen: bidi embeddings,
 // overrides and isolates (U+202A-202E, U+2066-2069), zero-width characters (U+200B-200D,
-// U+2060, U+FEFF), and lone surrogate halves, which are not text at all.
-const invisible = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// U+2060, U+FEFF), and lone surrogates.
+const invisible = new RegExp(`[\\u202A-\\u202E\\u2066-\\u2069\\u200B-\\u200D\\u2060\\uFEFF]|${loneSurrogate.source}`, 'g');
 // C0 and C1 control characters (NUL, CR, LF, tab, ESC, U+0080-009F ...) and DEL.
 const control = /[\u0000-\u001F\u007F-\u009F]/g;
 const controlButNewline = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g;
@@ -87,6 +89,15 @@ export function cleanText(
   text = text.normalize('NFC');
   text = stripMarkup ? stripTags(text) : text.trim();
   return multiline ? text : text.replace(/ {2,}/g, ' ');
+}
+
+/**
+ * True when `value` holds a NUL or a lone surrogate, characters the forms' cleaning takes out
+ * (cleanText) because no stored text may hold them. Where text is not cleaned but kept as sent
+ * (the /v1 API), a value holding one is refused instead.
+ */
+export function hasUnstorableCharacters(value: string): boolean {
+  return value.includes('\0') || loneSurrogate.test(value);
 }
 
 const looseEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

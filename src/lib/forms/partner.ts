@@ -16,12 +16,26 @@ export const partnerMessageMaxLength = 2000;
  */
 export const partnerHoneypotField = 'homepage';
 
-/** SPEC §5: the optional website is a web address (http or https, a dotted host name). */
+/**
+ * People type their site as they say it (parkconsulting-test.com, www.example.com/about): an
+ * address without a scheme gets https://, which every site serves today. One with a scheme is
+ * left as typed, so ftp: or javascript: still reach the rule and are refused.
+ */
+export function normalizeWebsite(value: string): string {
+  if (value === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return value;
+  return `https://${value}`;
+}
+
+/**
+ * SPEC §5: the optional website is a web address (http or https, a dotted host name, no user
+ * name or password: "mailto:a@b.com" with https:// in front would otherwise read as one).
+ */
 export function isValidWebsite(value: string): boolean {
   if (/\s/.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname);
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    return web && !url.username && !url.password && /\.[a-z]{2,}$/i.test(url.hostname);
   } catch {
     return false;
   }

@@ -24,3 +24,14 @@ export function pathsInEveryLocale(page: string): string[] {
   return page === '/' ? ['/', '/es', '/es/'] : [page, `/es${page}`];
 }
 
+
+/**
+ * A form's conversion rate: its submissions ÷ the visitors who viewed a page carrying it, in the
+ * same period; null without such visitors. At most 1 (100%): submissions are not tied to
+ * visitors, and some come from people the beacon does not count (Do Not Track, GPC, no
+ * JavaScript) or from one visitor sending twice, so they can outnumber the counted visitors.
+ */
+export function conversionRate(submissions: number, visitors: number): number | null {
+  if (visitors <= 0) return null;
+  return Math.min(submissions / visitors, 1);
+}

@@ -73,7 +73,7 @@ export type TrafficReport = DayRange & {
     submissions: number;
     /** Visits of the form's pages in the range. */
     visitors: number;
-    /** submissions / visitors, or null without visitors. */
+    /** conversionRate(submissions, visitors): at most 1, null without visitors. */
     rate: number | null;
   }[];
 };

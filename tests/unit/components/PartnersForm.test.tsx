@@ -48,13 +48,15 @@ function sentBody(fetchImpl: jest.Mock): Record<string, unknown> {
 beforeEach(() => notifyErrorMock.mockClear());
 
 describe('PartnerApplicationForm', () => {
-  it('asks the browser to check the SPEC §5 required fields and the website as a URL', () => {
+  it('asks the browser to check the SPEC §5 required fields; the website is a URL keyboard the browser does not check', () => {
     const {field} = setup();
     for (const label of [/First Name/, /Last Name/, /Company Name/, /^Email/, /Phone/, /Partner Type/, /How do you plan/]) {
       expect(field(label)).toBeRequired();
     }
     expect(field(/^Website/)).not.toBeRequired();
-    expect(field(/^Website/)).toHaveAttribute('type', 'url');
+    // type="url" would make the browser refuse parkconsulting-test.com before the form's own rule.
+    expect(field(/^Website/)).toHaveAttribute('type', 'text');
+    expect(field(/^Website/)).toHaveAttribute('inputmode', 'url');
     expect(field(/^Email/)).toHaveAttribute('type', 'email');
   });
 
@@ -99,6 +101,16 @@ describe('PartnerApplicationForm', () => {
     await user.clear(field(label));
     expect(field(label)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('sends a bare domain as https:// (the rule the server applies too)', async () => {
+    const fetchImpl = jest.fn(async () => jsonResponse(200, {ok: true}));
+    const {user, field, fillValid, submit} = setup(fetchImpl);
+    await fillValid();
+    await user.type(field(/^Website/), 'parkconsulting-test.com');
+    await submit();
+    expect(await screen.findByRole('heading', {name: 'Application Received!'})).toBeInTheDocument();
+    expect(sentBody(fetchImpl)).toMatchObject({website: 'https://parkconsulting-test.com'});
   });
 
   it('sends the application, shows the submitting state, then the confirmation with focus', async () => {

@@ -2,7 +2,7 @@ import {downloadWhitePaper, requestWhitePaper} from '@site/src/lib/api/whitePape
 import {sendPartnerApplication} from '@site/src/lib/api/partners';
 import {subscribeToNewsletter} from '@site/src/lib/api/newsletter';
 import {formErrorMessages} from '@site/src/lib/forms/messages';
-import {isValidWebsite} from '@site/src/lib/forms/partner';
+import {isValidWebsite, normalizeWebsite} from '@site/src/lib/forms/partner';
 import {
   newsletterSchema,
   parseForm,
@@ -77,10 +77,34 @@ describe('partner application (SPEC §5)', () => {
   test('website is optional and must be an http(s) address when given', () => {
     expect(issueOf(partnerSchema, valid)).toBeNull();
     expect(isValidWebsite('https://bletchley.example.com/about')).toBe(true);
-    for (const bad of ['bletchley.com', 'javascript:alert(1)', 'https://localhost', 'http://a b.com']) {
+    for (const bad of ['bletchley.com', 'javascript:alert(1)', 'https://localhost', 'http://a b.com', 'https://user:pw@example.com']) {
       expect(isValidWebsite(bad)).toBe(false);
     }
     expect(issueOf(partnerSchema, {...valid, website: 'nope'})).toEqual({code: 'website', field: 'website'});
+  });
+
+  test.each([
+    ['a bare domain', 'parkconsulting-test.com', 'https://parkconsulting-test.com'],
+    ['a www address with a path', 'www.example.com/about', 'https://www.example.com/about'],
+    ['a port', 'example.com:8080', 'https://example.com:8080'],
+    ['with spaces around it', '  parkconsulting-test.com ', 'https://parkconsulting-test.com'],
+    ['http kept', 'http://example.com', 'http://example.com'],
+    ['https kept', 'HTTPS://Example.com', 'HTTPS://Example.com'],
+    ['empty stays empty', '', ''],
+  ])('website: %s (%s) is stored as %s', (_case, typed, stored) => {
+    expect(valueOf(partnerSchema, {...valid, website: typed}).website).toBe(stored);
+    expect(normalizeWebsite(typed.trim())).toBe(stored);
+  });
+
+  test.each([
+    ['javascript:alert(1)'],
+    ['ftp://files.example.com'],
+    ['mailto:a@example.com'],
+    ['localhost'],
+    ['nope'],
+    ['example .com'],
+  ])('website %s is still refused', (typed) => {
+    expect(issueOf(partnerSchema, {...valid, website: typed})).toEqual({code: 'website', field: 'website'});
   });
   test('partner type must be one of the four (any case)', () => {
     expect(valueOf(partnerSchema, valid).partnerType).toBe('referral');

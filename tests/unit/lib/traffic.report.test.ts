@@ -1,4 +1,4 @@
-import {pathsInEveryLocale} from '@site/src/lib/traffic/conversions';
+import {conversionRate, pathsInEveryLocale} from '@site/src/lib/traffic/conversions';
 import {checkRange, daysOf, presetRange} from '@site/src/lib/traffic/report';
 
 describe('the Traffic dashboard periods', () => {
@@ -41,5 +41,18 @@ describe('the Traffic dashboard periods', () => {
   test('a page counts in both locales', () => {
     expect(pathsInEveryLocale('/pricing')).toEqual(['/pricing', '/es/pricing']);
     expect(pathsInEveryLocale('/')).toEqual(['/', '/es', '/es/']);
+  });
+});
+
+describe('conversionRate: submissions ÷ visitors who viewed a page carrying the form', () => {
+  test.each([
+    ['a share of the visitors', 1, 4, 0.25],
+    ['every visitor', 3, 3, 1],
+    ['no submissions', 0, 5, 0],
+    ['more submissions than counted visitors (150% before)', 3, 2, 1],
+    ['submissions without counted visitors', 2, 0, null],
+    ['nothing at all', 0, 0, null],
+  ])('%s: %d of %d -> %p', (_case, submissions, visitors, rate) => {
+    expect(conversionRate(submissions, visitors)).toBe(rate);
   });
 });

@@ -39,7 +39,7 @@ const shownFields = (field: string): PartnerFieldName[] => (field in emptyValues
 
 /**
  * 'Become a Partner' (SPEC §3 "Partner application", §5 "Partner form"). The browser checks
- * required fields and the website's URL type first; the partner schema of src/lib/forms then
+ * required fields first; the partner schema of src/lib/forms (website included) then
  * runs here and again on the server. On success the form gives way to the confirmation.
  */
 export default function PartnerApplicationForm({programs, fetchImpl, className}: Props): React.JSX.Element {
@@ -135,9 +135,10 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
           <TextField {...field('phone')} type="tel" autoComplete="tel" />
           <TextField
             {...field('website', false)}
-            type="url"
+            // Text with a URL keyboard, not type="url": the browser would refuse a bare domain.
+            inputMode="url"
             autoComplete="url"
-            placeholder="https://"
+            placeholder="example.com"
             hint={<Translate id="partners.form.field.website.hint">Optional</Translate>}
           />
           <SelectField

@@ -49,8 +49,8 @@ export function ConversionsCard({conversions}: {conversions: TrafficReport['conv
   return (
     <StaffCard id="traffic-conversions" title={<Translate id="admin.traffic.conversions">Conversions</Translate>}>
       <p className={styles.muted}>
-        <Translate id="admin.traffic.conversions.note">
-          Submissions of each form in the period, and their rate from the unique visitors of the pages that show the form (both languages).
+        <Translate id="admin.traffic.conversions.definition">
+          Rate = submissions of a form ÷ unique visitors who viewed a page carrying it (both languages), in the same period. It never exceeds 100%: visitors who block counting (Do Not Track, no JavaScript) can still submit, so submissions may outnumber the visitors counted.
         </Translate>
       </p>
       <StaffTable

@@ -1,7 +1,7 @@
 /** SPEC §3 "Partner application" and its §5 rules: everything but the website is required. */
 import type {z} from 'zod';
 import {isValidEmail, isValidPhone} from '../common';
-import {isValidWebsite, partnerMessageMaxLength, partnerTypes} from '../partner';
+import {isValidWebsite, normalizeWebsite, partnerMessageMaxLength, partnerTypes} from '../partner';
 import {checkedText, choice, formObject, optionalSubmissionKey, text} from './fields';
 
 const lowercase = (value: string) => value.toLowerCase();
@@ -12,7 +12,8 @@ export const partnerSchema = formObject({
   companyName: text({required: true}),
   email: checkedText(isValidEmail, 'email', {required: true, normalize: lowercase}),
   phone: checkedText(isValidPhone, 'phone', {required: true}),
-  website: checkedText(isValidWebsite, 'website'),
+  // A bare domain is stored as https://domain (normalizeWebsite), in the browser and the server alike.
+  website: checkedText(isValidWebsite, 'website', {normalize: normalizeWebsite}),
   partnerType: choice(partnerTypes, {required: true, normalize: lowercase}),
   message: text({
     required: true,

@@ -100,6 +100,10 @@ describe('Traffic dashboard', () => {
     const request = conversions.getByRole('row', {name: /White paper request/});
     expect(within(request).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['White paper request', '/pricing', '1', '3', '33.3%']);
     expect(conversions.getByRole('row', {name: /Newsletter/})).toHaveTextContent('All pages');
+    // The rate says what it is, next to the table that shows it.
+    expect(conversions.getByText(/Rate = submissions of a form ÷ unique visitors who viewed a page carrying it/)).toHaveTextContent(
+      /never exceeds 100%/,
+    );
   });
 
   test('the chart can be read as a table, and back', async () => {
