@@ -7,11 +7,11 @@
  */
 import {parseCookie, stringifySetCookie} from 'cookie';
 import type {FastifyReply, FastifyRequest} from 'fastify';
+import {loopbackHosts} from '../platform/own-origin';
 
 export const secureCookieName = '__Host-session';
 export const plainCookieName = 'session';
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export function cookieSecurity(request: FastifyRequest): {name: string; secure: boolean} {
   const secure = request.protocol === 'https' || loopbackHosts.has(request.hostname.toLowerCase());

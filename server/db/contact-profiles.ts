@@ -5,7 +5,7 @@
  * consent is given once they subscribed or ticked "subscribe" on a white paper form.
  */
 import {sql, type Kysely} from 'kysely';
-import {epochMs} from './contacts';
+import {epochMs, flagValue, jsonList} from './contacts';
 import type {Database} from './schema';
 
 export type ContactProfile = {
@@ -22,15 +22,6 @@ type Submission = {email: string; at: number; answer: Answer};
 
 export const emptyProfile = (): ContactProfile => ({phone: '', position: '', companySize: '', interests: [], aiUseCase: '', newsletter: false});
 
-function listOf(json: string): string[] {
-  try {
-    const list: unknown = JSON.parse(json);
-    return Array.isArray(list) ? list.map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
 const emailKey = sql<string>`lower(email)`.as('email');
 
 async function records(db: Kysely<Database>): Promise<Submission[]> {
@@ -44,9 +35,9 @@ async function records(db: Kysely<Database>): Promise<Submission[]> {
   const of = (row: {email: string; created_at: unknown}, answer: Answer): Submission => ({email: row.email, at: epochMs(row.created_at), answer});
   return [
     ...leads.map((r) =>
-      of(r, {phone: r.phone, position: r.position, companySize: r.company_size, interests: listOf(r.interests), aiUseCase: r.ai_use_case}),
+      of(r, {phone: r.phone, position: r.position, companySize: r.company_size, interests: jsonList(r.interests) ?? [], aiUseCase: r.ai_use_case}),
     ),
-    ...papers.map((r) => of(r, {phone: r.phone, position: r.title, companySize: r.company_size, newsletter: Number(r.subscribe) === 1})),
+    ...papers.map((r) => of(r, {phone: r.phone, position: r.title, companySize: r.company_size, newsletter: flagValue(r.subscribe)})),
     ...partners.map((r) => of(r, {phone: r.phone})),
     ...newsletter.map((r) => of(r, {newsletter: true})),
     ...handoffs.map((r) => of(r, {phone: r.phone})),

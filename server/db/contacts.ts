@@ -169,16 +169,22 @@ export function allContacts(db: Kysely<Database>, options: SortedFilter): Promis
   return sortedPeople(db, options);
 }
 
-function fieldValue(column: string, value: unknown): ContactFieldValue {
-  if (flagColumns.has(column)) return Number(value) === 1;
-  if (listColumns.has(column)) {
-    try {
-      const list: unknown = JSON.parse(String(value));
-      return Array.isArray(list) ? list.map(String) : String(value);
-    } catch {
-      return String(value);
-    }
+/** A list column's value (JSON text) as a list; undefined when it does not hold one. */
+export function jsonList(value: unknown): string[] | undefined {
+  try {
+    const list: unknown = JSON.parse(String(value));
+    return Array.isArray(list) ? list.map(String) : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+/** A flag column's value (1/0 on SQLite, an integer on PostgreSQL) as a boolean. */
+export const flagValue = (value: unknown): boolean => Number(value) === 1;
+
+function fieldValue(column: string, value: unknown): ContactFieldValue {
+  if (flagColumns.has(column)) return flagValue(value);
+  if (listColumns.has(column)) return jsonList(value) ?? String(value);
   return value === null || value === undefined ? '' : String(value);
 }
 

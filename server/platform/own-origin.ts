@@ -7,7 +7,8 @@
  */
 import type {FastifyRequest} from 'fastify';
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Host names of this machine's loopback, as URL.hostname and request.hostname spell them. */
+export const loopbackHosts: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** The loopback origin this request reached (http://localhost:3000), or undefined for any other host. */
 function reachedLoopbackOrigin(request: FastifyRequest): string | undefined {

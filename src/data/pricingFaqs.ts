@@ -4,7 +4,7 @@
  * next billing cycle, Enterprise by quote, add-on prices. Also the page's FAQPage structured data.
  */
 import {translate} from '@docusaurus/Translate';
-import {annualTotal, formatUsd} from '@site/src/lib/pricing';
+import {annualTotal, formatCount, formatUsd} from '@site/src/lib/pricing';
 import {addOns} from './addOns';
 import {numberLocale} from './numberLocale';
 import {plans} from './plans';
@@ -19,7 +19,7 @@ export type PricingFaq = {
 // Prices and limits come from the plan and add-on data, written the way the page's language
 // writes numbers: the answers cannot drift from the cards, and Spanish reads "299 US$" throughout.
 const price = (amount: number | null) => formatUsd(amount ?? 0, numberLocale);
-const count = (value: number | null) => new Intl.NumberFormat(numberLocale).format(value ?? 0);
+const count = (value: number | null) => formatCount(value ?? 0, numberLocale);
 const addOnPrice = (id: string) => price(addOns.find((addOn) => addOn.id === id)?.price ?? null);
 
 export const pricingFaqs: readonly PricingFaq[] = [

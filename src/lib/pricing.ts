@@ -13,6 +13,11 @@ export function formatUsd(amount: number, locale = 'en-US'): string {
   );
 }
 
+/** A count as a locale writes it: "1,000" (en-US), "1000" (es-ES). */
+export function formatCount(value: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
 /** What a monthly price comes to over the annual commitment. */
 export function annualTotal(monthlyPrice: number): number {
   return monthlyPrice * monthsPerYear;

@@ -57,21 +57,19 @@ export function AuthForm({title, intro, submitLabel, busyLabel, check, send, chi
     else setError(staffErrorText(result.code, result.retryAfter));
   };
 
+  // method=post: a form sent before the script runs must not put a password in a URL.
   const form = (
-    <>
-      {/* method=post: a form sent before the script runs must not put a password in a URL. */}
-      <form method="post" noValidate className={styles.stack} onSubmit={(event) => void onSubmit(event)}>
-        {children(error === null ? {invalid: false} : {invalid: true, describedBy: errorId})}
-        {error && (
-          <p id={errorId} role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </form>
-    </>
+    <form method="post" noValidate className={styles.stack} onSubmit={(event) => void onSubmit(event)}>
+      {children(error === null ? {invalid: false} : {invalid: true, describedBy: errorId})}
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
   );
 
   return (

@@ -1,15 +1,11 @@
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useCallback} from 'react';
 import type {AddOn} from '@site/src/data/addOns';
 import {numberLocale} from '@site/src/data/numberLocale';
-import {formatUsd} from '@site/src/lib/pricing';
+import {formatCount as formatCountIn, formatUsd} from '@site/src/lib/pricing';
 
 /** Counts in the reader's locale ("1,000" in English, "1000" in Spanish). */
-export function useFormatCount(): (value: number) => string {
-  const {i18n} = useDocusaurusContext();
-  const tag = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-  return useCallback((value: number) => new Intl.NumberFormat(tag).format(value), [tag]);
+export function formatCount(value: number): string {
+  return formatCountIn(value, numberLocale);
 }
 
 /** A whole-dollar price as the page's language writes it ("$3,588", "3588 US$"). */

@@ -5,14 +5,14 @@ import {bullets, faq, heading, paragraph, table, toNodes} from './markdown';
 import type {PageWriter} from './types';
 
 type PlansModule = {planList: readonly Plan[]; planFeatures: readonly PlanFeature[]};
-type PricingLib = {formatUsd: (amount: number, locale: string) => string};
+type PricingLib = {formatUsd: (amount: number, locale: string) => string; formatCount: (value: number, locale: string) => string};
 
 /** /pricing: the plans with their prices and features, the add-ons and the pricing FAQs. */
 export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
   const {planList, planFeatures} = load<PlansModule>('@site/src/data/plans');
   const {addOns} = load<{addOns: readonly AddOn[]}>('@site/src/data/addOns');
   const {pricingFaqs} = load<{pricingFaqs: readonly PricingFaq[]}>('@site/src/data/pricingFaqs');
-  const {formatUsd} = load<PricingLib>('@site/src/lib/pricing');
+  const {formatUsd, formatCount} = load<PricingLib>('@site/src/lib/pricing');
   // Prices and counts as the locale's pages write them (src/data/numberLocale.ts).
   const {numberLocale} = load<{numberLocale: string}>('@site/src/data/numberLocale');
   const usd = (amount: number) => formatUsd(amount, numberLocale);
@@ -33,7 +33,7 @@ export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
         t({id: 'knowledge.pricing.storage', message: 'Knowledge storage: {count} TB'}, {count: String(plan.knowledgeStorageTb)}),
       plan.interactionsPerDay !== null &&
         t({id: 'knowledge.pricing.interactions', message: 'AI interactions per day: {count}'}, {
-          count: new Intl.NumberFormat(numberLocale).format(plan.interactionsPerDay),
+          count: formatCount(plan.interactionsPerDay, numberLocale),
         }),
     ].filter((fact): fact is string => typeof fact === 'string');
     const features = planFeatures.filter((feature) => feature.from === plan.id).map((feature) => feature.label);

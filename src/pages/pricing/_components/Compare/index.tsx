@@ -8,7 +8,7 @@ import {caseStudies} from '@site/src/data/caseStudies';
 import {planFeatures, planIds, planIncludes, planList, type Plan} from '@site/src/data/plans';
 import {oneStoryPerPlan} from '@site/src/lib/caseStudies';
 import Section from '@site/src/components/sections/Section';
-import {formatPrice, perMonth, perSeatMonth, useFormatCount} from '../format';
+import {formatCount, formatPrice, perMonth, perSeatMonth} from '../format';
 import styles from './styles.module.css';
 
 function Included({included}: {included: boolean}) {
@@ -36,7 +36,6 @@ function Included({included}: {included: boolean}) {
 type Row = {id: string; label: string; cell: (plan: Plan) => ReactNode};
 
 function useRows(): Row[] {
-  const formatCount = useFormatCount();
   const custom = translate({id: 'pricing.compare.custom', message: 'Custom'});
   const byQuote = translate({id: 'pricing.compare.byQuote', message: 'By quote'});
   const limits: Row[] = [

@@ -5,7 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {featuresAddedBy, planList, plans, previousPlan, type Plan} from '@site/src/data/plans';
 import ExternalLink from '../ExternalLink';
 import Section from '@site/src/components/sections/Section';
-import {formatPrice, perSeatMonth, useFormatCount} from '../format';
+import {formatCount, formatPrice, perSeatMonth} from '../format';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -22,7 +22,6 @@ function CheckIcon() {
 
 /** The limits a card lists first: users, storage and daily interactions (SPEC §9). */
 function useLimitLines(plan: Plan): string[] {
-  const formatCount = useFormatCount();
   const lines: string[] = [];
   if (plan.includedUsers !== null) {
     lines.push(
