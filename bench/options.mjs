@@ -1,4 +1,6 @@
 // What the Node benchmarks share: the repository root, `--name value` numeric options and a free port.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -18,4 +20,40 @@ export async function freePort() {
   const {port} = server.address();
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** The server's environment for a benchmark: production, 127.0.0.1, a throwaway SQLite file in `dir`. */
+export function benchServerEnv(dir, port, extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SQLITE_FILE: path.join(dir, 'site.db'),
+    STORAGE_DIR: path.join(dir, 'storage'),
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    ...extra,
+  };
+}
+
+/**
+ * Starts the real server (node --import tsx server/main.ts) with `env` (PORT among it), its log
+ * written to `logFile` as a process manager would, and resolves once /healthz answers.
+ */
+export async function startServer(env, logFile) {
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {cwd: repoRoot, stdio: ['ignore', log, log], env});
+  const url = `http://127.0.0.1:${env.PORT}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start (log: ${logFile})`);
 }

@@ -24,13 +24,13 @@
  *
  *   node bench/agent/run.mjs [--build ./build] [--no-http] [--requests 200] [--load 2000] [--connections 10] [--verbose]
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import autocannon from 'autocannon';
-import {freePort, numberOption, repoRoot} from '../options.mjs';
+import {freePort, numberOption, repoRoot, startServer} from '../options.mjs';
 import {figuresByLocale, formatRatio, missReasons, missedTargets, missesPerKind, percentile} from './score.mjs';
 
 // The engine is TypeScript (server/agent): run again under tsx's loader unless already there.
@@ -178,23 +178,6 @@ function createKey(env, name) {
   );
   const last = result.stdout.trim().split('\n').at(-1) ?? '';
   return result.status === 0 && /^sk_/.test(last) ? last : undefined;
-}
-
-async function startServer(env, logFile) {
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {cwd: repoRoot, stdio: ['ignore', log, log], env});
-  const url = `http://127.0.0.1:${env.PORT}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start (log: ${logFile})`);
 }
 
 // Every in-scope question of both halves, as typed (a follow-up alone, without its conversation).

@@ -18,13 +18,12 @@
  *
  *   node bench/api-load [--duration 10] [--connections 50]
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import {freePort, numberOption, repoRoot} from '../options.mjs';
+import {benchServerEnv, freePort, numberOption, startServer} from '../options.mjs';
 
 const duration = numberOption('duration', 10);
 const connections = numberOption('connections', 50);
@@ -40,37 +39,16 @@ function beaconBody() {
 // What production runs with (server/config.ts default), not silenced for the measure.
 const benchLogLevel = 'info';
 
-async function startServer(dir, port, logFile) {
-  // The log goes where a process manager would put it: a file, written as the server runs.
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', log, 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SQLITE_FILE: path.join(dir, 'site.db'),
-      STORAGE_DIR: path.join(dir, 'storage'),
+function startBenchServer(dir, port, logFile) {
+  return startServer(
+    benchServerEnv(dir, port, {
       LOG_LEVEL: benchLogLevel,
       RATE_LIMIT_MAX: benchRateLimit,
       BEACON_RATE_LIMIT_MAX: benchRateLimit,
-      SMTP_URL: '',
-      DATABASE_URL: '',
-    },
-  });
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+    }),
+    // The log goes where a process manager would put it: a file, written as the server runs.
+    logFile,
+  );
 }
 
 function run(opts) {
@@ -104,7 +82,7 @@ console.log(`api-load: RATE_LIMIT_MAX and BEACON_RATE_LIMIT_MAX raised to ${benc
 const logFile = path.join(dir, 'server.log');
 console.log(`api-load: server LOG_LEVEL=${benchLogLevel} (production default), JSON log lines written to ${logFile}`);
 console.log(`api-load: ${duration} s per route, ${connections} connections, on ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
-const server = await startServer(dir, port, logFile);
+const server = await startBenchServer(dir, port, logFile);
 
 try {
   const trivial = await run({url: `${url}/healthz`});

@@ -5,6 +5,8 @@
  * - per account: 5 free failures, then a doubling wait capped at 1 minute, so guessing one
  *   account from many addresses runs at about one try a minute, and its owner waits at most a
  *   minute whatever anyone else does.
+ * - per device cookie (device-cookie.ts): a browser that signed in to the account before is
+ *   judged by its own failures only (5 free, then up to 15 minutes), never by the two above.
  * Counts forget failures 15 minutes old. A successful login clears the account's count (SPEC §4
  * keeps a login-attempts count; here it is the server's, so no browser can reset it).
  */
@@ -13,6 +15,7 @@ export type ThrottleRule = {free: number; maxWaitMs: number};
 export const throttleRules = {
   address: {free: 10, maxWaitMs: 15 * 60_000},
   account: {free: 5, maxWaitMs: 60_000},
+  device: {free: 5, maxWaitMs: 15 * 60_000},
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKind = keyof typeof throttleRules;
@@ -38,4 +41,20 @@ export function waitMs(rule: ThrottleRule, count: FailureCount | undefined, now:
   if (!count || failures < rule.free) return 0;
   const wait = Math.min(1000 * 2 ** (failures - rule.free), rule.maxWaitMs);
   return Math.max(0, count.lastFailureAt + wait - now);
+}
+
+/**
+ * How many of the guesses someone sends every `intervalMs` for `durationMs`, never waiting for an
+ * answer, a rule lets through to a password check: the limit the README states, and what the
+ * jam test and bench/login-jam measure against.
+ */
+export function checkedGuesses(rule: ThrottleRule, durationMs: number, intervalMs: number): number {
+  let count: FailureCount | undefined;
+  let checked = 0;
+  for (let now = 0; now < durationMs; now += intervalMs) {
+    if (waitMs(rule, count, now) > 0) continue;
+    checked += 1;
+    count = {failures: liveFailures(count, now) + 1, lastFailureAt: now};
+  }
+  return checked;
 }

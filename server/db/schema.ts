@@ -133,6 +133,15 @@ export type StaffSetupTokensTable = {
   used_at: OptionalEpochMs;
 };
 
+/** A browser that signed in to an account: its device cookie's SHA-256 (issue 21 §3). */
+export type StaffDevicesTable = {
+  id: Generated<number>;
+  token_hash: string;
+  account_id: number;
+  created_at: EpochMs;
+  last_used_at: EpochMs;
+};
+
 export type StaffLoginThrottleTable = {
   key: string;
   failures: number;
@@ -378,6 +387,7 @@ export type Database = {
   staff_sessions: StaffSessionsTable;
   staff_setup_tokens: StaffSetupTokensTable;
   staff_login_throttle: StaffLoginThrottleTable;
+  staff_devices: StaffDevicesTable;
   staff_audit_log: StaffAuditLogTable;
   pageviews: PageviewsTable;
   traffic_salts: TrafficSaltsTable;

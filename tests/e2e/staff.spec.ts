@@ -70,6 +70,10 @@ test('a staff page without a session goes to the login, which refuses a wrong pa
     sameSite: 'Strict',
     path: '/',
   });
+  // The browser is now one the account knows (issue 21 §3): guesses elsewhere cannot lock it out.
+  const device = cookies.find((cookie) => cookie.name === '__Host-staff-device');
+  expect(device).toMatchObject({httpOnly: true, secure: true, sameSite: 'Strict', path: '/'});
+  expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(89 * 24 * 60 * 60_000);
 });
 
 test('logout ends the session on the server and says so', async ({page}) => {

@@ -1,6 +1,6 @@
 import type {HTTPMethods} from 'fastify';
 import {startTestServer, type TestServer} from './helper';
-import {addStaff, asStaff, eachTestAsStaff, login, staffPassword} from './staff-helper';
+import {addStaff, asStaff, eachTestAsStaff, login, sessionCookieOf, staffPassword} from './staff-helper';
 
 describe('every staff API route requires a session', () => {
   let server: TestServer;
@@ -98,7 +98,7 @@ describe('accounts, sessions, password and audit', () => {
       headers: {'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'},
       payload: {email: 'ana@example.com', password: staffPassword},
     });
-    const otherCookie = String(other.headers['set-cookie']).split(';')[0];
+    const otherCookie = sessionCookieOf(other);
     const list = (await get('/api/admin/sessions')).json().sessions;
     expect(list).toHaveLength(2);
     expect(list.filter((s: {current: boolean}) => s.current)).toHaveLength(1);

@@ -15,8 +15,10 @@ describe('staff login, sessions and logout', () => {
     await addStaff(server);
     const response = await server.app.inject({method: 'POST', url: loginUrl, payload: {email: ' Ana@Example.com ', password: staffPassword}});
     expect(response.statusCode).toBe(200);
-    const setCookie = String(response.headers['set-cookie']);
-    expect(setCookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(response.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^__Host-staff-device=[A-Za-z0-9_-]{43}; Max-Age=7776000; Path=\/; HttpOnly; Secure; SameSite=Strict$/),
+      expect.stringMatching(/^__Host-session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/),
+    ]);
     expect(response.json()).toMatchObject({account: {email: 'ana@example.com'}, idleTimeoutMs: 30 * 60_000});
 
     const session = await asStaff(server, sessionCookieOf(response), {method: 'GET', url: '/api/admin/session'});
@@ -132,7 +134,10 @@ describe('staff login, sessions and logout', () => {
       headers: {host: 'staff-box.lan:3000'},
       payload: {email: 'ana@example.com', password: staffPassword},
     });
-    expect(String(response.headers['set-cookie'])).toMatch(/^session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(response.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^staff-device=[A-Za-z0-9_-]{43}; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Strict$/),
+      expect.stringMatching(/^session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/),
+    ]);
   });
 });
 

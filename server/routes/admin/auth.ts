@@ -14,7 +14,9 @@ import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} 
 import argon2 from 'argon2';
 import {loginSchema, parseStaffInput, setupSchema} from '../../../src/lib/staff/credentials';
 import {newPasswordIssue} from '../../auth/accounts';
-import {throttleKey, throttleRules, waitMs} from '../../auth/login-throttle';
+import {readDeviceCookie, setDeviceCookie} from '../../auth/device-cookie';
+import {oneAtATime} from '../../auth/one-at-a-time';
+import {throttleKey, throttleRules, waitMs, type ThrottleKind} from '../../auth/login-throttle';
 import {decoyPasswordHash, hashOptions, hashPassword, verifyPassword} from '../../auth/passwords';
 import {clearSessionCookie, readSessionCookie, setSessionCookie} from '../../auth/session-cookie';
 import {newSetupLink} from '../../auth/setup-link';
@@ -30,6 +32,7 @@ import {
   setPasswordHash,
   setupTokenState,
 } from '../../db/staff-accounts';
+import {findDevice, insertDevice, touchDevice} from '../../db/staff-devices';
 import {deleteSession, findActiveSession, insertSession, sessionExpiry} from '../../db/staff-sessions';
 import {refuse} from './refuse';
 import {sessionLimits, sessionOf} from './session';
@@ -46,6 +49,27 @@ export async function offerFirstRunSetup(app: FastifyInstance): Promise<string |
   const link = await newSetupLink(app.db, publicOrigin(app), app.config.staff.setupTokenLifetimeMs);
   app.log.warn(`No staff account yet. Create the first one within an hour at: ${link}`);
   return link;
+}
+
+/** The live device cookie this browser holds for `email`'s account, if any. */
+async function trustedDevice(app: FastifyInstance, request: FastifyRequest, email: string, now: number) {
+  const token = readDeviceCookie(request);
+  return isWellFormedToken(token) ? findDevice(app.db, hashToken(token), email, now) : undefined;
+}
+
+/** Keeps a known browser's standing fresh, or gives a new one its device cookie. */
+async function rememberDevice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: number,
+  device: {id: number} | undefined,
+  now: number,
+) {
+  if (device) return touchDevice(app.db, device.id, now);
+  const token = newToken();
+  await insertDevice(app.db, {tokenHash: hashToken(token), accountId, now});
+  setDeviceCookie(request, reply, token);
 }
 
 /** What the staff pages need to know about their session. */
@@ -83,27 +107,41 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
     const {email, password} = parsed.value;
 
-    const keys = [throttleKey('account', email), throttleKey('address', request.ip)];
-    const counts = await readFailures(app.db, keys);
     const now = Date.now();
-    const wait = Math.max(
-      waitMs(throttleRules.account, counts.get(keys[0]), now),
-      waitMs(throttleRules.address, counts.get(keys[1]), now),
-    );
-    if (wait > 0) {
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+    const device = await trustedDevice(app, request, email, now);
+    // A browser this account signed in from is judged by its own failures only (issue 21 §3).
+    const limits: [ThrottleKind, string][] = device
+      ? [['device', String(device.id)]]
+      : [['account', email], ['address', request.ip]];
+    const keys = limits.map(([kind, value]) => throttleKey(kind, value));
+    // Attempts on one count take turns, so guesses sent together cannot all pass one reading of it.
+    const outcome = await oneAtATime(keys[0], async () => {
+      const counts = await readFailures(app.db, keys);
+      const at = Date.now();
+      const wait = Math.max(...limits.map(([kind], index) => waitMs(throttleRules[kind], counts.get(keys[index]), at)));
+      if (wait > 0) return {wait};
+      const found = await findAccountByEmail(app.db, email);
+      const matches = await verifyPassword(found?.password_hash ?? (await decoyPasswordHash()), password);
+      if (!found || !matches || found.disabled_at !== null) {
+        await recordFailure(app.db, keys);
+        return {};
+      }
+      // A trusted browser's success leaves the account's count alone: clearing it would hand
+      // whoever is guessing elsewhere a fresh set of free tries at each of the owner's logins.
+      await clearFailures(app.db, [keys[0]]);
+      return {account: found};
+    });
+    if (outcome.wait) {
+      reply.header('retry-after', String(Math.ceil(outcome.wait / 1000)));
       return refuse(reply, 429, 'loginThrottled');
     }
-
-    const account = await findAccountByEmail(app.db, email);
-    const matches = await verifyPassword(account?.password_hash ?? (await decoyPasswordHash()), password);
-    if (!account || !matches || account.disabled_at !== null) {
-      await recordFailure(app.db, keys);
+    const {account} = outcome;
+    if (!account) {
       await writeAudit(app.db, {actor: email, action: 'login_failed', ip: request.ip});
       request.log.info('staff login refused');
       return refuse(reply, 401, 'invalidCredentials');
     }
-    await clearFailures(app.db, [keys[0]]);
+    await rememberDevice(app, request, reply, account.id, device, now);
     // Hashes made with older, weaker settings are upgraded while the password is at hand.
     if (argon2.needsRehash(account.password_hash, hashOptions)) {
       await setPasswordHash(app.db, account.id, await hashPassword(password), Number(account.password_changed_at));

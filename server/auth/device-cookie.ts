@@ -1,0 +1,40 @@
+/**
+ * Device cookies (issue 21 §3; OWASP "Slow Down Online Guessing Attacks with Device Cookies"):
+ * a browser that signed in to an account gets a long-lived random token for it. A login that
+ * brings a live device cookie of the account it names is throttled by that device's own failures
+ * only; every other login shares the account's and the address's counts (login-throttle.ts).
+ * So an attacker guessing one e-mail from many addresses slows only browsers the account has
+ * never used, and its owner, from a browser that signed in before, gets in at the first try.
+ * The cookie follows the session cookie's rules (`__Host-` prefix, Secure, HttpOnly,
+ * SameSite=Strict) but lives 90 days since the last login with it.
+ */
+import {parseCookie, stringifySetCookie} from 'cookie';
+import type {FastifyReply, FastifyRequest} from 'fastify';
+import {cookieSecurity} from './session-cookie';
+
+export const deviceLifetimeMs = 90 * 24 * 60 * 60_000;
+
+function deviceCookieName(request: FastifyRequest) {
+  const {name, secure} = cookieSecurity(request);
+  return {name: name.replace('session', 'staff-device'), secure};
+}
+
+export function readDeviceCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[deviceCookieName(request).name] : undefined;
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  const {name, secure} = deviceCookieName(request);
+  const cookie = stringifySetCookie({
+    name,
+    value: token,
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: '/',
+    maxAge: deviceLifetimeMs / 1000,
+  });
+  // Fastify appends set-cookie headers, so the session cookie on the same reply stays.
+  reply.header('set-cookie', cookie);
+}
