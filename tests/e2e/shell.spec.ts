@@ -293,3 +293,31 @@ test.describe('desktop header just above the mobile breakpoint', () => {
     }
   }
 });
+
+// Issue 20 §2: 'Explore Solutions' used to wrap under the two buttons at 1366 px, its text 16 px
+// in from their edges. The prerendered layout is enough: no hydration needed.
+test("the home hero's three controls share a line on a laptop and line up wherever they wrap", async ({page}) => {
+  await page.goto('/');
+  const controls = page.locator('header [class*="actions"] > a');
+  await expect(controls).toHaveCount(3);
+  const layout = () =>
+    controls.evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(link);
+        return {top: Math.round(box.top), left: Math.round(box.left), width: Math.round(box.width), textLeft: Math.round(text.getBoundingClientRect().left)};
+      }),
+    );
+  for (const width of [1366, 1024, 600, 390]) {
+    await page.setViewportSize({width, height: 900});
+    const [first, ...rest] = await layout();
+    if (width === 1366) expect(rest.map((control) => control.top)).toEqual([first.top, first.top]);
+    for (const control of rest) {
+      if (control.top === first.top) continue;
+      // A control that starts a line starts where the first one does; on phones each is full width.
+      expect(control.left, `at ${width} px`).toBe(first.left);
+      if (control.width < first.width) expect(control.textLeft, `at ${width} px`).toBe(first.left);
+    }
+  }
+});
