@@ -13,12 +13,13 @@ import {startTestServer, type TestServer} from './helper';
 const action = '/functions/v1/forms/send-notification';
 
 /**
- * A landing page with the lead form's no-script markup: both steps, the second hidden, and
- * closing tags left out the way the minified build leaves them out.
+ * A landing page with the lead form's no-script markup: both steps, the second hidden, the
+ * action ending with the form's id (so the answer opens at the form), and closing tags left out
+ * the way the minified build leaves them out.
  */
 const landingPage = `<!doctype html><html><head><title>Landing</title>
 <script>window.inline = 1</script><link rel="modulepreload" href="/assets/js/main.js"></head><body>
-<form method="post" action="${action}" aria-labelledby="h-1">
+<form id="f-1" method="post" action="${action}#f-1" aria-labelledby="h-1">
 <input type="hidden" name="page" value="/landing">
 <div data-step="contact"><h3 id="h-1">Step 1 of 2</h3><input name="firstName"><input name="lastName"><input name="email" type="email">
 <input name="phone" type="tel"><input name="position"><input name="companyName">

@@ -96,7 +96,8 @@ function showStep(form: HTMLElement, step: string): void {
 
 /** Where the form that posts to `action` sits in the page's HTML (forms never nest). */
 function formRange(html: string, action: string): [number, number] | undefined {
-  const opening = new RegExp(`<form\\b[^>]*\\baction=(?:"${action}"|${action})[\\s>/]`).exec(html);
+  // The action may end with the form's id as a fragment (the answer opens at the form).
+  const opening = new RegExp(`<form\\b[^>]*\\baction=(?:"${action}(?:#[\\w-]*)?"|${action}(?:#[\\w-]*)?)[\\s>/]`).exec(html);
   if (!opening) return undefined;
   const close = html.indexOf('</form>', opening.index);
   return close === -1 ? undefined : [opening.index, close + '</form>'.length];
