@@ -321,3 +321,20 @@ test("the home hero's three controls share a line on a laptop and line up wherev
     }
   }
 });
+
+// Issue 20 §2: with scripts off the theme's menu button can do nothing; a link takes its place.
+test.describe('the phone menu with JavaScript off', () => {
+  test.use({javaScriptEnabled: false, viewport: {width: 390, height: 844}});
+
+  test('the menu link opens the menu with the Solutions links shown, and the close link closes it', async ({page}) => {
+    await page.goto('/pricing');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(page.getByRole('button', {name: /toggle navigation/i})).toBeHidden();
+    await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeHidden();
+    await page.getByRole('link', {name: /toggle navigation/i}).click();
+    await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: /Business Services/})).toBeVisible();
+    await sidebar.getByRole('link', {name: /close navigation/i}).click();
+    await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeHidden();
+  });
+});

@@ -13,20 +13,19 @@ import {startTestServer, type TestServer} from './helper';
 const action = '/functions/v1/forms/send-notification';
 
 /**
- * A landing page with the lead form's no-script markup: both steps, the second hidden, the
- * action ending with the form's id (so the answer opens at the form), and closing tags left out
- * the way the minified build leaves them out.
+ * A landing page with the lead form's no-script markup: both steps, the second hidden, and
+ * closing tags left out the way the minified build leaves them out.
  */
 const landingPage = `<!doctype html><html><head><title>Landing</title>
 <script>window.inline = 1</script><link rel="modulepreload" href="/assets/js/main.js"></head><body>
-<form id="f-1" method="post" action="${action}#f-1" aria-labelledby="h-1">
+<form method="post" action="${action}" aria-labelledby="h-1">
 <input type="hidden" name="page" value="/landing">
-<div data-step="contact"><h3 id="h-1">Step 1 of 2</h3><input name="firstName"><input name="lastName"><input name="email" type="email">
+<div data-step="contact"><h3 id="h-1" tabindex="-1">Step 1 of 2</h3><input name="firstName"><input name="lastName"><input name="email" type="email">
 <input name="phone" type="tel"><input name="position"><input name="companyName">
 <p class=note>Fields marked with * are required.
 <select name="companySize"><option value="">Select<option value="31-100">31-100</select>
 <button type="submit" name="step" value="contact">Continue</button></div>
-<div data-step="needs" hidden><h3 id="h-2">Step 2 of 2</h3><input type="checkbox" name="interests" value="Sales Assistance">
+<div data-step="needs" hidden><h3 id="h-2" tabindex="-1">Step 2 of 2</h3><input type="checkbox" name="interests" value="Sales Assistance">
 <input type="radio" name="aiUseCase" value="Planning for next quarter">
 <button type="submit" name="step" value="needs">Submit</button></div>
 <input type="text" name="website" tabindex="-1">
@@ -84,6 +83,8 @@ test('Continue on a valid step 1 answers the page with step 2 shown and step 1 c
   expect(response.body).toMatch(/<option value="?31-100"? selected>31-100<\/option><\/select>/);
   expect(response.body).not.toMatch(/<option[^>]*>[^<]*<div/);
   expect(response.body).toMatch(/<form [^>]*aria-labelledby="h-2"/);
+  // The page opens at step 2, not at the top: its heading takes the focus on load.
+  expect(response.body.match(/<[^>]*\bautofocus\b[^>]*>/g)).toEqual([expect.stringMatching(/^<h3 id="h-2"/)]);
   expect(server.leads()).toHaveLength(0);
 });
 
@@ -93,6 +94,8 @@ test('a refused step shows the page again with the spec text, the values and the
   expect(response.body).toMatch(new RegExp(`<p role="?alert"?>${formErrorMessages.required}</p>`));
   expect(response.body).toContain('value="Ada"');
   expect(response.body).toMatch(/name="?lastName"? [^>]*aria-invalid="true"/);
+  // It opens at the first refused field.
+  expect(response.body.match(/<[^>]*\bautofocus\b[^>]*>/g)).toEqual([expect.stringMatching(/name="?lastName"?/)]);
   expect(response.body).not.toMatch(/<script|modulepreload/);
 });
 

@@ -94,10 +94,20 @@ function showStep(form: HTMLElement, step: string): void {
   if (heading && form.hasAttribute('aria-labelledby')) form.setAttribute('aria-labelledby', heading);
 }
 
+/**
+ * The answer opens where the visitor left off, not at the top of the page: `autofocus` (which
+ * works without scripts and scrolls its element into view) goes to the first refused field, or
+ * else to the heading of the step shown (its tabindex=-1 lets it take focus).
+ */
+function focusOnLoad(form: HTMLElement, refusal?: Refusal, step?: string): void {
+  const refused = form.querySelector('[aria-invalid="true"]');
+  const heading = step ? form.querySelector(`[data-step="${step}"] h3[tabindex]`) : null;
+  (refusal ? refused : heading)?.setAttribute('autofocus', '');
+}
+
 /** Where the form that posts to `action` sits in the page's HTML (forms never nest). */
 function formRange(html: string, action: string): [number, number] | undefined {
-  // The action may end with the form's id as a fragment (the answer opens at the form).
-  const opening = new RegExp(`<form\\b[^>]*\\baction=(?:"${action}(?:#[\\w-]*)?"|${action}(?:#[\\w-]*)?)[\\s>/]`).exec(html);
+  const opening = new RegExp(`<form\\b[^>]*\\baction=(?:"${action}"|${action})[\\s>/]`).exec(html);
   if (!opening) return undefined;
   const close = html.indexOf('</form>', opening.index);
   return close === -1 ? undefined : [opening.index, close + '</form>'.length];
@@ -132,6 +142,7 @@ function formPage(
       form.querySelector(`[name="${field}"]`)?.setAttribute('aria-invalid', 'true');
     }
   }
+  focusOnLoad(form, refusal, step);
   const page = html.slice(0, range[0]) + form.toString() + html.slice(range[1]);
   // The answer's URL is the form's action, which the site's router does not know: were the
   // page's scripts to start, they would render a 404. The page works without them.

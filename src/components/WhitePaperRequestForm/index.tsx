@@ -55,7 +55,7 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
   const form = useFormSubmission<Field>();
   const {ids, submitting: processing} = form;
   const headingId = ids.field('heading');
-  const formId = ids.form;
+  const formId = ids.field('form');
 
   const [open, setOpen] = useState(false);
   // The prerendered HTML and the hydration render; from then on the toggle decides.
@@ -186,6 +186,7 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
 
         {(open || withoutScripts) && (
           <form
+            id={formId}
             {...form.formProps(formEndpoints.whitePaperRequest)}
             className={clsx(styles.form, withoutScripts && styles.noScriptForm)}
             onSubmit={onSubmit}

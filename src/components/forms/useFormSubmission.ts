@@ -18,19 +18,16 @@ export type SubmitHelpers = {
 };
 
 export type FormSubmission<F extends string> = {
-  ids: {error: string; form: string; field(name: string): string};
+  ids: {error: string; field(name: string): string};
   formRef: RefObject<HTMLFormElement | null>;
   error: FieldError<F> | null;
   isInvalid(field: F): boolean;
   /**
    * The form element's own props: a real post to the endpoint's no-script twin (a form sent
    * before the page's script runs is a POST with its answers in the body, never in a URL),
-   * its ref, and loading the schemas on first focus. The action ends with the form's own id as
-   * its fragment, so the page the server answers with opens at the form (its next step or its
-   * error), not at the top.
+   * its ref, and loading the schemas on first focus.
    */
   formProps(endpoint: FormEndpoint): {
-    id: string;
     ref: RefObject<HTMLFormElement | null>;
     method: 'post';
     action: string;
@@ -85,7 +82,7 @@ export function useFormSubmission<F extends string>(): FormSubmission<F> {
     focusFirstInvalid.current = true;
   };
 
-  const ids = {error: `${baseId}-error`, form: `${baseId}-form`, field: (name: string) => `${baseId}-${name}`};
+  const ids = {error: `${baseId}-error`, field: (name: string) => `${baseId}-${name}`};
   const isInvalid = (field: F) => error?.fields.includes(field) ?? false;
   const warmUp = () => void loadFormSchemas().catch(() => undefined);
 
@@ -94,13 +91,7 @@ export function useFormSubmission<F extends string>(): FormSubmission<F> {
     formRef,
     error,
     isInvalid,
-    formProps: (endpoint) => ({
-      id: ids.form,
-      ref: formRef,
-      method: 'post',
-      action: `${noScriptFormAction(endpoint)}#${ids.form}`,
-      onFocus: warmUp,
-    }),
+    formProps: (endpoint) => ({ref: formRef, method: 'post', action: noScriptFormAction(endpoint), onFocus: warmUp}),
     wiring: (field) => ({id: ids.field(field), name: field, invalid: isInvalid(field), errorId: ids.error}),
     flag,
     clearFlag: (field) =>

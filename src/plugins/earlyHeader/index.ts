@@ -4,7 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Inlines earlyHeader.js into every page's <head>: the header's controls work before the
- * bundle has hydrated (issue 10). An inline script, so the server's CSP allows it by the hash
+ * bundle has hydrated (issue 10); and, in a <noscript>, the style that opens the phone menu as
+ * the page's :target when scripts are off (issue 20 §2). An inline script, so the server's CSP allows it by the hash
  * it computes from the built HTML.
  */
 /** Comments explain the file; every page need not carry them. */
@@ -17,11 +18,19 @@ function withoutComments(source: string): string {
 }
 
 export default function earlyHeader(context: LoadContext): Plugin {
-  const source = readFileSync(path.join(context.siteDir, 'src', 'plugins', 'earlyHeader', 'earlyHeader.js'), 'utf8');
+  const read = (file: string) => readFileSync(path.join(context.siteDir, 'src', 'plugins', 'earlyHeader', file), 'utf8');
+  const source = read('earlyHeader.js');
+  // With scripts off, the phone menu opens as the page's :target instead (noScriptMenu.css).
+  const noScriptStyle = `<style>${withoutComments(read('noScriptMenu.css')).replace(/\s+/g, ' ')}</style>`;
   return {
     name: 'early-header',
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: withoutComments(source)}]};
+      return {
+        headTags: [
+          {tagName: 'script', innerHTML: withoutComments(source)},
+          {tagName: 'noscript', innerHTML: noScriptStyle},
+        ],
+      };
     },
   };
 }

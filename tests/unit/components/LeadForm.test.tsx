@@ -456,7 +456,7 @@ describe('LeadForm before (or without) JavaScript', () => {
     const {container} = render(<LeadForm />);
     const formElement = container.querySelector('form')!;
     expect(formElement).toHaveAttribute('method', 'post');
-    expect(formElement).toHaveAttribute('action', `/functions/v1/forms/send-notification#${formElement.id}`);
+    expect(formElement).toHaveAttribute('action', '/functions/v1/forms/send-notification');
     const named = [...formElement.querySelectorAll('[name]')].map((element) => element.getAttribute('name'));
     expect(named).toEqual(
       expect.arrayContaining(['page', 'firstName', 'lastName', 'email', 'phone', 'position', 'companyName', 'companySize', 'interests', 'aiUseCase', 'step']),

@@ -211,7 +211,7 @@ describe('WhitePaperRequestForm before scripts run', () => {
     render(<WhitePaperRequestForm />);
     const form = screen.getByRole('form');
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', `/functions/v1/forms/white-paper-request#${form.id}`);
+    expect(form).toHaveAttribute('action', '/functions/v1/forms/white-paper-request');
     const names = [...form.querySelectorAll('input, select')].map((control) => control.getAttribute('name'));
     expect(names).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'companyName', 'companySize', 'subscribe', 'page', 'website']));
     expect(within(form).getByRole('button', {name: 'Download White Paper'})).toHaveAttribute('type', 'submit');

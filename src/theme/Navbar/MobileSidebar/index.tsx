@@ -6,6 +6,7 @@ import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
 import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
 import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
 import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
+import {NoScriptMenuParts} from './noScriptMenu';
 
 function focusToggleButton(): void {
   document.querySelector<HTMLButtonElement>('.navbar__toggle')?.focus();
@@ -77,7 +78,12 @@ export default function NavbarMobileSidebar(): React.JSX.Element | null {
   if (!shouldRender && !prerendering) return null;
   return (
     <NavbarMobileSidebarLayout
-      header={<NavbarMobileSidebarHeader />}
+      header={
+        <>
+          <NavbarMobileSidebarHeader />
+          <NoScriptMenuParts />
+        </>
+      }
       primaryMenu={<NavbarMobileSidebarPrimaryMenu />}
       secondaryMenu={<NavbarMobileSidebarSecondaryMenu />}
     />
