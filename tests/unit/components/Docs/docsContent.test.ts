@@ -63,6 +63,16 @@ describe('documentation pages', () => {
     }
   });
 
+  it.each(['1.0 (en)', '1.0 (es)'] as const)(
+    '%s: every page of the former default version still has its path in 2.0, so its old URLs resolve',
+    (copy) => {
+      const newer = copy.replace('1.0', '2.0') as Copy;
+      const apiPages = (version: Copy) => readdirSync(path.join(root, copies[version], 'api-reference')).sort();
+      expect(pagesOf(newer)).toEqual(expect.arrayContaining(pagesOf(copy)));
+      expect(apiPages(newer)).toEqual(expect.arrayContaining(apiPages(copy)));
+    },
+  );
+
   it.each(allCopies.flatMap((copy) => englishPages.map((page) => [copy, page] as const)))(
     '%s %s dates its last update in front matter, so builds need no git history',
     (copy, page) => {
