@@ -66,11 +66,14 @@ const config = {
         docs: {
           routeBasePath: 'documentation',
           sidebarPath: './sidebars.ts',
-          // 1.0 is the released contract at /documentation; `current` previews what comes next.
-          lastVersion: '1.0',
+          // 2.0 (the running API) is the default at /documentation; 1.0 (SPEC's API) stays at
+          // /documentation/1.0 under the theme's "no longer maintained" banner, and `current`
+          // previews what comes next.
+          lastVersion: '2.0',
           versions: {
             current: {label: 'Next', path: 'next', banner: 'unreleased', noIndex: true},
-            '1.0': {label: '1.0', banner: 'none'},
+            '2.0': {label: '2.0', banner: 'none'},
+            '1.0': {label: '1.0', path: '1.0', banner: 'unmaintained'},
           },
           showLastUpdateTime: true,
         },
@@ -176,7 +179,7 @@ const config = {
         {to: '/case-studies', label: 'Case Studies', position: 'left', className: headerItemClasses.default},
         {to: '/pricing', label: 'Pricing', position: 'left'},
         {to: '/partners', label: 'Partners', position: 'left', className: headerItemClasses.default},
-        // Follows the reader's docs version (1.0 or next) instead of a fixed path.
+        // Follows the reader's docs version (2.0, 1.0 or next) instead of a fixed path.
         {type: 'docSidebar', sidebarId: 'docs', label: 'Documentation', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right', className: docsOnlyItemClass},
         {type: 'localeDropdown', position: 'right'},

@@ -34,7 +34,7 @@ stage "Type check (four tsconfig projects)" npm run --silent typecheck
 stage "Lint (code rules and DESIGN.md's folders)" npm run --silent lint
 stage "Translations (every UI string in Spanish)" node scripts/check-translations.mjs
 stage "OpenAPI (committed copy and reference pages)" npm run --silent openapi -- --check
-stage "OpenAPI lint (Redocly)" redocly_lint openapi/agent-api.json openapi/agent-api-1.0.json
+stage "OpenAPI lint (Redocly)" redocly_lint openapi/agent-api.json openapi/agent-api-2.0.json openapi/agent-api-1.0.json
 # One jest run per project (see jest.config.mjs), so each layer's time shows on its own.
 stage "jest: unit and component (jsdom)" npx jest --ci --selectProjects unit
 stage "jest: knowledge build" npx jest --ci --selectProjects knowledge

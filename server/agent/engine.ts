@@ -29,6 +29,17 @@ export interface AnswerWriter {
 /** URL names of docs versions (the unreleased docs live under /documentation/next/). */
 const versionAliases: Record<string, string> = {next: 'current'};
 
+/**
+ * The docs version a page belongs to, by its path: /documentation/1.0/... is 1.0,
+ * /es/documentation/next/... the unreleased docs; the latest released version's pages
+ * (/documentation/...) and every other page name none.
+ */
+export function versionOfPage(page: string | undefined, versions: ReadonlySet<string>): string | undefined {
+  const segment = /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/documentation\/([^/]+)/.exec(page ?? '')?.[1];
+  const name = segment ? (versionAliases[segment] ?? segment) : undefined;
+  return name && versions.has(name) ? name : undefined;
+}
+
 /** How many BM25 hits are re-ranked, and how many of those a writer may quote from. */
 const candidateCount = 300;
 const writerPassages = 5;
@@ -95,7 +106,9 @@ export class RetrievalEngine implements AgentEngine {
     const readerLang = readerLanguageOf(input.locale) ?? 'en';
     const knowledge = this.agents.get(input.agentId) ?? this.noKnowledge;
     const requested = input.version ? (versionAliases[input.version] ?? input.version) : undefined;
-    const version = requested && knowledge.versions.has(requested) ? requested : undefined;
+    // The reader's own version: the one asked for, else the one of the docs page they are on.
+    const version =
+      requested && knowledge.versions.has(requested) ? requested : versionOfPage(input.page, knowledge.versions);
 
     /** `detail`: for a question read with the previous one, its own words, which choose the sentences quoted. */
     const attempt = (lang: IndexLanguage, asked: string, detail?: string) => {

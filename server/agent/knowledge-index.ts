@@ -92,8 +92,6 @@ export class AgentKnowledge {
   /** The terms of whole pages (all their passages), per language and page, made when first asked for. */
   private readonly pageTerms = new Map<string, Set<string>>();
   private readonly documents = new Map<string, string[]>();
-  /** Every docs section by language, version, page title and heading; made when first asked for, dropped on change. */
-  private sections: Set<string> | undefined;
   /** The docs version answered when the reader names none, per language (from the knowledge files). */
   readonly defaultVersions = new Map<IndexLanguage, string>();
   /** Every docs version some passage belongs to. */
@@ -137,7 +135,6 @@ export class AgentKnowledge {
   add(passage: IndexedPassage): void {
     if (this.passages.has(passage.id)) this.remove(passage.id);
     this.passages.set(passage.id, passage);
-    this.sections = undefined;
     if (passage.version) this.versions.add(passage.version);
     for (const lang of this.languagesOf(passage)) {
       const index = this.language(lang);
@@ -181,7 +178,6 @@ export class AgentKnowledge {
     const passage = this.passages.get(id);
     if (!passage) return;
     this.passages.delete(id);
-    this.sections = undefined;
     for (const lang of this.languagesOf(passage)) {
       const index = this.language(lang);
       settled(remove(index.db, id));
@@ -305,17 +301,15 @@ export class AgentKnowledge {
   }
 
   /**
-   * BM25 hits of the query in one language. With a version, that version's docs and the
-   * unversioned passages; without one, the default (newest released) version's docs, and the
-   * sections of other versions that the default one lacks (the next version's rate limits and
-   * webhook signatures): a section of another version whose page title and heading the default
-   * version also has is left out, so the default version answers what it covers.
+   * BM25 hits of the query in one language: the unversioned passages and one version's docs, the
+   * one asked for or else the default (newest released) one. Another version's docs never answer:
+   * an older one documents an API that no longer runs, the unreleased one what may still change.
    */
   search(lang: IndexLanguage, query: string, version: string | undefined, limit = 8): Hit[] {
     const index = this.languages.get(lang);
     if (!index || index.terms.size === 0) return [];
     const preferred = version ?? this.defaultVersions.get(lang);
-    const versions = version || !preferred ? [unversioned, preferred ?? unversioned] : [unversioned, ...this.versions];
+    const versions = [unversioned, preferred ?? unversioned];
     const results = settled(
       search(index.db, {
         term: query,
@@ -327,28 +321,13 @@ export class AgentKnowledge {
     );
     return results.hits.flatMap((hit) => {
       const passage = this.passages.get(hit.id);
-      if (!passage || (passage.version && passage.version !== preferred && this.shadowed(lang, passage, preferred))) return [];
-      return [{passage, score: hit.score}];
+      return passage ? [{passage, score: hit.score}] : [];
     });
-  }
-
-  /** Whether the version `preferred` has a section with the passage's page title and heading. */
-  private shadowed(lang: IndexLanguage, passage: IndexedPassage, preferred: string | undefined): boolean {
-    if (!this.sections) {
-      this.sections = new Set(
-        [...this.passages.values()].filter((p) => p.version).map((p) => sectionKey(indexLanguageOf(p.locale), p, p.version)),
-      );
-    }
-    return this.sections.has(sectionKey(lang, passage, preferred));
   }
 }
 
 function searchableText(passage: Passage): string {
   return `${passage.pageTitle}\n${searchableHeading(passage)}\n${passage.text}`;
-}
-
-function sectionKey(lang: IndexLanguage, passage: Passage, version: string | null | undefined): string {
-  return `${lang} ${version} ${passage.pageTitle} › ${passage.heading}`;
 }
 
 /**

@@ -5,8 +5,13 @@ export type AskInput = {
   agentId: string;
   query: string;
   locale: string;
-  /** Docs version ('1.0', 'current' or its URL name 'next'); the latest released one when absent. */
+  /**
+   * Docs version ('2.0', '1.0', 'current' or its URL name 'next'); when absent, the version of the
+   * docs page the reader asks from (`page`), else the latest released one.
+   */
   version?: string;
+  /** The path of the page the reader asks from ('/es/documentation/1.0/integration'), if known. */
+  page?: string;
   history?: {role: string; content: string}[];
 };
 

@@ -1,8 +1,9 @@
 /**
  * The API reference pages as files (issue 13 §1): for each docs version and locale, one MDX page
  * per operation and webhook in its `api-reference/` folder, which the docs sidebar lists under
- * "API reference". `next` documents the running API (openapi/agent-api.json); 1.0 keeps the API
- * as it was released (openapi/agent-api-1.0.json, frozen). Spanish pages take the API's texts from
+ * "API reference". `next` documents the running API (openapi/agent-api.json); each released
+ * version keeps the API as it was released: 2.0, the default, from openapi/agent-api-2.0.json and
+ * 1.0 from openapi/agent-api-1.0.json (both frozen). Spanish pages take the API's texts from
  * i18n/es/openapi/agent-api.json (English text -> Spanish text).
  */
 import fs from 'node:fs';
@@ -16,11 +17,21 @@ const root = path.resolve(__dirname, '../..');
 
 /** The committed copy of the document the server serves (the API reference is generated from it). */
 export const openApiFile = path.join(root, 'openapi/agent-api.json');
-export const releasedDocumentFile = path.join(root, 'openapi/agent-api-1.0.json');
+/** The frozen documents of the released docs versions, newest first. */
+export const releasedDocumentFiles = {
+  '2.0': path.join(root, 'openapi/agent-api-2.0.json'),
+  '1.0': path.join(root, 'openapi/agent-api-1.0.json'),
+} as const;
+type ReleasedVersion = keyof typeof releasedDocumentFiles;
+type Version = 'next' | ReleasedVersion;
 export const spanishTextsFile = path.join(root, 'i18n/es/openapi/agent-api.json');
 
-const folders: Record<'next' | '1.0', Record<ReferenceLocale, string>> = {
+const folders: Record<Version, Record<ReferenceLocale, string>> = {
   next: {en: 'docs/api-reference', es: 'i18n/es/docusaurus-plugin-content-docs/current/api-reference'},
+  '2.0': {
+    en: 'versioned_docs/version-2.0/api-reference',
+    es: 'i18n/es/docusaurus-plugin-content-docs/version-2.0/api-reference',
+  },
   '1.0': {
     en: 'versioned_docs/version-1.0/api-reference',
     es: 'i18n/es/docusaurus-plugin-content-docs/version-1.0/api-reference',
@@ -36,19 +47,19 @@ export function openApiText(document: unknown): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-/** What the pages are made from besides the running API: the released 1.0 document and the Spanish texts. */
-export type ReferenceSources = {released: Document; spanish: Record<string, string>};
+/** What the pages are made from besides the running API: the released versions' documents and the Spanish texts. */
+export type ReferenceSources = {released: Record<ReleasedVersion, Document>; spanish: Record<string, string>};
 
 export function readReferenceSources(): ReferenceSources {
   return {
-    released: readJson<Document>(releasedDocumentFile),
+    released: {'2.0': readJson<Document>(releasedDocumentFiles['2.0']), '1.0': readJson<Document>(releasedDocumentFiles['1.0'])},
     spanish: fs.existsSync(spanishTextsFile) ? readJson<Record<string, string>>(spanishTextsFile) : {},
   };
 }
 
-/** The English texts of both documents that have no Spanish yet. */
+/** The English texts of every document that have no Spanish yet. */
 export function untranslated(next: Document, {released, spanish}: ReferenceSources = readReferenceSources()): string[] {
-  const texts = new Set([...translatableTexts(next), ...translatableTexts(released)]);
+  const texts = new Set([next, ...Object.values(released)].flatMap((document) => translatableTexts(document)));
   return [...texts].filter((text) => !spanish[text]?.trim());
 }
 
@@ -72,8 +83,8 @@ export function referenceFiles(
   {released, spanish}: ReferenceSources = readReferenceSources(),
 ): Map<string, string> {
   const files = new Map<string, string>();
-  const documents = {next, '1.0': released};
-  for (const [version, document] of Object.entries(documents) as ['next' | '1.0', Document][]) {
+  const documents: Record<Version, Document> = {next, ...released};
+  for (const [version, document] of Object.entries(documents) as [Version, Document][]) {
     for (const locale of ['en', 'es'] as const) {
       const localize = locale === 'en' ? (text: string) => text : (text: string) => (text ? (spanish[text] ?? text) : text);
       const pages = referencePages(document, {locale, localize, baseUrl: externalLinks.apiBaseUrl, overviewFile: '../api-reference.mdx'});

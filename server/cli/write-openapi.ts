@@ -1,9 +1,9 @@
 /**
  * `npm run openapi` (also the first step of `npm run build`): writes the OpenAPI document the
  * server serves at /v1/openapi.json into openapi/agent-api.json, and the API reference pages
- * generated from it (and from the released 1.0 document) into the docs, so a change to the API
- * shows up as a reviewed diff of both. The app runs on a throwaway database in a temporary
- * folder, so nothing of a local install leaks into the document.
+ * generated from it (and from the frozen documents of the released versions, 2.0 and 1.0) into
+ * the docs, so a change to the API shows up as a reviewed diff of both. The app runs on a
+ * throwaway database in a temporary folder, so nothing of a local install leaks into the document.
  *   npm run openapi             write the document and the pages
  *   npm run openapi -- --check  exit 1 when a committed file differs from what the server makes,
  *                               or a text of the API has no Spanish

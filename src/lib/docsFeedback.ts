@@ -15,12 +15,12 @@ export const docsPageMaxLength = 300;
 export const docsVersionMaxLength = 32;
 
 /**
- * A docs page of either version and locale: /documentation/..., /documentation/next/...,
+ * A docs page of any version and locale: /documentation/..., /documentation/next/...,
  * /es/documentation/... (no query, no hash). The locale must match the path's prefix.
  */
 export const docsPagePattern = '^/(?:es/)?documentation(?:/[A-Za-z0-9._~%/-]*)?$';
 
-/** A docs version's name: '1.0', 'current' (the unreleased docs at /documentation/next). */
+/** A docs version's name: '2.0', '1.0', 'current' (the unreleased docs at /documentation/next). */
 export const docsVersionPattern = '^[A-Za-z0-9._-]+$';
 
 export const feedbackLocales = trafficLocales;

@@ -17,7 +17,9 @@ const launcherName = {en: 'Chat with our assistant', es: 'Chatear con nuestro as
 
 async function openWidget(page: Page, locale: 'en' | 'es') {
   const launcher = page.getByRole('complementary', {name: launcherName[locale]}).getByRole('button', {name: launcherName[locale]});
-  // The widget arrives on the visitor's first move (or 6 s after load without one): move.
+  // The widget arrives on the visitor's first move after the page's load event (or 6 s after it
+  // without one): a page reached by following a link may still be loading, so wait, then move.
+  await page.waitForLoadState('load');
   await page.mouse.move(5, 5);
   await expect(launcher).toBeVisible();
   await launcher.click();

@@ -4,7 +4,7 @@ import {test, expect, gotoHydrated, axeViolations} from './fixtures';
 
 /**
  * The API reference generated from the server's OpenAPI document (issue 13 §1): one page per
- * operation and webhook under "API reference" in the docs sidebar, in both versions and both
+ * operation and webhook under "API reference" in the docs sidebar, in every version and both
  * locales, and the document itself served by the running server.
  */
 const document = JSON.parse(readFileSync(path.resolve('openapi/agent-api.json'), 'utf8')) as {
@@ -22,8 +22,8 @@ test('the running server serves the committed OpenAPI document', async ({request
   expect(await response.json()).toEqual(JSON.parse(readFileSync(path.resolve('openapi/agent-api.json'), 'utf8')));
 });
 
-test('next: every operation and webhook has its page in the sidebar, under API reference', async ({page}) => {
-  await gotoHydrated(page, '/documentation/next/api-reference/ask');
+test('2.0, the default: every operation and webhook has its page in the sidebar, under API reference', async ({page}) => {
+  await gotoHydrated(page, '/documentation/api-reference/ask');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   await expect(sidebar.getByRole('button', {name: /API reference/})).toHaveAttribute('aria-expanded', 'true');
   for (const summary of summaries) await expect(sidebar.getByRole('link', {name: summary, exact: true})).toBeVisible();
@@ -36,17 +36,18 @@ test('next: every operation and webhook has its page in the sidebar, under API r
   await expect(main.getByRole('heading', {name: '200 OK'})).toBeVisible();
   await expect(main.getByRole('row', {name: /401 Unauthorized unauthorized/})).toBeVisible();
   await main.getByRole('link', {name: 'Authentication and key types'}).click();
-  await expect(page).toHaveURL(/\/documentation\/next\/api-reference#authentication$/);
+  await expect(page).toHaveURL(/\/documentation\/api-reference#authentication$/);
 });
 
-test('1.0 documents the released operations only, and Spanish pages are translated', async ({page}) => {
-  await gotoHydrated(page, '/documentation/api-reference/ask');
+test('1.0 documents its own operations only, and Spanish pages are translated', async ({page}) => {
+  await gotoHydrated(page, '/documentation/1.0/api-reference/ask');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   await expect(sidebar.getByRole('link', {name: 'List conversations', exact: true})).toBeVisible();
   await expect(sidebar.getByRole('link', {name: 'Rate an answer', exact: true})).toHaveCount(0);
-  expect((await page.request.get('/documentation/api-reference/rate-answer')).status()).toBe(404);
+  expect((await page.request.get('/documentation/1.0/api-reference/rate-answer')).status()).toBe(404);
+  expect((await page.request.get('/documentation/api-reference/rate-answer')).status()).toBe(200);
 
-  for (const version of ['', '/next']) {
+  for (const version of ['/1.0', '']) {
     await gotoHydrated(page, `/es/documentation${version}/api-reference/request-handoff`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Solicitar el traspaso a una persona');
     await expect(page.getByRole('heading', {level: 2, name: /^Solicitud/})).toBeVisible();
@@ -54,8 +55,8 @@ test('1.0 documents the released operations only, and Spanish pages are translat
   }
 });
 
-// Operation pages are in the 1.0 sitemaps, which a11y.spec.ts scans whole in both locales and
-// schemes; webhook pages exist only in next, so one of them is scanned here.
+// Operation and webhook pages are in the sitemaps, which a11y.spec.ts scans whole in both locales
+// and schemes; next is not (noindex), so one of its webhook pages is scanned here.
 test('a webhook page has no WCAG finding in light and dark mode', async ({page}) => {
   const url = '/es/documentation/next/api-reference/webhook-message-created';
   await gotoHydrated(page, url);

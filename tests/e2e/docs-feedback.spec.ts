@@ -38,7 +38,7 @@ test('votes and a comment on an English and a Spanish docs page reach the staff 
   await expect(page.getByText('Thank you, your comment was sent.')).toBeVisible();
   await expect
     .poll(() => storedVotes('/documentation/getting-started'))
-    .toEqual([{page: '/documentation/getting-started', version: '1.0', locale: 'en', helpful: 0, comment}]);
+    .toEqual([{page: '/documentation/getting-started', version: '2.0', locale: 'en', helpful: 0, comment}]);
 
   await gotoHydrated(page, '/es/documentation/next/getting-started');
   const pregunta = page.getByRole('group', {name: '¿Le ha resultado útil esta página?'});
@@ -57,7 +57,7 @@ test('votes and a comment on an English and a Spanish docs page reach the staff 
   await expect(english.getByRole('cell')).toHaveText(['/documentation/getting-started', /^[1-9]/, '0', '1', '0%', '1']);
   const spanish = card.getByRole('row', {name: /^\/documentation\/next\/getting-started /});
   await expect(spanish.getByRole('cell')).toHaveText(['/documentation/next/getting-started', /^[1-9]/, '1', '0', '100%', '0']);
-  await expect(card.getByRole('listitem').filter({hasText: comment})).toContainText('/documentation/getting-started · English · version 1.0 · Not helpful');
+  await expect(card.getByRole('listitem').filter({hasText: comment})).toContainText('/documentation/getting-started · English · version 2.0 · Not helpful');
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), `${staffHome} with votes`).toEqual([]);
 });
 

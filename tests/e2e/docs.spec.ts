@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
+import {parse} from 'node-html-parser';
 import {test, expect, gotoHydrated, holdBundle, prerendered, waitForHydration} from './fixtures';
 
 /** SPEC §2 "Documentation": the index and its six pages. */
@@ -13,8 +14,8 @@ const docPages = [
   '/api-reference',
 ];
 const locales = ['', '/es'];
-/** 1.0 is served at /documentation; the unreleased version at /documentation/next. */
-const versions = ['', '/next'];
+/** 2.0 is served at /documentation, 1.0 at /documentation/1.0, the unreleased version at /documentation/next. */
+const versions = ['', '/1.0', '/next'];
 
 const allDocPaths = locales.flatMap((locale) =>
   versions.flatMap((version) => docPages.map((page) => `${locale}/documentation${version}${page}`)),
@@ -32,10 +33,10 @@ const spanishTitles: Record<string, string> = {
 };
 
 test.describe('documentation routes', () => {
-  test('every documentation path answers 200 in both locales and both versions', async ({
+  test('every documentation path answers 200 in both locales and every version', async ({
     request,
   }) => {
-    expect(allDocPaths).toHaveLength(28);
+    expect(allDocPaths).toHaveLength(42);
     for (const path of allDocPaths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -44,7 +45,7 @@ test.describe('documentation routes', () => {
 
   // The prerendered HTML says it: read over HTTP, no browser page per path.
   for (const version of versions) {
-    test(`Spanish pages of ${version || '1.0'} are translated`, async ({request}) => {
+    test(`Spanish pages of ${version || '2.0'} are translated`, async ({request}) => {
       for (const [slug, title] of Object.entries(spanishTitles)) {
         const {lang, h1s} = await prerendered(request, `/es/documentation${version}${slug}`);
         expect(lang, slug).toBe('es-ES');
@@ -62,7 +63,21 @@ test.describe('documentation routes', () => {
 
     await gotoHydrated(page, '/documentation/api-reference');
     await expect(page.getByText('This is unreleased documentation')).toHaveCount(0);
+    await expect(page.getByText(/no longer actively maintained/)).toHaveCount(0);
     await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  });
+
+  test('1.0 says it is an older version, in both languages, and links the default one', async ({request}) => {
+    for (const [locale, older, latest] of [
+      ['', 'This is documentation for AgentWorks 1.0, which is no longer actively maintained.', 'latest version'],
+      ['/es', 'Esta es la documentación para AgentWorks 1.0, que ya no se mantiene activamente.', 'última versión'],
+    ] as const) {
+      const html = parse(await (await request.get(`${locale}/documentation/1.0/integration`)).text());
+      const banner = html.querySelector('.theme-doc-version-banner');
+      expect(banner?.textContent, locale).toContain(older);
+      const link = banner?.querySelector('a');
+      expect([link?.textContent, link?.getAttribute('href')], locale).toEqual([latest, `${locale}/documentation/integration`]);
+    }
   });
 
   test('the sitemap lists the released docs and leaves out the unreleased ones', async ({
@@ -71,7 +86,9 @@ test.describe('documentation routes', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const page of docPages) {
       expect(sitemap).toContain(`/documentation${page}</loc>`);
+      expect(sitemap).toContain(`/documentation/1.0${page}</loc>`);
     }
+    expect(sitemap).toContain('/documentation/api-reference/rate-answer</loc>');
     expect(sitemap).not.toContain('/documentation/next');
   });
 
@@ -311,6 +328,10 @@ test.describe('live widget editor', () => {
     const preview = page.getByRole('group', {name: 'Chat widget preview'});
     const launcher = preview.getByRole('button', {name: 'Chat with our assistant'});
     await expect(preview.getByText('Hi! How can I help you today?')).toBeVisible();
+    // The preview is the real widget, whose code comes when it nears the viewport: edit once it is
+    // there, so its arrival does not re-render the editor half-way through the typing.
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.getByRole('dialog', {name: 'Ask our assistant'})).toBeVisible();
 
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');

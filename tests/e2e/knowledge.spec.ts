@@ -12,8 +12,10 @@ const llmsFiles = [
   '/llms.txt',
   '/es/llms.txt',
   '/documentation/llms.txt',
+  '/documentation/1.0/llms.txt',
   '/documentation/next/llms.txt',
   '/es/documentation/llms.txt',
+  '/es/documentation/1.0/llms.txt',
   '/es/documentation/next/llms.txt',
 ];
 
@@ -81,6 +83,7 @@ test.describe('Markdown twins', () => {
     {page: '/es/pricing', twin: '/es/pricing.md', title: /^# Precios/},
     {page: '/documentation/integration', twin: '/documentation/integration.md', title: /^# Integration guide\n/},
     {page: '/es/documentation/next/integration', twin: '/es/documentation/next/integration.md', title: /^# Guía de integración\n/},
+    {page: '/documentation/1.0/integration', twin: '/documentation/1.0/integration.md', title: /^# Integration guide\n/},
     {page: '/industry/healthcare', twin: '/industry/healthcare.md', title: /^# AI Agents for Healthcare Providers\n/},
     {page: '/about-us', twin: '/about-us.md', title: /^# About Us\n/},
     {page: '/es/blog', twin: '/es/blog.md', title: /^# Blog de AgentWorks\n/},
@@ -128,16 +131,16 @@ test.describe('passages', () => {
       test.setTimeout(120_000);
       const knowledge = (await (await request.get(file)).json()) as KnowledgeFile;
       expect(knowledge.passages.length).toBeGreaterThan(100);
-      expect(knowledge.defaultVersion).toBe('1.0');
+      expect(knowledge.defaultVersion).toBe('2.0');
       const byPage = new Map<string, string[]>();
       for (const passage of knowledge.passages) {
         expect(passage.locale).toBe(knowledge.locale);
         const [pagePath, anchor] = passage.url.split('#');
         byPage.set(pagePath, [...(byPage.get(pagePath) ?? []), ...(anchor ? [anchor] : [])]);
       }
-      // Docs in both versions, marketing pages written from src/data, blog posts.
+      // Docs in every version, marketing pages written from src/data, blog posts.
       const prefix = knowledge.locale === 'en' ? '' : `/${knowledge.locale}`;
-      for (const expected of ['/documentation/integration', '/documentation/next/integration', '/pricing', '/industry/healthcare']) {
+      for (const expected of ['/documentation/integration', '/documentation/1.0/integration', '/documentation/next/integration', '/pricing', '/industry/healthcare']) {
         expect([...byPage.keys()]).toContain(`${prefix}${expected}`);
       }
       for (const [pagePath, anchors] of byPage) {

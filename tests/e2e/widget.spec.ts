@@ -4,6 +4,9 @@
  * check the widget's side of it, what it sends and how it shows the answers.
  */
 import type {Page, Request, Route} from '@playwright/test';
+import {externalLinks} from '../../src/config/site';
+import {siteAgentId} from '../../src/lib/siteWidget';
+import {siteWidgetKey} from '../../src/plugins/siteWidgetKey';
 import {axeViolations, expect, gotoHydrated, test, waitForHydration} from './fixtures';
 
 const answer = {
@@ -267,5 +270,48 @@ test.describe('the integration guide preview', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(launcher).toBeFocused();
+  });
+});
+
+test.describe('the snippets of the default integration guide', () => {
+  // Nothing mocked: the snippets as the guide shows them, the site agent's real public key (the
+  // one the build and the server share), the real /v1 API. The snippets load the widget from the
+  // production API host, which the test sends to this server.
+  test('each one, pasted into a page of its own, starts the widget and gets an answer', async ({page, baseURL}) => {
+    await gotoHydrated(page, '/documentation/integration');
+    // Every code block of every tab, as its copy button copies it, that loads the widget.
+    const blocks = await page.locator('.theme-code-block code').evaluateAll((codes) => codes.map((code) => code.textContent ?? ''));
+    const snippets = blocks.filter((code) => code.includes(`${externalLinks.apiBaseUrl}/v1/widget.js`));
+    expect(snippets.length).toBeGreaterThanOrEqual(2);
+    for (const snippet of snippets) expect(snippet).toContain('data-public-key="YOUR_PUBLIC_KEY"');
+
+    const origin = new URL(baseURL!).origin;
+    await page.route(`${externalLinks.apiBaseUrl}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({url: `${origin}${url.pathname}${url.search}`});
+      await route.fulfill({response});
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+
+    for (const [index, snippet] of snippets.entries()) {
+      const pasted = snippet.replaceAll('YOUR_AGENT_ID', siteAgentId).replaceAll('YOUR_PUBLIC_KEY', siteWidgetKey());
+      const html = /<html/i.test(pasted) ? pasted : `<!doctype html><html lang="en"><head><title>Shop</title>${pasted}</head><body><p>Our shop</p></body></html>`;
+      // A page of the site's own origin, which the site key allows (`self`).
+      const pagePath = `/e2e-snippet-${index}.html`;
+      await page.route(`${origin}${pagePath}`, (route) => route.fulfill({contentType: 'text/html', body: html}));
+      await page.goto(pagePath);
+
+      const launcher = siteLauncher(page);
+      await expect(launcher, `snippet ${index}`).toBeVisible();
+      await launcher.click();
+      const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
+      await dialog.getByRole('textbox', {name: 'Your question'}).fill('How do I add the chat widget to my website?');
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('list', {name: 'Sources'}).last().getByRole('link').first(), `snippet ${index}`).toBeVisible({timeout: 15_000});
+    }
+    expect(warnings.filter((text) => text.includes('AgentWorks widget'))).toEqual([]);
   });
 });

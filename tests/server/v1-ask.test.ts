@@ -90,6 +90,19 @@ describe('answers', () => {
     expect(conversation?.locale).toBe(locale);
     if (locale === 'es') expect(answer.sources[0]?.url).toMatch(new RegExp(`^${ownOrigin}/es/`));
   });
+
+  // The site's widget sends the page it is on: a docs page of another version answers from that
+  // version (issue 20 §1); any other page from the newest released one.
+  test.each([
+    ['a page of the unreleased docs', {context: {page: '/documentation/next/integration'}}, '/documentation/next/getting-started#create-knowledge-base'],
+    ['its full URL, in Spanish', {context: {page: `${ownOrigin}/es/documentation/next/security?x=1`}}, '/documentation/next/getting-started#create-knowledge-base'],
+    ['a page outside the docs', {context: {page: '/pricing'}}, '/documentation/getting-started#create-knowledge-base'],
+    ['a page of the default version', {context: {page: '/documentation/integration'}}, '/documentation/getting-started#create-knowledge-base'],
+    ['a version named, over the page', {context: {version: '1.0', page: '/documentation/next/integration'}}, '/documentation/getting-started#create-knowledge-base'],
+  ])('docs version from %s', async (_label, extra, url) => {
+    const answer = (await ask({query: 'How do I create a knowledge base?', ...extra})).json() as AskAnswer;
+    expect(answer.sources[0]?.url).toBe(`${ownOrigin}${url}`);
+  });
 });
 
 describe('streaming', () => {

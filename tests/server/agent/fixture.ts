@@ -31,9 +31,9 @@ export function testPassage(url: string, pageTitle: string, heading: string, tex
   return {id: url, url, pageTitle, heading, text, locale: 'en', version: null, order: 0, ...extra};
 }
 
-/** An engine whose agent `agt_t` knows just these passages (default docs version 1.0). */
-export function engineWith(passages: Passage[], locale = 'en'): RetrievalEngine {
+/** An engine whose agent `agt_t` knows just these passages (default docs version 1.0 unless told). */
+export function engineWith(passages: Passage[], locale = 'en', defaultVersion = '1.0'): RetrievalEngine {
   const engine = new RetrievalEngine();
-  engine.loadKnowledgeFile('agt_t', {locale, defaultVersion: '1.0', passages});
+  engine.loadKnowledgeFile('agt_t', {locale, defaultVersion, passages});
   return engine;
 }

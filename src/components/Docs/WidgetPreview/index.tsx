@@ -156,7 +156,7 @@ function SandboxBinding({bound, keep}: {bound: boolean; keep: (sandbox: Sandbox)
           id: 'docs.widgetPreview.sandboxBound',
           message: 'This preview answers from your sandbox agent: add documents to its knowledge, then ask about them here.',
         })}{' '}
-        <Link to="/documentation/next/getting-started">
+        <Link to="/documentation/getting-started">
           {translate({id: 'docs.widgetPreview.sandboxLink', message: 'Try the API in a sandbox'})}
         </Link>
       </p>
