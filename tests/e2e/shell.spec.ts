@@ -93,10 +93,18 @@ for (const [legacy, target] of [
 test.describe('not found', () => {
   test.use({allowedConsoleErrors: [/status of 404/]});
 
-  for (const path of ['/no-such-page', '/es/no-existe']) {
+  // Unknown docs addresses hydrate the docs route over 404.html: its header must match, or React
+  // reports a hydration error (#418), which the console fixture fails on (issue 20 §1).
+  for (const [path, title] of [
+    ['/no-such-page', 'Page Not Found'],
+    ['/es/no-existe', 'Página No Encontrada'],
+    ['/documentation/no-such-page', 'Page Not Found'],
+    ['/es/documentation/1.0/no-existe', 'Página No Encontrada'],
+  ]) {
     test(`${path} answers 404 with the not-found page`, async ({page}) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(`${title} | AgentWorks`);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expect(page.getByText('404', {exact: true})).toBeVisible();
       await expect(page.getByText(path)).toBeVisible();

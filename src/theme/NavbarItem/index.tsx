@@ -4,6 +4,7 @@ import type NavbarItemType from '@theme/NavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import {headerVariantFor, isDocsPath, isNavbarItemShown} from '@site/src/lib/headerVariant';
 
 type Props = WrapperProps<typeof NavbarItemType>;
@@ -19,7 +20,10 @@ export default function NavbarItemWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const variant = headerVariantFor(pathname, siteConfig.baseUrl);
-  const onDocsPage = isDocsPath(pathname, siteConfig.baseUrl);
+  // An address under /documentation with no doc is the not-found page, served from 404.html,
+  // whose prerendered header has no docs items: rendering them here would break hydration.
+  const {activeDoc} = useActiveDocContext(undefined);
+  const onDocsPage = isDocsPath(pathname, siteConfig.baseUrl) && activeDoc !== undefined;
   if (!isNavbarItemShown((props as {className?: string}).className, variant, onDocsPage)) return null;
   return <NavbarItem {...props} />;
 }

@@ -1,6 +1,7 @@
 import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -27,6 +28,8 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
 
   return (
     <main className={clsx('container', styles.main, className)}>
+      {/* The theme's not-found page titles itself; an unknown docs address renders only this. */}
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
