@@ -131,6 +131,9 @@ const config = {
         // pages that are noindex for privacy are excluded by path instead.
         forceIgnoreNoIndex: true,
         ignoreFiles: [/(^|\/)(thank-you|admin)/],
+        // The try-it consoles' controls (Send request, the key field...) are the same on every
+        // operation page: indexed, one word matched dozens of identical 'Try it' hits.
+        ignoreCssSelectors: ['[data-try-it]'],
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
         searchResultLimits: 8,

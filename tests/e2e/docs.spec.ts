@@ -222,6 +222,19 @@ test.describe('search', () => {
   }
 });
 
+// Issue 20 §1: the results page is a main landmark, and the try-it consoles' controls, the same
+// on every operation page, are not indexed ("sandbox" found five identical 'Try it' hits).
+test('the search results page has a main landmark and no try-it console hits', async ({page}) => {
+  await gotoHydrated(page, '/search?q=sandbox');
+  const main = page.getByRole('main');
+  await expect(main).toHaveCount(1);
+  const titles = main.getByRole('article').getByRole('heading', {level: 2});
+  await expect(titles.first()).toBeVisible();
+  const texts = await titles.allTextContents();
+  expect(texts.filter((text) => /try it/i.test(text))).toEqual([]);
+  expect(texts.length).toBeGreaterThan(0);
+});
+
 /** Records the URLs of the scripts the page loads from now on whose code contains a marker. */
 function watchChunks(page: Page, ...markers: string[]): () => Promise<string[]> {
   const matching: string[] = [];
