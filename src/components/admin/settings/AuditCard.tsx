@@ -28,6 +28,8 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.accountDisabled', message: 'Disabled an account'});
     case 'account_enabled':
       return translate({id: 'admin.audit.accountEnabled', message: 'Enabled an account'});
+    case 'role_changed':
+      return translate({id: 'admin.audit.roleChanged', message: "Changed an account's role"});
     case 'contact_erased':
       return translate({id: 'admin.audit.contactErased', message: 'Erased a person (Users)'});
     case 'contacts_exported':
