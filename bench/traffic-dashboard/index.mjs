@@ -172,7 +172,7 @@ try {
   const raw = [];
   for (let i = 0; i < runs; i++) raw.push((await time(() => trafficReport(app.db, {from, to}, {rollups: false}))).ms);
 
-  const created = await createAccount(app.db, {email: 'bench@example.com', password: 'bench correct horse battery'});
+  const created = await createAccount(app.db, {email: 'bench@example.com', password: 'bench correct horse battery'}, 'viewer');
   if (!created.ok) throw new Error(created.code);
   const loggedIn = await app.inject({method: 'POST', url: '/api/admin/login', payload: {email: 'bench@example.com', password: 'bench correct horse battery'}});
   const cookie = [loggedIn.headers['set-cookie']].flat().find((line) => /session=/.test(line)).split(';')[0];

@@ -5,6 +5,7 @@
 import type {Kysely} from 'kysely';
 import {newAccountSchema, parseStaffInput} from '../../src/lib/staff/credentials';
 import type {StaffErrorCode} from '../../src/lib/staff/messages';
+import type {StaffRole} from '../../src/lib/staff/roles';
 import {insertAccount, setPasswordHash, type StaffAccount} from '../db/staff-accounts';
 import type {Database} from '../db/schema';
 import {hashPassword, isCommonPassword} from './passwords';
@@ -16,13 +17,14 @@ export function newPasswordIssue(password: string): StaffErrorCode | undefined {
   return isCommonPassword(password) ? 'passwordTooCommon' : undefined;
 }
 
-export async function createAccount(db: Kysely<Database>, input: unknown, now = Date.now()): Promise<AccountResult> {
+/** Adds an account with `role`, which the caller has checked the adder may give. */
+export async function createAccount(db: Kysely<Database>, input: unknown, role: StaffRole, now = Date.now()): Promise<AccountResult> {
   const parsed = parseStaffInput(newAccountSchema, input);
   if (!parsed.ok) return parsed;
   const {email, password} = parsed.value;
   const issue = newPasswordIssue(password);
   if (issue) return {ok: false, code: issue, field: 'password'};
-  const account = await insertAccount(db, {email, passwordHash: await hashPassword(password), now});
+  const account = await insertAccount(db, {email, passwordHash: await hashPassword(password), role, now});
   return account ? {ok: true, account} : {ok: false, code: 'accountExists', field: 'email'};
 }
 

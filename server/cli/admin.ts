@@ -1,8 +1,10 @@
 /**
  * Staff accounts from the command line, for scripted installs (issue 11 §1):
- *   npm run admin -- create EMAIL     password from stdin when piped, else asked for twice
+ *   npm run admin -- create EMAIL [--role owner|admin|editor|viewer]
+ *                                     password from stdin when piped, else asked for twice; the
+ *                                     role is owner unless given: this is the recovery path
  *   npm run admin -- setup-link       a new one-time first-account link (only while none exists)
- *   npm run admin -- list             the accounts and whether they are disabled
+ *   npm run admin -- list             the accounts, their roles and whether they are disabled
  *   npm run admin -- api-key create --type public|private|scoped --name NAME
  *                    [--agent agt_site] [--permissions ask,handoff] [--origins self,https://x.example] [--rate-limit 60]
  *                                     prints the new key's secret alone on the last line
@@ -14,6 +16,7 @@
 import readline from 'node:readline';
 import {Writable} from 'node:stream';
 import {staffErrorMessages} from '../../src/lib/staff/messages';
+import {isStaffRole, staffRoles, type StaffRole} from '../../src/lib/staff/roles';
 import {createAccount} from '../auth/accounts';
 import {newSetupLink} from '../auth/setup-link';
 import {loadConfig} from '../config';
@@ -27,7 +30,9 @@ import type {Database} from '../db/schema';
 import type {Kysely} from 'kysely';
 
 const usage = [
-  'Usage: npm run admin -- create EMAIL | setup-link | list',
+  'Usage: npm run admin -- create EMAIL [--role owner|admin|editor|viewer] | setup-link | list',
+  '       (create makes an owner unless --role says otherwise: the command line is the recovery path',
+  '        when no owner can log in)',
   '       npm run admin -- api-key create --type public|private|scoped --name NAME [--agent ID] [--permissions P,P] [--origins O,O] [--rate-limit N]',
   '       npm run admin -- api-key list | api-key revoke ID',
 ].join('\n');
@@ -129,9 +134,18 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
+/** `create`'s role: owner by default, since the command line is how a locked-out site recovers. */
+function createRole(flags: string[]): StaffRole | undefined {
+  if (flags.length === 0) return 'owner';
+  const role = options(flags)?.get('role');
+  return flags.length === 2 && isStaffRole(role) ? role : undefined;
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
-  if (!command || !['create', 'setup-link', 'list', 'api-key'].includes(command) || (command === 'create' && !email)) {
+  const role = command === 'create' ? createRole(args.slice(2)) : undefined;
+  if (!command || !['create', 'setup-link', 'list', 'api-key'].includes(command) || (command === 'create' && (!email || !role))) {
+    if (command === 'create' && email && !role) console.error(`--role must be one of ${staffRoles.join(', ')}`);
     console.error(usage);
     return 2;
   }
@@ -142,7 +156,7 @@ async function main(args: string[]): Promise<number> {
     if (command === 'api-key') return await apiKeyCommand(db, args.slice(1));
     if (command === 'list') {
       for (const account of await listAccounts(db)) {
-        console.log(`${account.email}${account.disabled ? ' (disabled)' : ''}`);
+        console.log(`${account.email}  ${account.role}${account.disabled ? ' (disabled)' : ''}`);
       }
       return 0;
     }
@@ -156,12 +170,12 @@ async function main(args: string[]): Promise<number> {
       );
       return 0;
     }
-    const result = await createAccount(db, {email, password: await readPassword()});
+    const result = await createAccount(db, {email, password: await readPassword()}, role ?? 'owner');
     if (!result.ok) {
       console.error(staffErrorMessages[result.code]);
       return 1;
     }
-    console.log(`Created staff account ${result.account.email}.`);
+    console.log(`Created staff account ${result.account.email} (${result.account.role}).`);
     return 0;
   } finally {
     await db.destroy();

@@ -12,6 +12,7 @@ export const auditActions = [
   'account_created',
   'account_disabled',
   'account_enabled',
+  'role_changed',
   'contact_erased',
   'contacts_exported',
   'white_paper_uploaded',

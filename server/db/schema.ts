@@ -1,5 +1,6 @@
 /** Table types for Kysely: what each column reads as, and what inserts may pass. */
 import type {ColumnType, Generated, Insertable, Selectable} from 'kysely';
+import type {StaffRole} from '../../src/lib/staff/roles';
 
 export type LeadsTable = {
   id: Generated<number>;
@@ -113,6 +114,8 @@ export type StaffAccountsTable = {
   disabled_at: OptionalEpochMs;
   created_at: EpochMs;
   password_changed_at: EpochMs;
+  /** A role of src/lib/staff/roles.ts (checked when written). */
+  role: StaffRole;
 };
 
 export type StaffSessionsTable = {

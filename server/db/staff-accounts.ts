@@ -2,19 +2,22 @@
  * Staff accounts and the one-time setup tokens that create the first one. E-mails arrive
  * normalised (src/lib/staff/credentials.ts); passwords arrive hashed (server/auth/passwords.ts).
  */
-import type {Kysely} from 'kysely';
+import {sql, type Kysely} from 'kysely';
+import type {StaffRole} from '../../src/lib/staff/roles';
 import type {SetupLinkState} from '../../src/lib/staff/setupLink';
+import type {SqlDialect} from './connection';
 import type {Database, StaffAccountRow} from './schema';
 
 export type StaffAccount = {
   id: number;
   email: string;
+  role: StaffRole;
   disabled: boolean;
   createdAt: number;
 };
 
-export function toAccount(row: Pick<StaffAccountRow, 'id' | 'email' | 'disabled_at' | 'created_at'>): StaffAccount {
-  return {id: row.id, email: row.email, disabled: row.disabled_at !== null, createdAt: Number(row.created_at)};
+export function toAccount(row: Pick<StaffAccountRow, 'id' | 'email' | 'role' | 'disabled_at' | 'created_at'>): StaffAccount {
+  return {id: row.id, email: row.email, role: row.role, disabled: row.disabled_at !== null, createdAt: Number(row.created_at)};
 }
 
 export async function countAccounts(db: Kysely<Database>): Promise<number> {
@@ -41,11 +44,11 @@ export async function listAccounts(db: Kysely<Database>): Promise<StaffAccount[]
 /** Inserts an account; undefined when the e-mail is taken (the unique index decides, not a read). */
 export async function insertAccount(
   db: Kysely<Database>,
-  {email, passwordHash, now = Date.now()}: {email: string; passwordHash: string; now?: number},
+  {email, passwordHash, role, now = Date.now()}: {email: string; passwordHash: string; role: StaffRole; now?: number},
 ): Promise<StaffAccount | undefined> {
   const row = await db
     .insertInto('staff_accounts')
-    .values({email, password_hash: passwordHash, created_at: now, password_changed_at: now})
+    .values({email, password_hash: passwordHash, role, created_at: now, password_changed_at: now})
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -60,13 +63,35 @@ export async function setPasswordHash(db: Kysely<Database>, id: number, password
     .execute();
 }
 
-export async function setAccountDisabled(db: Kysely<Database>, id: number, disabled: boolean, now = Date.now()) {
-  const result = await db
-    .updateTable('staff_accounts')
-    .set({disabled_at: disabled ? now : null})
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export type AccountChange = {disabled: boolean} | {role: StaffRole};
+
+/**
+ * Changes an account after `check` approved it against the account as it is now and the number
+ * of enabled owners. Both are read in the transaction that writes, with the owners' rows locked
+ * on PostgreSQL (SQLite has one writer), so two people demoting or disabling the last two
+ * owners at once cannot leave none. Answers the check's refusal, 'notFound', or the account
+ * before the change.
+ */
+export async function changeAccount<Issue extends string>(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  id: number,
+  change: AccountChange,
+  check: (account: StaffAccount, activeOwners: number) => Issue | undefined,
+  now = Date.now(),
+): Promise<{ok: true; account: StaffAccount} | {ok: false; issue: Issue | 'notFound'}> {
+  return db.transaction().execute(async (trx) => {
+    const lock = dialect === 'postgres' ? sql`for update` : sql``;
+    const owners = await sql<{id: number}>`select id from staff_accounts where role = 'owner' and disabled_at is null ${lock}`.execute(trx);
+    const row = await trx.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return {ok: false, issue: 'notFound'};
+    const account = toAccount(row);
+    const issue = check(account, owners.rows.length);
+    if (issue) return {ok: false, issue};
+    const values = 'role' in change ? {role: change.role} : {disabled_at: change.disabled ? now : null};
+    await trx.updateTable('staff_accounts').set(values).where('id', '=', id).execute();
+    return {ok: true, account};
+  });
 }
 
 export async function insertSetupToken(db: Kysely<Database>, tokenHash: string, expiresAt: number) {

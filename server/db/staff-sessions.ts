@@ -5,6 +5,7 @@
  * `deleteExpiredSessions`.
  */
 import type {Kysely} from 'kysely';
+import type {StaffRole} from '../../src/lib/staff/roles';
 import type {Database} from './schema';
 
 export type SessionLimits = {idleMs: number; absoluteMs: number};
@@ -13,6 +14,8 @@ export type ActiveSession = {
   id: number;
   accountId: number;
   email: string;
+  /** Read with the session on every request, so a changed role applies at once. */
+  role: StaffRole;
   createdAt: number;
   lastSeenAt: number;
   /** When the session ends if nothing happens before: the earlier of idle and absolute expiry. */
@@ -61,7 +64,7 @@ export async function findActiveSession(
   const row = await db
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_accounts as a', 'a.id', 's.account_id')
-    .select(['s.id', 's.account_id', 's.created_at', 's.last_seen_at', 'a.email', 'a.disabled_at'])
+    .select(['s.id', 's.account_id', 's.created_at', 's.last_seen_at', 'a.email', 'a.role', 'a.disabled_at'])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -72,7 +75,7 @@ export async function findActiveSession(
     await deleteSession(db, row.id);
     return undefined;
   }
-  return {id: row.id, accountId: row.account_id, email: row.email, createdAt, lastSeenAt, expiresAt};
+  return {id: row.id, accountId: row.account_id, email: row.email, role: row.role, createdAt, lastSeenAt, expiresAt};
 }
 
 /** Records activity; the new idle expiry starts now. */

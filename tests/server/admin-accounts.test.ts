@@ -146,7 +146,7 @@ describe('accounts, sessions, password and audit', () => {
   test('the audit log lists what staff did, newest first, a page at a time', async () => {
     await post('/api/admin/accounts', {email: 'ben@example.com', password: 'another long passphrase'});
     const page = (await get('/api/admin/audit?limit=1')).json();
-    expect(page.entries).toEqual([expect.objectContaining({actor: 'ana@example.com', action: 'account_created', target: 'ben@example.com', ip: '127.0.0.1'})]);
+    expect(page.entries).toEqual([expect.objectContaining({actor: 'ana@example.com', action: 'account_created', target: 'ben@example.com as viewer', ip: '127.0.0.1'})]);
     const next = (await get(`/api/admin/audit?limit=5&before=${page.next}`)).json();
     expect(next.entries.map((e: {action: string}) => e.action)).toEqual(['login']);
     expect(next.next).toBeNull();

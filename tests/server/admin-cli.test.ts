@@ -5,7 +5,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 const usage = [
-  'Usage: npm run admin -- create EMAIL | setup-link | list',
+  'Usage: npm run admin -- create EMAIL [--role owner|admin|editor|viewer] | setup-link | list',
+  '       (create makes an owner unless --role says otherwise: the command line is the recovery path',
+  '        when no owner can log in)',
   '       npm run admin -- api-key create --type public|private|scoped --name NAME [--agent ID] [--permissions P,P] [--origins O,O] [--rate-limit N]',
   '       npm run admin -- api-key list | api-key revoke ID',
 ].join('\n');
@@ -32,12 +34,14 @@ describe('npm run admin', () => {
   test('create reads the password from stdin and stores an argon2id hash, never the password', () => {
     const result = admin(['create', 'Boss@Example.com'], env, 'correct horse battery staple\n');
     expect(result.stderr).toBe('');
-    expect(result.stdout).toBe('Created staff account boss@example.com.\n');
+    expect(result.stdout).toBe('Created staff account boss@example.com (owner).\n');
     expect(result.status).toBe(0);
     const db = new Database(env.SQLITE_FILE, {readonly: true});
-    const rows = db.prepare('select email, password_hash from staff_accounts').all() as {email: string; password_hash: string}[];
+    const rows = db.prepare('select email, password_hash, role from staff_accounts').all() as {email: string; password_hash: string}[];
     db.close();
-    expect(rows).toEqual([{email: 'boss@example.com', password_hash: expect.stringMatching(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)}]);
+    expect(rows).toEqual([
+      {email: 'boss@example.com', password_hash: expect.stringMatching(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/), role: 'owner'},
+    ]);
     expect(JSON.stringify(rows)).not.toContain('horse');
   }, 20_000);
 
@@ -47,6 +51,7 @@ describe('npm run admin', () => {
     [['create', 'not-an-email'], 'correct horse battery staple\n', 1, 'Enter a valid e-mail address'],
     [['create'], '', 2, usage],
     [['delete-everything'], '', 2, usage],
+    [['create', 'a@example.com', '--role', 'superuser'], '', 2, `--role must be one of owner, admin, editor, viewer\n${usage}`],
   ])('%j is refused with exit code %s and says why', (args, input, status, message) => {
     const result = admin(args, env, input as string);
     expect(result.status).toBe(status);
@@ -60,7 +65,10 @@ describe('npm run admin', () => {
     admin(['create', 'boss@example.com'], env, 'correct horse battery staple');
     const refused = admin(['setup-link'], env);
     expect(refused.status).toBe(1);
-    expect(admin(['list'], env).stdout).toBe('boss@example.com\n');
+    expect(admin(['list'], env).stdout).toBe('boss@example.com  owner\n');
+    expect(admin(['create', 'eve@example.com', '--role', 'editor'], env, 'correct horse battery staple').stdout).toBe(
+      'Created staff account eve@example.com (editor).\n',
+    );
   }, 30_000);
 
   test('api-key create prints the secret alone on the last line, stores only its hash; list and revoke', () => {

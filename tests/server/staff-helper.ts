@@ -1,12 +1,14 @@
 /** Staff accounts and sessions for admin route tests: create, log in, carry the cookie. */
 import type {InjectOptions, LightMyRequestResponse} from 'fastify';
 import {createAccount} from '../../server/auth/accounts';
+import type {StaffRole} from '../../src/lib/staff/roles';
 import {startTestServer, type TestServer, type TestServerOptions} from './helper';
 
 export const staffPassword = 'correct horse battery staple';
 
-export async function addStaff(server: TestServer, email = 'ana@example.com', password = staffPassword) {
-  const result = await createAccount(server.app.db, {email, password});
+/** An account straight in the database; an owner unless `role` says otherwise (as before roles). */
+export async function addStaff(server: TestServer, email = 'ana@example.com', password = staffPassword, role: StaffRole = 'owner') {
+  const result = await createAccount(server.app.db, {email, password}, role);
   if (!result.ok) throw new Error(`could not create ${email}: ${result.code}`);
   return result.account;
 }

@@ -21,6 +21,7 @@ import {createWebhooks} from './0013_webhooks';
 import {createDocsFeedback} from './0014_docs_feedback';
 import {createSandboxes} from './0015_sandboxes';
 import {createMessagePages} from './0016_message_pages';
+import {createStaffRoles} from './0018_staff_roles';
 import {createStaffDevices} from './0019_staff_devices';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0014_docs_feedback': createDocsFeedback(dialect),
     '0015_sandboxes': createSandboxes(dialect),
     '0016_message_pages': createMessagePages(),
+    '0018_staff_roles': createStaffRoles(),
     '0019_staff_devices': createStaffDevices(dialect),
   };
 }

@@ -1,19 +1,22 @@
 /**
  * Accounts, sessions, password and audit log (issue 11 §1, shown in Settings):
- * - staff add accounts and disable or enable them; disabling ends that account's sessions and
- *   nobody can disable themselves (the last way in would go with it);
+ * - owners and admins add accounts with a role (viewer unless they choose more, never above
+ *   their own), change roles, and disable or enable accounts, within the rules of
+ *   src/lib/staff/roles.ts (only owners manage owners, nobody raises their own role, the last
+ *   owner stays); disabling ends that account's sessions and nobody can disable themselves;
  * - each person sees their active sessions and ends one or all others;
  * - a password change asks for the current password and ends the other sessions.
  */
-import type {FastifyPluginAsync} from 'fastify';
-import {parseStaffInput, passwordChangeSchema} from '../../../src/lib/staff/credentials';
+import type {FastifyPluginAsync, FastifyReply} from 'fastify';
+import {newAccountRoleSchema, parseStaffInput, passwordChangeSchema, roleChangeSchema} from '../../../src/lib/staff/credentials';
+import {disableIssue, manageIssue, newAccountIssue, roleChangeIssue, type RoleRuleCode, type StaffRole} from '../../../src/lib/staff/roles';
 import {changePassword, createAccount, newPasswordIssue} from '../../auth/accounts';
 import {describeDevice} from '../../auth/device';
 import {verifyPassword} from '../../auth/passwords';
 import {readAudit, writeAudit} from '../../db/audit-log';
-import {findAccountById, listAccounts, setAccountDisabled} from '../../db/staff-accounts';
+import {changeAccount, findAccountById, listAccounts} from '../../db/staff-accounts';
 import {deleteAccountSessions, deleteSession, listAccountSessions} from '../../db/staff-sessions';
-import {refuse} from './refuse';
+import {refuse, refusePermission} from './refuse';
 import {sessionLimits, sessionOf} from './session';
 
 const idParams = {
@@ -30,33 +33,47 @@ const auditQuery = {
   },
 } as const;
 
-const accountRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/accounts', async () => ({accounts: await listAccounts(app.db)}));
+/** A refusal of src/lib/staff/roles.ts's account rules: 403, or 404 for an account that is not there. */
+function refuseRoleRule(reply: FastifyReply, role: StaffRole, issue: RoleRuleCode | 'notFound', field?: string) {
+  if (issue === 'notFound') return refuse(reply, 404, 'accountNotFound');
+  if (issue === 'permissionDenied') return refusePermission(reply, role, 'accounts:manage');
+  return refuse(reply, issue === 'lastOwner' ? 409 : 403, issue, field);
+}
 
-  app.post('/accounts', {bodyLimit: 4096}, async (request, reply) => {
+const accountRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/accounts', {config: {staffPermission: 'accounts:read'}}, async () => ({accounts: await listAccounts(app.db)}));
+
+  app.post('/accounts', {config: {staffPermission: 'accounts:manage'}, bodyLimit: 4096}, async (request, reply) => {
     const session = sessionOf(request);
-    const created = await createAccount(app.db, request.body);
+    const chosen = parseStaffInput(newAccountRoleSchema, typeof request.body === 'object' && request.body !== null ? request.body : {});
+    if (!chosen.ok) return refuse(reply, 400, chosen.code, chosen.field);
+    const {role} = chosen.value;
+    const issue = newAccountIssue(session.role, role);
+    if (issue) return refuseRoleRule(reply, session.role, issue, 'role');
+    const created = await createAccount(app.db, request.body, role);
     if (!created.ok) return refuse(reply, created.code === 'accountExists' ? 409 : 400, created.code, created.field);
-    await writeAudit(app.db, {actor: session.email, action: 'account_created', target: created.account.email, ip: request.ip});
+    await writeAudit(app.db, {actor: session.email, action: 'account_created', target: `${created.account.email} as ${role}`, ip: request.ip});
     return reply.code(201).send({account: created.account});
   });
 
   for (const disabled of [true, false]) {
     app.post<{Params: {id: number}}>(
       `/accounts/:id/${disabled ? 'disable' : 'enable'}`,
-      {schema: {params: idParams}},
+      {config: {staffPermission: 'accounts:manage'}, schema: {params: idParams}},
       async (request, reply) => {
         const session = sessionOf(request);
         const {id} = request.params;
         if (disabled && id === session.accountId) return refuse(reply, 400, 'cannotDisableSelf');
-        const account = await findAccountById(app.db, id);
-        if (!account) return refuse(reply, 404, 'accountNotFound');
-        await setAccountDisabled(app.db, id, disabled);
+        const actor = {id: session.accountId, role: session.role};
+        const changed = await changeAccount(app.db, app.dbDialect, id, {disabled}, (account, owners) =>
+          disabled ? disableIssue(actor, account, owners) : manageIssue(actor, account),
+        );
+        if (!changed.ok) return refuseRoleRule(reply, session.role, changed.issue);
         if (disabled) await deleteAccountSessions(app.db, id);
         await writeAudit(app.db, {
           actor: session.email,
           action: disabled ? 'account_disabled' : 'account_enabled',
-          target: account.email,
+          target: changed.account.email,
           ip: request.ip,
         });
         return reply.code(204).send();
@@ -64,7 +81,32 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.get('/sessions', async (request) => {
+  app.post<{Params: {id: number}}>(
+    '/accounts/:id/role',
+    {config: {staffPermission: 'accounts:manage'}, schema: {params: idParams}, bodyLimit: 1024},
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const parsed = parseStaffInput(roleChangeSchema, request.body);
+      if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
+      const {role} = parsed.value;
+      const actor = {id: session.accountId, role: session.role};
+      const changed = await changeAccount(app.db, app.dbDialect, request.params.id, {role}, (account, owners) =>
+        roleChangeIssue(actor, account, role, owners),
+      );
+      if (!changed.ok) return refuseRoleRule(reply, session.role, changed.issue, 'role');
+      if (changed.account.role !== role) {
+        await writeAudit(app.db, {
+          actor: session.email,
+          action: 'role_changed',
+          target: `${changed.account.email}: ${changed.account.role} -> ${role}`,
+          ip: request.ip,
+        });
+      }
+      return {account: {...changed.account, role}};
+    },
+  );
+
+  app.get('/sessions', {config: {staffPermission: 'session:own'}}, async (request) => {
     const session = sessionOf(request);
     const sessions = await listAccountSessions(app.db, session.accountId, sessionLimits(app));
     return {
@@ -76,7 +118,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.delete<{Params: {id: number}}>('/sessions/:id', {schema: {params: idParams}}, async (request, reply) => {
+  app.delete<{Params: {id: number}}>('/sessions/:id', {config: {staffPermission: 'session:own'}, schema: {params: idParams}}, async (request, reply) => {
     const session = sessionOf(request);
     // Only the person's own sessions: another account's id is "not found", not "forbidden".
     if (!(await deleteSession(app.db, request.params.id, session.accountId))) {
@@ -86,7 +128,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  app.post('/sessions/end-others', async (request) => {
+  app.post('/sessions/end-others', {config: {staffPermission: 'session:own'}}, async (request) => {
     const session = sessionOf(request);
     const ended = await deleteAccountSessions(app.db, session.accountId, session.id);
     if (ended > 0) {
@@ -95,7 +137,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return {ended};
   });
 
-  app.post('/password', {bodyLimit: 4096}, async (request, reply) => {
+  app.post('/password', {config: {staffPermission: 'session:own'}, bodyLimit: 4096}, async (request, reply) => {
     const session = sessionOf(request);
     const parsed = parseStaffInput(passwordChangeSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
@@ -114,7 +156,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{Querystring: {limit: number; before?: number}}>(
     `/audit`,
-    {schema: {querystring: auditQuery}},
+    {config: {staffPermission: 'audit:read'}, schema: {querystring: auditQuery}},
     async (request) => {
       const entries = await readAudit(app.db, request.query);
       const last = entries.at(-1);

@@ -24,6 +24,7 @@ import {hashToken, isWellFormedToken, newToken} from '../../auth/tokens';
 import {writeAudit} from '../../db/audit-log';
 import {clearFailures, readFailures, recordFailure} from '../../db/login-throttle';
 import {setupStatePath, type SetupLinkState} from '../../../src/lib/staff/setupLink';
+import type {StaffRole} from '../../../src/lib/staff/roles';
 import {
   consumeSetupToken,
   countAccounts,
@@ -73,15 +74,21 @@ async function rememberDevice(
 }
 
 /** What the staff pages need to know about their session. */
-function sessionAnswer(app: FastifyInstance, session: {email: string; accountId: number; expiresAt: number}) {
+function sessionAnswer(app: FastifyInstance, session: {email: string; accountId: number; role: StaffRole; expiresAt: number}) {
   return {
-    account: {id: session.accountId, email: session.email},
+    // The role lets the pages hide what it cannot do; the server checks it on every request anyway.
+    account: {id: session.accountId, email: session.email, role: session.role},
     expiresAt: session.expiresAt,
     idleTimeoutMs: app.config.staff.idleTimeoutMs,
   };
 }
 
-async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, account: {id: number; email: string}) {
+async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: {id: number; email: string; role: StaffRole},
+) {
   // Rotation: whatever session this browser had ends; the login gets a fresh token.
   const previous = readSessionCookie(request);
   if (isWellFormedToken(previous)) {
@@ -98,7 +105,7 @@ async function startSession(app: FastifyInstance, request: FastifyRequest, reply
     now,
   });
   setSessionCookie(request, reply, token);
-  return sessionAnswer(app, {accountId: account.id, email: account.email, expiresAt: sessionExpiry(now, now, sessionLimits(app))});
+  return sessionAnswer(app, {accountId: account.id, email: account.email, role: account.role, expiresAt: sessionExpiry(now, now, sessionLimits(app))});
 }
 
 const authRoutes: FastifyPluginAsync = async (app) => {
@@ -150,7 +157,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return startSession(app, request, reply, account);
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', {config: {staffPermission: 'session:own'}}, async (request, reply) => {
     const session = sessionOf(request);
     await deleteSession(app.db, session.id);
     // SPEC §4: logout resets the login-attempts count.
@@ -161,13 +168,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The page's own check of who is logged in; it does not count as activity.
-  app.get('/session', {config: {passive: true}}, async (request) =>
+  app.get('/session', {config: {passive: true, staffPermission: 'session:own'}}, async (request) =>
     sessionAnswer(app, sessionOf(request)),
   );
 
   // The staff pages' inactivity timer reports activity (mouse, keys, scroll, touch) here, at
   // most about once a minute, so the server's idle expiry follows what the person does.
-  app.post('/session/activity', async (request) => sessionAnswer(app, sessionOf(request)));
+  app.post('/session/activity', {config: {staffPermission: 'session:own'}}, async (request) => sessionAnswer(app, sessionOf(request)));
 
   app.post(setupStatePath, {config: {publicRoute: true}, bodyLimit: 1024}, async (request): Promise<{state: SetupLinkState}> => {
     const token: unknown = (request.body as {token?: unknown} | null)?.token;
@@ -188,7 +195,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       return refuse(reply, 400, 'setupTokenInvalid', 'token');
     }
     // Checked above with the same rules as createAccount; only the insert is left.
-    const account = await insertAccount(app.db, {email, passwordHash: await hashPassword(password)});
+    const account = await insertAccount(app.db, {email, passwordHash: await hashPassword(password), role: 'owner'});
     if (!account) return refuse(reply, 400, 'accountExists', 'email');
     await writeAudit(app.db, {actor: email, action: 'setup', target: email, ip: request.ip});
     return startSession(app, request, reply, account);

@@ -88,7 +88,7 @@ const csvHeader = [
 ];
 
 const contactRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{Querystring: ListQuery}>('/contacts', {schema: {querystring: listQuery}}, async (request, reply) => {
+  app.get<{Querystring: ListQuery}>('/contacts', {config: {staffPermission: 'contacts:read'}, schema: {querystring: listQuery}}, async (request, reply) => {
     const {sort, order, page, limit} = request.query;
     const filter = filterOf(request.query);
     if (!filter) return refuse(reply, 400, 'invalidDateRange', 'from');
@@ -98,7 +98,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{Querystring: Omit<ListQuery, 'page' | 'limit'>}>(
     '/contacts/export.csv',
-    {schema: {querystring: exportQuery}},
+    {config: {staffPermission: 'contacts:read'}, schema: {querystring: exportQuery}},
     async (request, reply) => {
       const session = sessionOf(request);
       const {sort, order} = request.query;
@@ -129,13 +129,13 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{Querystring: {email: string}}>('/contacts/person', {schema: {querystring: emailQuery}}, async (request, reply) => {
+  app.get<{Querystring: {email: string}}>('/contacts/person', {config: {staffPermission: 'contacts:read'}, schema: {querystring: emailQuery}}, async (request, reply) => {
     const detail = await contactDetail(app.db, request.query.email);
     if (!detail) return refuse(reply, 404, 'contactNotFound');
     return detail;
   });
 
-  app.delete<{Querystring: {email: string}}>('/contacts/person', {schema: {querystring: emailQuery}}, async (request, reply) => {
+  app.delete<{Querystring: {email: string}}>('/contacts/person', {config: {staffPermission: 'contacts:erase'}, schema: {querystring: emailQuery}}, async (request, reply) => {
     const session = sessionOf(request);
     const erased = await eraseContact(app.db, request.query.email);
     if (erased.records === 0) return refuse(reply, 404, 'contactNotFound');

@@ -36,7 +36,7 @@ type ListQuery = {
 };
 
 const conversationRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{Querystring: ListQuery}>('/conversations', {schema: {querystring: listQuery}}, async (request, reply) => {
+  app.get<{Querystring: ListQuery}>('/conversations', {config: {staffPermission: 'activity:read'}, schema: {querystring: listQuery}}, async (request, reply) => {
     const {from, to, locale, handedOff, withoutSources, ratedDown, limit, cursor} = request.query;
     const range = dayRange(from, to);
     if (range === 'invalid') return refuse(reply, 400, 'invalidDateRange');
@@ -51,7 +51,7 @@ const conversationRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{Params: {id: string}}>(
     '/conversations/:id',
-    {schema: {params: {type: 'object', properties: {id: {type: 'string', pattern: '^conv_[A-Za-z0-9_-]{1,64}$'}}, required: ['id']}}},
+    {config: {staffPermission: 'activity:read'}, schema: {params: {type: 'object', properties: {id: {type: 'string', pattern: '^conv_[A-Za-z0-9_-]{1,64}$'}}, required: ['id']}}},
     async (request, reply) => {
       const found = await getConversation(app.db, request.params.id);
       return found ?? refuse(reply, 404, 'conversationNotFound');

@@ -10,7 +10,7 @@ import {unansweredByPage} from '../../db/unanswered-questions';
 import {rangeRouteOptions, refuseBadRange} from './traffic';
 
 const docsFeedbackRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{Querystring: DayRange}>('/docs-feedback', rangeRouteOptions, async (request, reply) => {
+  app.get<{Querystring: DayRange}>('/docs-feedback', {...rangeRouteOptions, config: {staffPermission: 'activity:read'}}, async (request, reply) => {
     const refused = refuseBadRange(request, reply);
     if (refused) return refused;
     const [helpfulness, unanswered] = await Promise.all([docsHelpfulness(app.db, request.query), unansweredByPage(app.db, request.query)]);

@@ -1,17 +1,22 @@
 /**
  * /api/admin/*: the staff API. Every route here requires a live server-side session unless it
  * is declared `config: {publicRoute: true}` (login, setup); the check runs in one onRequest hook
- * of this scope, so a new route cannot forget it (tests/server/admin-guard.test.ts lists them
- * all and asserts 401). State-changing routes are also same-origin only: the abuse guards
+ * of this scope, so a new route cannot forget it (tests/server/admin-accounts.test.ts lists them
+ * all and asserts 401). Every other route declares the permission it needs,
+ * `config: {staffPermission: 'whitePapers:write'}` (src/lib/staff/roles.ts), and the same hook
+ * refuses a role without it with 403 `permissionDenied`; a route that declares none is refused
+ * when it is registered, so the app does not start (tests/server/admin-roles.test.ts walks every
+ * route with every role). State-changing routes are also same-origin only: the abuse guards
  * refuse cross-site POST/PUT/PATCH/DELETE before this scope is reached.
  */
-import type {FastifyPluginAsync, HTTPMethods} from 'fastify';
+import type {FastifyPluginAsync, HTTPMethods, RouteOptions} from 'fastify';
 import fp from 'fastify-plugin';
 import {hashToken, isWellFormedToken} from '../../auth/tokens';
 import {clearSessionCookie, readSessionCookie} from '../../auth/session-cookie';
 import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from '../../db/staff-sessions';
+import {can, isStaffPermission, type StaffPermission} from '../../../src/lib/staff/roles';
 import {sessionLimits} from './session';
-import {refuse} from './refuse';
+import {refuse, refusePermission} from './refuse';
 import accountRoutes from './accounts';
 import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
@@ -29,6 +34,8 @@ declare module 'fastify' {
     publicRoute?: boolean;
     /** Reads the session without counting as activity (the page's own status check). */
     passive?: boolean;
+    /** What the staff member's role must allow (src/lib/staff/roles.ts); every non-public route has one. */
+    staffPermission?: StaffPermission;
   }
   interface FastifyInstance {
     /** Every staff API route with whether it is public: the guard test walks this list. */
@@ -48,11 +55,22 @@ function touchIntervalMs(idleTimeoutMs: number): number {
   return Math.min(15_000, idleTimeoutMs / 4);
 }
 
-export type StaffRoute = {method: HTTPMethods | HTTPMethods[]; url: string; public: boolean};
+export type StaffRoute = {method: HTTPMethods | HTTPMethods[]; url: string; public: boolean; permission?: StaffPermission};
+
+/** A route of this scope as the guard sees it; one that is neither public nor permitted is refused. */
+export function staffRouteOf(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): StaffRoute {
+  const isPublic = Boolean(route.config?.publicRoute);
+  const permission = route.config?.staffPermission;
+  if (isPublic) return {method: route.method, url: route.url, public: true};
+  if (!isStaffPermission(permission)) {
+    throw new Error(`${String(route.method)} ${route.url} declares no permission of src/lib/staff/roles.ts (config: {staffPermission})`);
+  }
+  return {method: route.method, url: route.url, public: false, permission};
+}
 
 const staffScope: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {
-    app.staffRoutes.push({method: route.method, url: route.url, public: Boolean(route.config?.publicRoute)});
+    app.staffRoutes.push(staffRouteOf(route));
   });
   // Staff answers are personal: never stored by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -76,6 +94,8 @@ const staffScope: FastifyPluginAsync = async (app) => {
       session.expiresAt = sessionExpiry(session.createdAt, now, sessionLimits(app));
     }
     request.staffSession = session;
+    const permission = request.routeOptions.config?.staffPermission;
+    if (!permission || !can(session.role, permission)) return refusePermission(reply, session.role, permission);
   });
 
   await app.register(authRoutes);

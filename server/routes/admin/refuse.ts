@@ -1,6 +1,7 @@
 /** The staff API's refusals: `{ code, error }` with the code's English text (src/lib/staff/messages). */
 import type {FastifyReply} from 'fastify';
 import {staffErrorMessages, type StaffErrorCode} from '../../../src/lib/staff/messages';
+import type {StaffPermission, StaffRole} from '../../../src/lib/staff/roles';
 import {errorBody} from '../../plugins/errors';
 
 /** The app's one error shape, plus the field the refusal is about (for the form to flag). */
@@ -9,4 +10,12 @@ export function refuse(reply: FastifyReply, status: number, code: StaffErrorCode
     .code(status)
     .type('application/json')
     .send({...errorBody(code, staffErrorMessages[code]), ...(field ? {field} : {})});
+}
+
+/** 403 for a role the permission map does not allow, naming both so the refusal explains itself. */
+export function refusePermission(reply: FastifyReply, role: StaffRole, permission: StaffPermission | undefined) {
+  return reply
+    .code(403)
+    .type('application/json')
+    .send({...errorBody('permissionDenied', staffErrorMessages.permissionDenied), role, ...(permission ? {permission} : {})});
 }

@@ -30,9 +30,9 @@ const idParams = {
 } as const;
 
 const settingsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/settings/recipients', async () => app.notifyRecipients.view());
+  app.get('/settings/recipients', {config: {staffPermission: 'settings:read'}}, async () => app.notifyRecipients.view());
 
-  app.post('/settings/recipients', {bodyLimit: 16 * 1024}, async (request, reply) => {
+  app.post('/settings/recipients', {config: {staffPermission: 'settings:write'}, bodyLimit: 16 * 1024}, async (request, reply) => {
     const session = sessionOf(request);
     const body = isRecord(request.body) ? request.body : {};
     const parsed = parseRecipients(body.recipients);
@@ -57,7 +57,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{Querystring: {status?: UnsentStatus; limit: number; before?: number}}>(
     '/outbox',
-    {schema: {querystring: outboxQuery}},
+    {config: {staffPermission: 'settings:read'}, schema: {querystring: outboxQuery}},
     async (request): Promise<OutboxPage> => {
       const [messages, counts] = await Promise.all([listUnsentMail(app.db, request.query), countUnsentMail(app.db)]);
       const last = messages.at(-1);
@@ -70,7 +70,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{Params: {id: number}}>('/outbox/:id/retry', {schema: {params: idParams}}, async (request, reply) => {
+  app.post<{Params: {id: number}}>('/outbox/:id/retry', {config: {staffPermission: 'settings:write'}, schema: {params: idParams}}, async (request, reply) => {
     const session = sessionOf(request);
     const {id} = request.params;
     if ((await retryFailedMail(app.db, {id})) === 0) return refuse(reply, 404, 'outboxMessageNotFound');
@@ -79,7 +79,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     return {retried: 1};
   });
 
-  app.post('/outbox/retry-failed', async (request) => {
+  app.post('/outbox/retry-failed', {config: {staffPermission: 'settings:write'}}, async (request) => {
     const session = sessionOf(request);
     const retried = await retryFailedMail(app.db);
     if (retried > 0) {

@@ -39,7 +39,7 @@ export function refuseBadRange(request: FastifyRequest<{Querystring: DayRange}>,
 }
 
 const trafficRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{Querystring: DayRange}>('/traffic', rangeRouteOptions, async (request, reply) => {
+  app.get<{Querystring: DayRange}>('/traffic', {...rangeRouteOptions, config: {staffPermission: 'activity:read'}}, async (request, reply) => {
     return refuseBadRange(request, reply) ?? trafficReport(app.db, request.query);
   });
 };

@@ -56,9 +56,9 @@ const deliveriesQuery = {
 } as const;
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/webhooks', async () => ({endpoints: await listEndpoints(app.db)}));
+  app.get('/webhooks', {config: {staffPermission: 'settings:read'}}, async () => ({endpoints: await listEndpoints(app.db)}));
 
-  app.post('/webhooks', {bodyLimit: 8192}, async (request, reply) => {
+  app.post('/webhooks', {config: {staffPermission: 'webhooks:write'}, bodyLimit: 8192}, async (request, reply) => {
     const session = sessionOf(request);
     const parsed = parseStaffInput(newWebhookSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
@@ -74,7 +74,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({endpoint, secret});
   });
 
-  app.delete<{Params: {id: string}}>('/webhooks/:id', {schema: {params: endpointParams}}, async (request, reply) => {
+  app.delete<{Params: {id: string}}>('/webhooks/:id', {config: {staffPermission: 'webhooks:write'}, schema: {params: endpointParams}}, async (request, reply) => {
     const session = sessionOf(request);
     const endpoint = await findEndpoint(app.db, request.params.id);
     if (!endpoint || !(await disableEndpoint(app.db, endpoint.id))) return refuse(reply, 404, 'webhookNotFound');
@@ -84,7 +84,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{Params: {id: string}; Querystring: {limit: number}}>(
     '/webhooks/:id/deliveries',
-    {schema: {params: endpointParams, querystring: deliveriesQuery}},
+    {config: {staffPermission: 'settings:read'}, schema: {params: endpointParams, querystring: deliveriesQuery}},
     async (request, reply) => {
       const endpoint = await findEndpoint(app.db, request.params.id);
       if (!endpoint) return refuse(reply, 404, 'webhookNotFound');
@@ -94,7 +94,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{Params: {id: string; deliveryId: string}}>(
     '/webhooks/:id/deliveries/:deliveryId/retry',
-    {schema: {params: deliveryParams}},
+    {config: {staffPermission: 'webhooks:write'}, schema: {params: deliveryParams}},
     async (request, reply) => {
       const session = sessionOf(request);
       const endpoint = await findEndpoint(app.db, request.params.id);

@@ -91,7 +91,7 @@ const whitePaperRoutes: FastifyPluginAsync = async (app) => {
     limits: {fileSize: whitePaperMaxBytes + 1, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 20},
   });
 
-  app.get('/white-papers', async () => {
+  app.get('/white-papers', {config: {staffPermission: 'whitePapers:read'}}, async () => {
     const [objects, downloads, offered] = await Promise.all([
       app.storage.list(whitePaperBucket),
       downloadCounts(app.db),
@@ -100,7 +100,7 @@ const whitePaperRoutes: FastifyPluginAsync = async (app) => {
     return {papers: objects.map((object) => view(object, downloads, offered)), offered};
   });
 
-  app.post('/white-papers', async (request, reply) => {
+  app.post('/white-papers', {config: {staffPermission: 'whitePapers:write'}}, async (request, reply) => {
     const session = sessionOf(request);
     if (!request.isMultipart()) return refuse(reply, 415, 'multipartRequired');
     // A body that is not valid multipart (no boundary, cut off) is the client's fault, not ours.
@@ -139,7 +139,7 @@ const whitePaperRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({paper: view(object, new Map(), offered)});
   });
 
-  app.post<{Body: {name: string}}>('/white-papers/offered', {schema: {body: offerBody}}, async (request, reply) => {
+  app.post<{Body: {name: string}}>('/white-papers/offered', {config: {staffPermission: 'whitePapers:write'}, schema: {body: offerBody}}, async (request, reply) => {
     const session = sessionOf(request);
     const {name} = request.body;
     if (!isSafeObjectName(name) || !(await app.storage.stat(whitePaperBucket, name))) {
@@ -150,7 +150,7 @@ const whitePaperRoutes: FastifyPluginAsync = async (app) => {
     return {offered: name};
   });
 
-  app.delete<{Params: {name: string}}>('/white-papers/:name', {schema: {params: nameParams}}, async (request, reply) => {
+  app.delete<{Params: {name: string}}>('/white-papers/:name', {config: {staffPermission: 'whitePapers:write'}, schema: {params: nameParams}}, async (request, reply) => {
     const session = sessionOf(request);
     const {name} = request.params;
     if (!isSafeObjectName(name)) return refuse(reply, 404, 'paperNotFound');

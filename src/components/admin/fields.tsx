@@ -137,16 +137,23 @@ export function SelectField(props: {
   value: string;
   options: Array<{value: string; label: string}>;
   onChange(value: string): void;
+  hint?: ReactNode;
 }) {
   return (
     <Field id={props.id} label={props.label}>
-      <select id={props.id} className={fieldStyles.select} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+      <select
+        id={props.id}
+        className={fieldStyles.select}
+        value={props.value}
+        aria-describedby={describedByOf(props)}
+        onChange={(event) => props.onChange(event.target.value)}>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      <Hint id={props.id} hint={props.hint} />
     </Field>
   );
 }

@@ -49,6 +49,25 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       return translate({id: 'admin.error.sessionNotFound', message: 'This session has already ended.'});
     case 'cannotDisableSelf':
       return translate({id: 'admin.error.cannotDisableSelf', message: 'You cannot disable your own account.'});
+    case 'permissionDenied':
+      return translate({
+        id: 'admin.error.permissionDenied',
+        message: 'Your role does not allow this. An owner or an admin can do it, or change your role.',
+      });
+    case 'invalidRole':
+      return translate({id: 'admin.error.invalidRole', message: 'Choose a role: owner, admin, editor or viewer.'});
+    case 'roleAboveOwn':
+      return translate({id: 'admin.error.roleAboveOwn', message: 'You cannot give a role above your own.'});
+    case 'cannotRaiseOwnRole':
+      return translate({id: 'admin.error.cannotRaiseOwnRole', message: 'You cannot raise your own role. Ask an owner.'});
+    case 'ownersOnly':
+      return translate({id: 'admin.error.ownersOnly', message: 'Only an owner can change, disable or enable an owner account.'});
+    case 'lastOwner':
+      return translate({
+        id: 'admin.error.lastOwner',
+        message:
+          'This is the last active owner, and the last owner cannot be disabled, demoted or deleted: someone must always be able to manage owners. Make another account owner first.',
+      });
     case 'invalidDateRange':
       return translate({id: 'admin.error.invalidDateRange', message: 'Enter real days, the first one not after the last.'});
     case 'contactNotFound':

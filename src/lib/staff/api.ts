@@ -5,9 +5,11 @@
  */
 import {apiPrefixes} from '../../config/ids';
 import {readErrorBody} from '../api/errors';
+import type {StaffRole} from './roles';
 
-export type StaffAccountView = {id: number; email: string; disabled: boolean; createdAt: number};
-export type SessionInfo = {account: {id: number; email: string}; expiresAt: number; idleTimeoutMs: number};
+export type StaffAccountView = {id: number; email: string; role: StaffRole; disabled: boolean; createdAt: number};
+/** The role is for hiding what it cannot do; the server checks it on every request. */
+export type SessionInfo = {account: {id: number; email: string; role: StaffRole}; expiresAt: number; idleTimeoutMs: number};
 export type StaffSessionView = {
   id: number;
   createdAt: number;

@@ -7,6 +7,7 @@
 import {z} from 'zod';
 import {isValidEmail} from '../forms/common';
 import {isStaffErrorCode, type StaffErrorCode} from './messages';
+import {defaultNewAccountRole, staffRoles} from './roles';
 
 export const passwordMinLength = 8;
 export const passwordRecommendedLength = 15;
@@ -53,6 +54,10 @@ export const loginSchema = z.object({email, password: givenPassword});
 export const setupSchema = z.object({token: z.string().max(200), email, password: newPassword});
 export const newAccountSchema = z.object({email, password: newPassword});
 export const passwordChangeSchema = z.object({currentPassword: givenPassword, newPassword});
+const role = z.enum(staffRoles, {error: 'invalidRole'});
+/** The role of an account being added: the least privilege unless the adder chooses more. */
+export const newAccountRoleSchema = z.object({role: role.default(defaultNewAccountRole)});
+export const roleChangeSchema = z.object({role});
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -76,4 +81,5 @@ const fallbackByField: Record<string, StaffErrorCode> = {
   newPassword: 'passwordTooShort',
   currentPassword: 'currentPasswordWrong',
   token: 'setupTokenInvalid',
+  role: 'invalidRole',
 };

@@ -20,6 +20,14 @@ export const staffErrorMessages = {
   accountNotFound: 'No such account',
   sessionNotFound: 'No such session',
   cannotDisableSelf: 'You cannot disable your own account',
+  // Roles (issue 21 §2; the rules are in ./roles).
+  permissionDenied: 'Your role does not allow this action; ask an owner or an admin',
+  invalidRole: 'Choose a role: owner, admin, editor or viewer',
+  roleAboveOwn: 'You cannot give a role above your own',
+  cannotRaiseOwnRole: 'You cannot raise your own role',
+  ownersOnly: 'Only an owner can change, disable or enable an owner account',
+  lastOwner:
+    'This is the last active owner: the last owner cannot be disabled, demoted or deleted. Make another account owner first',
   invalidDateRange: 'Give the dates as YYYY-MM-DD, the first not after the last',
   invalidCursor: 'This page link is no longer valid; start from the first page',
   conversationNotFound: 'No such conversation',

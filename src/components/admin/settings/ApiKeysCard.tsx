@@ -20,6 +20,7 @@ import {
   type NewApiKey,
 } from '@site/src/lib/staff/apiKeys';
 import {StaffCard, StaffTable} from '../StaffCard';
+import {RoleHint, useCan} from '../RoleGate';
 import {useStaffSession} from '../StaffSession';
 import {Field, SelectField} from '../fields';
 import {staffErrorText} from '../text';
@@ -84,6 +85,7 @@ function requestOf(draft: Draft): {ok: true; body: NewApiKey} | {ok: false; erro
 
 export function ApiKeysCard(): React.JSX.Element {
   const {api} = useStaffSession();
+  const mayChange = useCan()('apiKeys:write');
   const formatDate = useStaffDates();
   const {data, error, setError, reload: load} = useStaffData<{keys: ApiKeyView[]}>('/api-keys');
   const keys = data?.keys ?? null;
@@ -154,7 +156,7 @@ export function ApiKeysCard(): React.JSX.Element {
           formatDate(key.createdAt),
           key.lastUsedAt ? formatDate(key.lastUsedAt) : translate({id: 'admin.keys.neverUsed', message: 'Never'}),
           key.revokedAt ? formatDate(key.revokedAt) : none,
-          key.revokedAt ? null : (
+          key.revokedAt || !mayChange ? null : (
             <ConfirmAction
               action={translate({id: 'admin.keys.revoke', message: 'Revoke {name}'}, {name: key.name})}
               groupLabel={translate({id: 'admin.keys.confirmLabel', message: 'Confirm revoking {name}'}, {name: key.name})}
@@ -166,83 +168,86 @@ export function ApiKeysCard(): React.JSX.Element {
           ),
         ]}
       />
-      <form className={styles.stack} noValidate onSubmit={(event) => void create(event)} aria-labelledby="add-key-heading">
-        <Heading as="h3" id="add-key-heading">
-          <Translate id="admin.keys.addTitle">Create a key</Translate>
-        </Heading>
-        <Field id="new-key-name" label={translate({id: 'admin.keys.nameLabel', message: 'Name (where the key is used)'})}>
-          <input
-            id="new-key-name"
-            className={fieldStyles.input}
-            value={draft.name}
-            maxLength={apiKeyNameMaxLength}
-            autoComplete="off"
-            onChange={(event) => set('name', event.target.value)}
-          />
-        </Field>
-        <SelectField
-          id="new-key-type"
-          label={translate({id: 'admin.keys.typeLabel', message: 'Type'})}
-          value={draft.type}
-          options={(['public', 'private', 'scoped'] as const).map((type) => ({value: type, label: typeText(type)}))}
-          onChange={(value) => set('type', value as ApiKeyType)}
-        />
-        {draft.type === 'scoped' && (
-          <fieldset className={styles.checkGroup}>
-            <legend>
-              <Translate id="admin.keys.permissionsLabel">Permissions</Translate>
-            </legend>
-            <div className={styles.checkRow}>
-              {apiKeyPermissions.map((permission) => (
-                <label key={permission}>
-                  <input
-                    type="checkbox"
-                    checked={draft.permissions.includes(permission)}
-                    onChange={(event) => togglePermission(permission, event.target.checked)}
-                  />
-                  {permission}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        {draft.type === 'public' && (
-          <Field id="new-key-origins" label={translate({id: 'admin.keys.originsLabel', message: 'Origins allowed to use it (one per line; self = this site)'})}>
-            <textarea
-              id="new-key-origins"
+      <RoleHint permission="apiKeys:write" />
+      {mayChange && (
+        <form className={styles.stack} noValidate onSubmit={(event) => void create(event)} aria-labelledby="add-key-heading">
+          <Heading as="h3" id="add-key-heading">
+            <Translate id="admin.keys.addTitle">Create a key</Translate>
+          </Heading>
+          <Field id="new-key-name" label={translate({id: 'admin.keys.nameLabel', message: 'Name (where the key is used)'})}>
+            <input
+              id="new-key-name"
               className={fieldStyles.input}
-              rows={2}
-              value={draft.origins}
-              spellCheck={false}
-              onChange={(event) => set('origins', event.target.value)}
+              value={draft.name}
+              maxLength={apiKeyNameMaxLength}
+              autoComplete="off"
+              onChange={(event) => set('name', event.target.value)}
             />
           </Field>
-        )}
-        <Field
-          id="new-key-rate"
-          label={translate(
-            {id: 'admin.keys.rateLabel', message: 'Requests per minute (empty: {default})'},
-            {default: String(defaultRateLimit[draft.type])},
-          )}>
-          <input
-            id="new-key-rate"
-            className={fieldStyles.input}
-            inputMode="numeric"
-            value={draft.rateLimit}
-            onChange={(event) => set('rateLimit', event.target.value)}
+          <SelectField
+            id="new-key-type"
+            label={translate({id: 'admin.keys.typeLabel', message: 'Type'})}
+            value={draft.type}
+            options={(['public', 'private', 'scoped'] as const).map((type) => ({value: type, label: typeText(type)}))}
+            onChange={(value) => set('type', value as ApiKeyType)}
           />
-        </Field>
-        {formError && (
-          <p role="alert" className={styles.error}>
-            {formError}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary">
-            <Translate id="admin.keys.create">Create key</Translate>
-          </button>
-        </div>
-      </form>
+          {draft.type === 'scoped' && (
+            <fieldset className={styles.checkGroup}>
+              <legend>
+                <Translate id="admin.keys.permissionsLabel">Permissions</Translate>
+              </legend>
+              <div className={styles.checkRow}>
+                {apiKeyPermissions.map((permission) => (
+                  <label key={permission}>
+                    <input
+                      type="checkbox"
+                      checked={draft.permissions.includes(permission)}
+                      onChange={(event) => togglePermission(permission, event.target.checked)}
+                    />
+                    {permission}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {draft.type === 'public' && (
+            <Field id="new-key-origins" label={translate({id: 'admin.keys.originsLabel', message: 'Origins allowed to use it (one per line; self = this site)'})}>
+              <textarea
+                id="new-key-origins"
+                className={fieldStyles.input}
+                rows={2}
+                value={draft.origins}
+                spellCheck={false}
+                onChange={(event) => set('origins', event.target.value)}
+              />
+            </Field>
+          )}
+          <Field
+            id="new-key-rate"
+            label={translate(
+              {id: 'admin.keys.rateLabel', message: 'Requests per minute (empty: {default})'},
+              {default: String(defaultRateLimit[draft.type])},
+            )}>
+            <input
+              id="new-key-rate"
+              className={fieldStyles.input}
+              inputMode="numeric"
+              value={draft.rateLimit}
+              onChange={(event) => set('rateLimit', event.target.value)}
+            />
+          </Field>
+          {formError && (
+            <p role="alert" className={styles.error}>
+              {formError}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="submit" className="button button--primary">
+              <Translate id="admin.keys.create">Create key</Translate>
+            </button>
+          </div>
+        </form>
+      )}
     </StaffCard>
   );
 }

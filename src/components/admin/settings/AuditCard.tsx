@@ -3,6 +3,7 @@ import React, {useCallback, useEffect, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {AuditEntryView} from '@site/src/lib/staff/api';
 import {StaffCard, StaffTable} from '../StaffCard';
+import {RoleHint, roleName, useCan} from '../RoleGate';
 import {useStaffSession} from '../StaffSession';
 import {staffErrorText} from '../text';
 import {useStaffDates} from '../useStaffDates';
@@ -28,6 +29,8 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.accountDisabled', message: 'Disabled an account'});
     case 'account_enabled':
       return translate({id: 'admin.audit.accountEnabled', message: 'Enabled an account'});
+    case 'role_changed':
+      return translate({id: 'admin.audit.roleChanged', message: "Changed an account's role"});
     case 'contact_erased':
       return translate({id: 'admin.audit.contactErased', message: 'Erased a person (Users)'});
     case 'contacts_exported':
@@ -60,7 +63,8 @@ function actionText(action: string): string {
 const pageSize = 20;
 
 export function AuditCard(): React.JSX.Element {
-  const {api} = useStaffSession();
+  const {api, session} = useStaffSession();
+  const mayRead = useCan()('audit:read');
   const formatDate = useStaffDates();
   const [entries, setEntries] = useState<AuditEntryView[] | null>(null);
   const [next, setNext] = useState<number | null>(null);
@@ -78,8 +82,18 @@ export function AuditCard(): React.JSX.Element {
   );
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (mayRead) void load();
+  }, [load, mayRead]);
+
+  if (!mayRead) {
+    return (
+      <StaffCard id="audit" title={<Translate id="admin.audit.title">Audit log</Translate>}>
+        <RoleHint permission="audit:read">
+          {translate({id: 'admin.audit.roleHint', message: 'Your role ({role}) cannot read the audit log.'}, {role: roleName(session.account.role)})}
+        </RoleHint>
+      </StaffCard>
+    );
+  }
 
   return (
     <StaffCard id="audit" title={<Translate id="admin.audit.title">Audit log</Translate>} error={error}>

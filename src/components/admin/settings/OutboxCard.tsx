@@ -8,6 +8,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {OutboxMessageView, OutboxPage, UnsentStatus} from '@site/src/lib/staff/outbox';
 import fieldStyles from '@site/src/css/formFields.module.css';
 import {StaffCard, StaffTable} from '../StaffCard';
+import {RoleHint, useCan} from '../RoleGate';
 import {useStaffSession} from '../StaffSession';
 import {staffErrorText} from '../text';
 import {useStaffDates} from '../useStaffDates';
@@ -25,6 +26,7 @@ function stateText(message: OutboxMessageView): string {
 
 export function OutboxCard(): React.JSX.Element {
   const {api} = useStaffSession();
+  const mayRetry = useCan()('settings:write');
   const formatDate = useStaffDates();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState<OutboxPage | null>(null);
@@ -106,12 +108,13 @@ export function OutboxCard(): React.JSX.Element {
         <button type="button" className={`button button--secondary ${styles.outboxButton}`} onClick={() => void refresh()}>
           <Translate id="admin.outbox.refresh">Refresh</Translate>
         </button>
-        {counts && counts.failed > 0 && (
+        {mayRetry && counts && counts.failed > 0 && (
           <button type="button" className={`button button--primary ${styles.outboxButton}`} onClick={() => void retry()}>
             {translate({id: 'admin.outbox.retryAll', message: 'Retry all failed ({count})'}, {count: String(counts.failed)})}
           </button>
         )}
       </div>
+      <RoleHint permission="settings:write" />
       <StaffTable
         rows={page?.messages ?? null}
         failed={error !== null}
@@ -133,7 +136,7 @@ export function OutboxCard(): React.JSX.Element {
           String(message.attempts),
           message.status === 'pending' ? formatDate(message.nextAttemptAt) : '—',
           message.lastError ? <span className={styles.outboxError}>{message.lastError}</span> : '—',
-          message.status === 'failed' ? (
+          mayRetry && message.status === 'failed' ? (
             <button type="button" className="button button--secondary button--sm" onClick={() => void retry(message)}>
               <Translate id="admin.outbox.retry">Retry</Translate>
               <span className="sr-only">

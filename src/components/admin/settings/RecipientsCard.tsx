@@ -7,6 +7,7 @@ import React, {useCallback, useEffect, useState, type FormEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {parseRecipients, type RecipientsView} from '@site/src/lib/staff/recipients';
 import {StaffCard} from '../StaffCard';
+import {RoleHint, useCan} from '../RoleGate';
 import {useStaffSession} from '../StaffSession';
 import {EmailInput} from '../fields';
 import {staffErrorText} from '../text';
@@ -15,6 +16,7 @@ import styles from '../styles.module.css';
 
 export function RecipientsCard(): React.JSX.Element {
   const {api} = useStaffSession();
+  const mayChange = useCan()('settings:write');
   const formatDate = useStaffDates();
   const [view, setView] = useState<RecipientsView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -99,9 +101,11 @@ export function RecipientsCard(): React.JSX.Element {
               {view.recipients.map((recipient) => (
                 <li key={recipient}>
                   <span className={styles.recipient}>{recipient}</span>
-                  <button type="button" className="button button--secondary button--sm" onClick={() => remove(recipient)}>
-                    {translate({id: 'admin.recipients.remove', message: 'Remove {email}'}, {email: recipient})}
-                  </button>
+                  {mayChange && (
+                      <button type="button" className="button button--secondary button--sm" onClick={() => remove(recipient)}>
+                        {translate({id: 'admin.recipients.remove', message: 'Remove {email}'}, {email: recipient})}
+                      </button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -114,27 +118,30 @@ export function RecipientsCard(): React.JSX.Element {
               )}
             </p>
           )}
-          <form className={styles.stack} noValidate onSubmit={(event) => void add(event)}>
-            <EmailInput
-              id="new-recipient"
-              label={translate({id: 'admin.recipients.newLabel', message: 'Add a recipient'})}
-              value={email}
-              onChange={setEmail}
-              autoComplete="email"
-              invalid={formError !== null}
-              describedBy={formError ? 'new-recipient-error' : undefined}
-            />
-            {formError && (
-              <p id="new-recipient-error" role="alert" className={styles.error}>
-                {formError}
-              </p>
-            )}
-            <div className={styles.actions}>
-              <button type="submit" className="button button--primary">
-                <Translate id="admin.recipients.add">Add recipient</Translate>
-              </button>
-            </div>
-          </form>
+          <RoleHint permission="settings:write" />
+          {mayChange && (
+            <form className={styles.stack} noValidate onSubmit={(event) => void add(event)}>
+              <EmailInput
+                id="new-recipient"
+                label={translate({id: 'admin.recipients.newLabel', message: 'Add a recipient'})}
+                value={email}
+                onChange={setEmail}
+                autoComplete="email"
+                invalid={formError !== null}
+                describedBy={formError ? 'new-recipient-error' : undefined}
+              />
+              {formError && (
+                <p id="new-recipient-error" role="alert" className={styles.error}>
+                  {formError}
+                </p>
+              )}
+              <div className={styles.actions}>
+                <button type="submit" className="button button--primary">
+                  <Translate id="admin.recipients.add">Add recipient</Translate>
+                </button>
+              </div>
+            </form>
+          )}
         </>
       )}
     </StaffCard>

@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {DeliveryStatus, WebhookDeliveryView, WebhookEndpointView} from '@site/src/lib/staff/webhooks';
 import {StaffTable} from '../StaffCard';
+import {useCan} from '../RoleGate';
 import {useStaffSession} from '../StaffSession';
 import {staffErrorText} from '../text';
 import {useStaffData} from '../useStaffData';
@@ -28,6 +29,7 @@ function responseText(delivery: WebhookDeliveryView): string {
 
 export function WebhookDeliveries({endpoint}: {endpoint: WebhookEndpointView}): React.JSX.Element {
   const {api} = useStaffSession();
+  const mayRetry = useCan()('webhooks:write');
   const formatDate = useStaffDates();
   const base = `/webhooks/${encodeURIComponent(endpoint.id)}/deliveries`;
   const {data, error, setError, reload: load} = useStaffData<{deliveries: WebhookDeliveryView[]}>(base);
@@ -79,7 +81,7 @@ export function WebhookDeliveries({endpoint}: {endpoint: WebhookEndpointView}): 
           String(delivery.attempts),
           responseText(delivery),
           formatDate(delivery.deliveredAt ?? delivery.createdAt),
-          delivery.status === 'failed' ? (
+          mayRetry && delivery.status === 'failed' ? (
             <button type="button" className="button button--secondary button--sm" onClick={() => void retry(delivery)}>
               <Translate id="admin.outbox.retry">Retry</Translate>
               <span className="sr-only">

@@ -15,6 +15,7 @@ import {
   type WebhookEvent,
 } from '@site/src/lib/staff/webhooks';
 import {StaffCard, StaffTable} from '../StaffCard';
+import {RoleHint, useCan} from '../RoleGate';
 import {useStaffSession} from '../StaffSession';
 import {Field} from '../fields';
 import {staffErrorText} from '../text';
@@ -27,6 +28,7 @@ import styles from '../styles.module.css';
 
 export function WebhooksCard(): React.JSX.Element {
   const {api} = useStaffSession();
+  const mayChange = useCan()('webhooks:write');
   const formatDate = useStaffDates();
   const {data, error, setError, reload: load} = useStaffData<{endpoints: WebhookEndpointView[]}>('/webhooks');
   const endpoints = data?.endpoints ?? null;
@@ -94,62 +96,67 @@ export function WebhooksCard(): React.JSX.Element {
               onClick={() => setShown(shown === endpoint.id ? null : endpoint.id)}>
               {translate({id: 'admin.webhooks.showDeliveries', message: 'Deliveries to {url}'}, {url: endpoint.url})}
             </button>
-            <ConfirmAction
-              action={translate({id: 'admin.webhooks.delete', message: 'Delete {url}'}, {url: endpoint.url})}
-              groupLabel={translate({id: 'admin.webhooks.confirmLabel', message: 'Confirm deleting {url}'}, {url: endpoint.url})}
-              question={<Translate id="admin.webhooks.confirm">It gets no more events. Delete?</Translate>}
-              confirm={<Translate id="admin.webhooks.confirmYes">Yes, delete</Translate>}
-              cancel={<Translate id="admin.accounts.confirmNo">Cancel</Translate>}
-              onConfirm={() => remove(endpoint)}
-            />
+            {mayChange && (
+              <ConfirmAction
+                action={translate({id: 'admin.webhooks.delete', message: 'Delete {url}'}, {url: endpoint.url})}
+                groupLabel={translate({id: 'admin.webhooks.confirmLabel', message: 'Confirm deleting {url}'}, {url: endpoint.url})}
+                question={<Translate id="admin.webhooks.confirm">It gets no more events. Delete?</Translate>}
+                confirm={<Translate id="admin.webhooks.confirmYes">Yes, delete</Translate>}
+                cancel={<Translate id="admin.accounts.confirmNo">Cancel</Translate>}
+                onConfirm={() => remove(endpoint)}
+              />
+            )}
           </div>,
         ]}
       />
       {shownEndpoint && <WebhookDeliveries key={shownEndpoint.id} endpoint={shownEndpoint} />}
-      <form className={styles.stack} noValidate onSubmit={(event) => void add(event)} aria-labelledby="add-webhook-heading">
-        <Heading as="h3" id="add-webhook-heading">
-          <Translate id="admin.webhooks.addTitle">Add an endpoint</Translate>
-        </Heading>
-        <Field id="new-webhook-url" label={translate({id: 'admin.webhooks.urlLabel', message: 'Endpoint URL (https://…)'})}>
-          <input
-            id="new-webhook-url"
-            type="url"
-            className={fieldStyles.input}
-            value={url}
-            maxLength={webhookUrlMaxLength}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        </Field>
-        <fieldset className={styles.checkGroup}>
-          <legend>
-            <Translate id="admin.webhooks.eventsLabel">Events to send</Translate>
-          </legend>
-          <div className={styles.checkRow}>
-            {webhookEvents.map((name) => (
-              <label key={name}>
-                <input
-                  type="checkbox"
-                  checked={events.includes(name)}
-                  onChange={(event) => setEvents(event.target.checked ? [...events, name] : events.filter((e) => e !== name))}
-                />
-                {name}
-              </label>
-            ))}
+      <RoleHint permission="webhooks:write" />
+      {mayChange && (
+        <form className={styles.stack} noValidate onSubmit={(event) => void add(event)} aria-labelledby="add-webhook-heading">
+          <Heading as="h3" id="add-webhook-heading">
+            <Translate id="admin.webhooks.addTitle">Add an endpoint</Translate>
+          </Heading>
+          <Field id="new-webhook-url" label={translate({id: 'admin.webhooks.urlLabel', message: 'Endpoint URL (https://…)'})}>
+            <input
+              id="new-webhook-url"
+              type="url"
+              className={fieldStyles.input}
+              value={url}
+              maxLength={webhookUrlMaxLength}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(event) => setUrl(event.target.value)}
+            />
+          </Field>
+          <fieldset className={styles.checkGroup}>
+            <legend>
+              <Translate id="admin.webhooks.eventsLabel">Events to send</Translate>
+            </legend>
+            <div className={styles.checkRow}>
+              {webhookEvents.map((name) => (
+                <label key={name}>
+                  <input
+                    type="checkbox"
+                    checked={events.includes(name)}
+                    onChange={(event) => setEvents(event.target.checked ? [...events, name] : events.filter((e) => e !== name))}
+                  />
+                  {name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {formError && (
+            <p role="alert" className={styles.error}>
+              {formError}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="submit" className="button button--primary">
+              <Translate id="admin.webhooks.add">Add endpoint</Translate>
+            </button>
           </div>
-        </fieldset>
-        {formError && (
-          <p role="alert" className={styles.error}>
-            {formError}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary">
-            <Translate id="admin.webhooks.add">Add endpoint</Translate>
-          </button>
-        </div>
-      </form>
+        </form>
+      )}
     </StaffCard>
   );
 }

@@ -8,6 +8,7 @@ import React, {useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {ContactDetail as Detail, ContactFieldValue, ContactSubmission} from '@site/src/lib/staff/contacts';
+import {RoleHint, roleName, useCan} from '../RoleGate';
 import {useStaffSession} from '../StaffSession';
 import {staffErrorText} from '../text';
 import {useStaffDates} from '../useStaffDates';
@@ -48,7 +49,9 @@ function MailLine({submission}: {submission: ContactSubmission}) {
 }
 
 export function ContactDetail({email, onClose, onErased}: Props): React.JSX.Element {
-  const {api} = useStaffSession();
+  const {api, session} = useStaffSession();
+  const {role} = session.account;
+  const mayErase = useCan()('contacts:erase');
   const formatDate = useStaffDates();
   const [detail, setDetail] = useState<Detail | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -127,7 +130,10 @@ export function ContactDetail({email, onClose, onErased}: Props): React.JSX.Elem
             <Heading as="h3">
               <Translate id="admin.users.eraseTitle">Erasure request</Translate>
             </Heading>
-            {!confirming ? (
+            <RoleHint permission="contacts:erase">
+              {translate({id: 'admin.users.eraseRoleHint', message: 'Your role ({role}) cannot erase people.'}, {role: roleName(role)})}
+            </RoleHint>
+            {!mayErase ? null : !confirming ? (
               <div className={styles.actions}>
                 <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
                   {translate({id: 'admin.users.erase', message: 'Erase {email}'}, {email})}

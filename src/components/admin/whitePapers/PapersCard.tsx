@@ -8,6 +8,7 @@ import React, {useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {publicObjectPath, whitePaperBucket} from '@site/src/lib/forms/whitePaper';
 import type {WhitePaperView} from '@site/src/lib/staff/whitePapers';
+import {RoleHint, useCan} from '../RoleGate';
 import {StaffCard, StaffTable} from '../StaffCard';
 import {useStaffSession} from '../StaffSession';
 import {staffErrorText} from '../text';
@@ -25,6 +26,7 @@ export type PapersCardProps = {
 
 export function PapersCard({papers, loadError, reload}: PapersCardProps): React.JSX.Element {
   const {api} = useStaffSession();
+  const mayChange = useCan()('whitePapers:write');
   const formatDate = useStaffDates();
   const formatSize = useFileSize();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -52,6 +54,7 @@ export function PapersCard({papers, loadError, reload}: PapersCardProps): React.
     );
 
   const actions = (paper: WhitePaperView) => {
+    if (!mayChange) return null;
     if (paper.offered) {
       return (
         <span className={styles.muted}>
@@ -100,6 +103,7 @@ export function PapersCard({papers, loadError, reload}: PapersCardProps): React.
           The landing, case-study and pricing forms send the offered paper. Downloads count the papers the forms sent.
         </Translate>
       </p>
+      <RoleHint permission="whitePapers:write" />
       <StaffTable
         rows={papers}
         failed={loadError !== null}

@@ -16,6 +16,7 @@ import {
   whitePaperMaxMegabytes,
   type WhitePaperView,
 } from '@site/src/lib/staff/whitePapers';
+import {RoleHint, useCan} from '../RoleGate';
 import {StaffCard} from '../StaffCard';
 import {staffErrorText} from '../text';
 import styles from '../styles.module.css';
@@ -72,6 +73,7 @@ export type UploadCardProps = {
 
 export function UploadCard({onUploaded, send = sendUpload}: UploadCardProps): React.JSX.Element {
   const formatSize = useFileSize();
+  const mayUpload = useCan()('whitePapers:write');
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [issue, setIssue] = useState<string | null>(null);
@@ -128,6 +130,14 @@ export function UploadCard({onUploaded, send = sendUpload}: UploadCardProps): Re
   };
 
   const stored = file ? storedWhitePaperName(file.name) : null;
+
+  if (!mayUpload) {
+    return (
+      <StaffCard id="upload" title={<Translate id="admin.whitePaper.uploadTitle">Upload a white paper</Translate>}>
+        <RoleHint permission="whitePapers:write" />
+      </StaffCard>
+    );
+  }
 
   return (
     <StaffCard

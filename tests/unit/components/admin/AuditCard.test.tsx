@@ -7,7 +7,7 @@ function answer(status: number, body?: unknown) {
 }
 
 const bodies: Record<string, unknown> = {
-  '/api/admin/session': {account: {id: 1, email: 'ana@example.com'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000},
+  '/api/admin/session': {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000},
   '/api/admin/sessions': {sessions: []},
   '/api/admin/accounts': {accounts: []},
   '/api/admin/audit?limit=20': {

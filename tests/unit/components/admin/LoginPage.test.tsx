@@ -56,7 +56,7 @@ describe('staff login page', () => {
   });
 
   test('a success opens the staff page asked for, and never another site', async () => {
-    fetchMock.mockReturnValue(answer(200, {account: {id: 1, email: 'ana@example.com'}, expiresAt: 0, idleTimeoutMs: 1}));
+    fetchMock.mockReturnValue(answer(200, {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: 0, idleTimeoutMs: 1}));
     history.location.search = '?next=%2Fadmin-settings%23audit';
     const {unmount} = render(<LoginPage />);
     await fillAndSubmit('ana@example.com', 'the right one');

@@ -21,7 +21,7 @@ beforeEach(() => {
 
 function linkStateIs(state: string) {
   fetchMock.mockImplementation((url: string) =>
-    url === '/api/admin/setup/state' ? answer(200, {state}) : answer(200, {account: {id: 1, email: 'lead@example.com'}, expiresAt: 0, idleTimeoutMs: 1}),
+    url === '/api/admin/setup/state' ? answer(200, {state}) : answer(200, {account: {id: 1, email: 'lead@example.com', role: 'owner'}, expiresAt: 0, idleTimeoutMs: 1}),
   );
 }
 

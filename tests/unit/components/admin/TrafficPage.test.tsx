@@ -10,7 +10,7 @@ function answer(status: number, body: unknown) {
   return Promise.resolve({ok: status >= 200 && status < 300, status, headers: {get: () => null}, json: async () => body});
 }
 
-const session = {account: {id: 1, email: 'ana@example.com'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000};
+const session = {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000};
 
 function reportFor(from: string, to: string, pageviews = 12): TrafficReport {
   return {

@@ -15,7 +15,7 @@ function answer(status: number, body: unknown) {
   });
 }
 
-const session = {account: {id: 1, email: 'ana@example.com'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000};
+const session = {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000};
 const person = (email: string, name = '') => ({
   email,
   name,

@@ -34,7 +34,7 @@ describe('White Paper Management', () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation((url: string, init: RequestInit) => {
       if (url === '/api/admin/session') {
-        return answer(200, {account: {id: 1, email: 'ana@example.com'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000});
+        return answer(200, {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000});
       }
       if (url === '/api/admin/white-papers' && init.method === 'GET') return answer(200, {papers, offered: 'benchmark.pdf'});
       return answer(204);
@@ -74,7 +74,7 @@ describe('White Paper Management', () => {
   test('a list that cannot load says why instead of loading forever', async () => {
     fetchMock.mockImplementation((url: string) =>
       url === '/api/admin/session'
-        ? answer(200, {account: {id: 1, email: 'a@b.c'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000})
+        ? answer(200, {account: {id: 1, email: 'a@b.c', role: 'owner'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000})
         : answer(500, {error: 'boom'}),
     );
     render(<WhitePaperPage send={jest.fn()} />);
@@ -185,7 +185,7 @@ describe('White Paper Management', () => {
   });
 
   test('a refused delete says why', async () => {
-    fetchMock.mockImplementationOnce(() => answer(200, {account: {id: 1, email: 'a@b.c'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000}));
+    fetchMock.mockImplementationOnce(() => answer(200, {account: {id: 1, email: 'a@b.c', role: 'owner'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000}));
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((url: string, init: RequestInit) =>
       init.method === 'DELETE' ? answer(409, {code: 'paperOffered', error: 'x'}) : base(url, init),
