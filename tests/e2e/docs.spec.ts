@@ -222,6 +222,35 @@ test.describe('search', () => {
   }
 });
 
+// Issue 20 §1: at 1000-1399 px the search box folds to its icon when it loses focus; with text in
+// it, the clear button used to stay and cover the magnifier.
+test('after Escape the folded search box shows its magnifier, not the clear button over it', async ({page}) => {
+  await page.setViewportSize({width: 1366, height: 800});
+  await gotoHydrated(page, '/documentation');
+  const searchBox = page.getByRole('textbox', {name: 'Search'});
+  await searchBox.fill('sandbox');
+  const clear = page.locator('.navbar__search button[class*="searchClearButton"]');
+  await expect(clear).toBeVisible();
+  await searchBox.press('Escape');
+  await expect(searchBox).not.toBeFocused();
+  await expect(clear).toBeHidden();
+  await expect(page.locator('.navbar__search svg[class*="searchIcon"]')).toBeVisible();
+});
+
+// Issue 20 §1: a card of the docs index is one link, but only its title reads as one.
+test('the docs index cards underline their title on hover, never the description', async ({page}) => {
+  await page.goto('/documentation');
+  const card = page.getByRole('link', {name: /Getting started/}).filter({has: page.getByRole('heading', {level: 2})});
+  const decoration = (selector: string) =>
+    card.evaluate((link, target) => getComputedStyle(target ? link.querySelector(target)! : link).textDecorationLine, selector);
+  // A line drawn on the link itself runs under every word inside it, the description included.
+  expect(await decoration('')).toBe('none');
+  expect(await decoration('h2')).toBe('none');
+  await card.hover();
+  expect(await decoration('')).toBe('none');
+  expect(await decoration('h2')).toBe('underline');
+});
+
 // Issue 20 §1: the results page is a main landmark, and the try-it consoles' controls, the same
 // on every operation page, are not indexed ("sandbox" found five identical 'Try it' hits).
 test('the search results page has a main landmark and no try-it console hits', async ({page}) => {
