@@ -5,6 +5,7 @@
  * - per account: 5 free failures, then a doubling wait capped at 1 minute, so guessing one
  *   account from many addresses runs at about one try a minute, and its owner waits at most a
  *   minute whatever anyone else does.
+ * - per account at the second step: see `factor` below.
  * Counts forget failures 15 minutes old. A successful login clears the account's count (SPEC §4
  * keeps a login-attempts count; here it is the server's, so no browser can reset it).
  */
@@ -13,6 +14,9 @@ export type ThrottleRule = {free: number; maxWaitMs: number};
 export const throttleRules = {
   address: {free: 10, maxWaitMs: 15 * 60_000},
   account: {free: 5, maxWaitMs: 60_000},
+  // Wrong second-factor codes per account (a six-digit code has a million values; the password
+  // was right, so this is someone who has it): 5 free, then a doubling wait up to 5 minutes.
+  factor: {free: 5, maxWaitMs: 5 * 60_000},
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKind = keyof typeof throttleRules;

@@ -21,6 +21,7 @@ import {createWebhooks} from './0013_webhooks';
 import {createDocsFeedback} from './0014_docs_feedback';
 import {createSandboxes} from './0015_sandboxes';
 import {createMessagePages} from './0016_message_pages';
+import {createSecondFactors} from './0017_second_factors';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -40,6 +41,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0014_docs_feedback': createDocsFeedback(dialect),
     '0015_sandboxes': createSandboxes(dialect),
     '0016_message_pages': createMessagePages(),
+    '0017_second_factors': createSecondFactors(dialect),
   };
 }
 

@@ -8,6 +8,7 @@
 import type {FastifyPluginAsync} from 'fastify';
 import {parseStaffInput, passwordChangeSchema} from '../../../src/lib/staff/credentials';
 import {changePassword, createAccount, newPasswordIssue} from '../../auth/accounts';
+import {recordCredentialChange} from '../../auth/credential-changes';
 import {describeDevice} from '../../auth/device';
 import {verifyPassword} from '../../auth/passwords';
 import {readAudit, writeAudit} from '../../db/audit-log';
@@ -33,7 +34,7 @@ const auditQuery = {
 const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get('/accounts', async () => ({accounts: await listAccounts(app.db)}));
 
-  app.post('/accounts', {bodyLimit: 4096}, async (request, reply) => {
+  app.post('/accounts', {bodyLimit: 4096, config: {freshFactor: true}}, async (request, reply) => {
     const session = sessionOf(request);
     const created = await createAccount(app.db, request.body);
     if (!created.ok) return refuse(reply, created.code === 'accountExists' ? 409 : 400, created.code, created.field);
@@ -44,7 +45,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   for (const disabled of [true, false]) {
     app.post<{Params: {id: number}}>(
       `/accounts/:id/${disabled ? 'disable' : 'enable'}`,
-      {schema: {params: idParams}},
+      {schema: {params: idParams}, config: {freshFactor: true}},
       async (request, reply) => {
         const session = sessionOf(request);
         const {id} = request.params;
@@ -95,7 +96,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return {ended};
   });
 
-  app.post('/password', {bodyLimit: 4096}, async (request, reply) => {
+  app.post('/password', {bodyLimit: 4096, config: {freshFactor: true}}, async (request, reply) => {
     const session = sessionOf(request);
     const parsed = parseStaffInput(passwordChangeSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
@@ -108,7 +109,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     if (issue) return refuse(reply, 400, issue, 'newPassword');
     await changePassword(app.db, account.id, newPassword);
     const ended = await deleteAccountSessions(app.db, account.id, session.id);
-    await writeAudit(app.db, {actor: session.email, action: 'password_changed', target: account.email, ip: request.ip});
+    await recordCredentialChange(app.db, {email: account.email, actor: session.email, action: 'password_changed', what: 'password changed', ip: request.ip});
     return {endedSessions: ended};
   });
 

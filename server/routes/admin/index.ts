@@ -2,7 +2,8 @@
  * /api/admin/*: the staff API. Every route here requires a live server-side session unless it
  * is declared `config: {publicRoute: true}` (login, setup); the check runs in one onRequest hook
  * of this scope, so a new route cannot forget it (tests/server/admin-guard.test.ts lists them
- * all and asserts 401). State-changing routes are also same-origin only: the abuse guards
+ * all and asserts 401). A session that has not proved a second factor reaches only the routes
+ * that enrol or verify one (second-factor-gate.ts). State-changing routes are also same-origin only: the abuse guards
  * refuse cross-site POST/PUT/PATCH/DELETE before this scope is reached.
  */
 import type {FastifyPluginAsync, HTTPMethods} from 'fastify';
@@ -12,6 +13,8 @@ import {clearSessionCookie, readSessionCookie} from '../../auth/session-cookie';
 import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from '../../db/staff-sessions';
 import {sessionLimits} from './session';
 import {refuse} from './refuse';
+import {secondFactorRefusal} from './second-factor-gate';
+import factorRoutes from './factors';
 import accountRoutes from './accounts';
 import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
@@ -48,11 +51,25 @@ function touchIntervalMs(idleTimeoutMs: number): number {
   return Math.min(15_000, idleTimeoutMs / 4);
 }
 
-export type StaffRoute = {method: HTTPMethods | HTTPMethods[]; url: string; public: boolean};
+export type StaffRoute = {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  public: boolean;
+  /** Reachable before the second factor is proved. */
+  pendingFactor: boolean;
+  /** Needs a second factor proved within 5 minutes. */
+  freshFactor: boolean;
+};
 
 const staffScope: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {
-    app.staffRoutes.push({method: route.method, url: route.url, public: Boolean(route.config?.publicRoute)});
+    app.staffRoutes.push({
+      method: route.method,
+      url: route.url,
+      public: Boolean(route.config?.publicRoute),
+      pendingFactor: Boolean(route.config?.pendingFactor),
+      freshFactor: Boolean(route.config?.freshFactor),
+    });
   });
   // Staff answers are personal: never stored by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -76,9 +93,12 @@ const staffScope: FastifyPluginAsync = async (app) => {
       session.expiresAt = sessionExpiry(session.createdAt, now, sessionLimits(app));
     }
     request.staffSession = session;
+    const refusal = secondFactorRefusal(request, session, reply);
+    if (refusal) return refusal;
   });
 
   await app.register(authRoutes);
+  await app.register(factorRoutes);
   await app.register(accountRoutes);
   await app.register(conversationRoutes);
   await app.register(contactRoutes);

@@ -32,7 +32,7 @@ const idParams = {
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/settings/recipients', async () => app.notifyRecipients.view());
 
-  app.post('/settings/recipients', {bodyLimit: 16 * 1024}, async (request, reply) => {
+  app.post('/settings/recipients', {bodyLimit: 16 * 1024, config: {freshFactor: true}}, async (request, reply) => {
     const session = sessionOf(request);
     const body = isRecord(request.body) ? request.body : {};
     const parsed = parseRecipients(body.recipients);
