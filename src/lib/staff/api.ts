@@ -5,9 +5,16 @@
  */
 import {apiPrefixes} from '../../config/ids';
 import {readErrorBody} from '../api/errors';
+import type {SecondFactorState} from './factors';
 
 export type StaffAccountView = {id: number; email: string; disabled: boolean; createdAt: number};
-export type SessionInfo = {account: {id: number; email: string}; expiresAt: number; idleTimeoutMs: number};
+export type SessionInfo = {
+  account: {id: number; email: string};
+  expiresAt: number;
+  idleTimeoutMs: number;
+  /** 'verify' or 'enrol': the session still has to prove (or set up) a second factor. */
+  secondFactor: SecondFactorState;
+};
 export type StaffSessionView = {
   id: number;
   createdAt: number;

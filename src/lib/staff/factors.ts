@@ -47,3 +47,6 @@ export type PasskeyView = {id: number; name: string; createdAt: number; lastUsed
 export type FactorsView = {totp: boolean; passkeys: PasskeyView[]; recoveryCodesLeft: number};
 
 export type TotpEnrolment = {secret: string; uri: string; qrSvg: string};
+
+/** The browser's answer when a passkey ceremony did not happen (cancelled, timed out, no passkey). */
+export const passkeyCancelledCode = 'passkeyCancelled';
