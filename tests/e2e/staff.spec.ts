@@ -129,7 +129,7 @@ test('no staff page has a WCAG 2.2 AA violation, light or dark', async ({page}) 
   await waitForHydration(page);
   await page.getByRole('main').getByLabel('Correo electrónico').fill(email);
   await page.getByRole('main').getByLabel('Contraseña', {exact: true}).fill(password);
-  await page.getByRole('button', {name: 'Iniciar sesión'}).click();
+  await page.getByRole('button', {name: 'Iniciar sesión', exact: true}).click();
   // Login step 2, in Spanish, light and dark.
   const code = page.getByRole('main').getByLabel('Código de su aplicación de autenticación');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
