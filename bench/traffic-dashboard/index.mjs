@@ -42,11 +42,12 @@ if (!process.env.TRAFFIC_BENCH_TSX) {
 
 process.env.NODE_ENV = 'production';
 const load = (file) => import(path.join(repoRoot, file));
-const [{buildApp}, {loadConfig}, {createAccount}, {trafficReport}] = await Promise.all([
+const [{buildApp}, {loadConfig}, {createAccount}, {trafficReport}, {totpCodeAt}] = await Promise.all([
   load('server/app.ts'),
   load('server/config.ts'),
   load('server/auth/accounts.ts'),
   load('server/db/traffic-report.ts'),
+  load('server/auth/totp.ts'),
 ]);
 
 /** Deterministic randomness (mulberry32), so every run fills the same rows. */
@@ -176,6 +177,16 @@ try {
   if (!created.ok) throw new Error(created.code);
   const loggedIn = await app.inject({method: 'POST', url: '/api/admin/login', payload: {email: 'bench@example.com', password: 'bench correct horse battery'}});
   const cookie = [loggedIn.headers['set-cookie']].flat().find((line) => /session=/.test(line)).split(';')[0];
+  // Every staff session proves a second factor first (issue 21 §1): the new account enrols an app.
+  const enrolment = await app.inject({method: 'POST', url: '/api/admin/factors/totp', headers: {cookie}});
+  const {secret} = enrolment.json();
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/admin/factors/totp/confirm',
+    headers: {cookie},
+    payload: {code: totpCodeAt(secret, Date.now())},
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`second factor not enrolled: ${confirmed.statusCode} ${confirmed.body}`);
   const request = () => app.inject({method: 'GET', url: `/api/admin/traffic?from=${from}&to=${to}`, headers: {cookie}});
 
   const first = await time(request);

@@ -7,6 +7,7 @@
  *   minute whatever anyone else does.
  * - per device cookie (device-cookie.ts): a browser that signed in to the account before is
  *   judged by its own failures only (5 free, then up to 15 minutes), never by the two above.
+ * - per account at the second step: see `factor` below.
  * Counts forget failures 15 minutes old. A successful login clears the account's count (SPEC §4
  * keeps a login-attempts count; here it is the server's, so no browser can reset it).
  */
@@ -16,6 +17,9 @@ export const throttleRules = {
   address: {free: 10, maxWaitMs: 15 * 60_000},
   account: {free: 5, maxWaitMs: 60_000},
   device: {free: 5, maxWaitMs: 15 * 60_000},
+  // Wrong second-factor codes per account (a six-digit code has a million values; the password
+  // was right, so this is someone who has it): 5 free, then a doubling wait up to 5 minutes.
+  factor: {free: 5, maxWaitMs: 5 * 60_000},
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKind = keyof typeof throttleRules;

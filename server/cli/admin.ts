@@ -5,6 +5,10 @@
  *                                     role is owner unless given: this is the recovery path
  *   npm run admin -- setup-link       a new one-time first-account link (only while none exists)
  *   npm run admin -- list             the accounts, their roles and whether they are disabled
+ *   npm run admin -- reset-factors EMAIL
+ *                                     removes the account's second factors and recovery codes and
+ *                                     ends its sessions (recovery for a lost phone and codes); the
+ *                                     next login enrols a new factor. Audited and mailed to the account.
  *   npm run admin -- api-key create --type public|private|scoped --name NAME
  *                    [--agent agt_site] [--permissions ask,handoff] [--origins self,https://x.example] [--rate-limit 60]
  *                                     prints the new key's secret alone on the last line
@@ -22,7 +26,11 @@ import {newSetupLink} from '../auth/setup-link';
 import {loadConfig} from '../config';
 import {openDatabase} from '../db/connection';
 import {migrateToLatest} from '../db/migrate';
-import {countAccounts, listAccounts} from '../db/staff-accounts';
+import {countAccounts, findAccountByEmail, listAccounts} from '../db/staff-accounts';
+import {deleteAllFactors} from '../db/second-factors';
+import {deleteAccountSessions} from '../db/staff-sessions';
+import {recordCredentialChange} from '../auth/credential-changes';
+import {normaliseStaffEmail} from '../../src/lib/staff/credentials';
 import {apiKeyTypes, apiPermissions, type ApiKeyType, type ApiPermission} from '../../src/lib/api/keys';
 import {ensureAgent} from '../db/agents';
 import {createApiKey, listApiKeys, revokeApiKey} from '../db/api-keys';
@@ -30,7 +38,7 @@ import type {Database} from '../db/schema';
 import type {Kysely} from 'kysely';
 
 const usage = [
-  'Usage: npm run admin -- create EMAIL [--role owner|admin|editor|viewer] | setup-link | list',
+  'Usage: npm run admin -- create EMAIL [--role owner|admin|editor|viewer] | setup-link | list | reset-factors EMAIL',
   '       (create makes an owner unless --role says otherwise: the command line is the recovery path',
   '        when no owner can log in)',
   '       npm run admin -- api-key create --type public|private|scoped --name NAME [--agent ID] [--permissions P,P] [--origins O,O] [--rate-limit N]',
@@ -100,6 +108,26 @@ async function apiKeyCommand(db: Kysely<Database>, [action, ...rest]: string[]):
   return 0;
 }
 
+/** Recovery for someone who lost every factor: they sign in with the password and enrol anew. */
+async function resetFactors(db: Kysely<Database>, email: string): Promise<number> {
+  const account = await findAccountByEmail(db, normaliseStaffEmail(email));
+  if (!account) {
+    console.error(`No staff account ${email}.`);
+    return 1;
+  }
+  await deleteAllFactors(db, account.id);
+  await deleteAccountSessions(db, account.id);
+  await recordCredentialChange(db, {
+    email: account.email,
+    actor: 'command line',
+    action: 'factors_reset',
+    what: 'second factors and recovery codes reset',
+    ip: null,
+  });
+  console.log(`Removed the second factors and recovery codes of ${account.email} and ended its sessions; its next login sets up a new factor.`);
+  return 0;
+}
+
 async function readPiped(): Promise<string> {
   let text = '';
   for await (const chunk of process.stdin) text += chunk;
@@ -144,7 +172,12 @@ function createRole(flags: string[]): StaffRole | undefined {
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
   const role = command === 'create' ? createRole(args.slice(2)) : undefined;
-  if (!command || !['create', 'setup-link', 'list', 'api-key'].includes(command) || (command === 'create' && (!email || !role))) {
+  if (
+    !command ||
+    !['create', 'setup-link', 'list', 'api-key', 'reset-factors'].includes(command) ||
+    (['create', 'reset-factors'].includes(command) && !email) ||
+    (command === 'create' && !role)
+  ) {
     if (command === 'create' && email && !role) console.error(`--role must be one of ${staffRoles.join(', ')}`);
     console.error(usage);
     return 2;
@@ -160,6 +193,7 @@ async function main(args: string[]): Promise<number> {
       }
       return 0;
     }
+    if (command === 'reset-factors') return await resetFactors(db, email);
     if (command === 'setup-link') {
       if ((await countAccounts(db)) > 0) {
         console.error('An account exists already: log in and add accounts in Settings, or use "create".');

@@ -25,6 +25,15 @@ export const auditActions = [
   'webhook_created',
   'webhook_deleted',
   'webhook_retried',
+  // Second factors (issue 21 §1).
+  'login_passkey',
+  'factor_verified',
+  'factor_failed',
+  'factor_added',
+  'factor_removed',
+  'recovery_code_used',
+  'recovery_codes_renewed',
+  'factors_reset',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

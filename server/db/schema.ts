@@ -127,6 +127,49 @@ export type StaffSessionsTable = {
   last_seen_at: EpochMs;
   ip: string | null;
   user_agent: string | null;
+  /** When this session last proved a second factor; null: password only, pending (0017). */
+  factor_verified_at: OptionalEpochMs;
+};
+
+/** An account's authenticator app (migration 0017, server/db/second-factors.ts). */
+export type StaffTotpTable = {
+  account_id: number;
+  /** Base32; never sent to anyone after enrolment. */
+  secret: string;
+  created_at: EpochMs;
+  /** Null while enrolment waits for the first code. */
+  confirmed_at: OptionalEpochMs;
+  /** The last 30-second step a code was accepted for: each code works once. */
+  last_step: OptionalEpochMs;
+};
+
+export type StaffPasskeysTable = {
+  id: Generated<number>;
+  account_id: number;
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: EpochMs;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  name: string;
+  created_at: EpochMs;
+  last_used_at: OptionalEpochMs;
+};
+
+export type StaffRecoveryCodesTable = {
+  id: Generated<number>;
+  account_id: number;
+  code_hash: string;
+  used_at: OptionalEpochMs;
+};
+
+export type StaffWebauthnChallengesTable = {
+  id: Generated<number>;
+  challenge: string;
+  purpose: 'register' | 'authenticate' | 'login';
+  account_id: number | null;
+  expires_at: EpochMs;
 };
 
 export type StaffSetupTokensTable = {
@@ -392,6 +435,10 @@ export type Database = {
   staff_login_throttle: StaffLoginThrottleTable;
   staff_devices: StaffDevicesTable;
   staff_audit_log: StaffAuditLogTable;
+  staff_totp: StaffTotpTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_webauthn_challenges: StaffWebauthnChallengesTable;
   pageviews: PageviewsTable;
   traffic_salts: TrafficSaltsTable;
   conversations: ConversationsTable;

@@ -20,6 +20,8 @@ export type ActiveSession = {
   lastSeenAt: number;
   /** When the session ends if nothing happens before: the earlier of idle and absolute expiry. */
   expiresAt: number;
+  /** When it last proved a second factor; null: a password alone, pending (issue 21 §1). */
+  factorVerifiedAt: number | null;
 };
 
 export type SessionListing = {
@@ -36,7 +38,15 @@ export function sessionExpiry(createdAt: number, lastSeenAt: number, limits: Ses
 
 export async function insertSession(
   db: Kysely<Database>,
-  values: {tokenHash: string; accountId: number; ip: string | null; userAgent: string | null; now?: number},
+  values: {
+    tokenHash: string;
+    accountId: number;
+    ip: string | null;
+    userAgent: string | null;
+    now?: number;
+    /** Set when the login itself proved a second factor (a passkey). */
+    factorVerifiedAt?: number | null;
+  },
 ): Promise<number> {
   const now = values.now ?? Date.now();
   const row = await db
@@ -48,6 +58,7 @@ export async function insertSession(
       last_seen_at: now,
       ip: values.ip,
       user_agent: values.userAgent,
+      factor_verified_at: values.factorVerifiedAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -64,7 +75,7 @@ export async function findActiveSession(
   const row = await db
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_accounts as a', 'a.id', 's.account_id')
-    .select(['s.id', 's.account_id', 's.created_at', 's.last_seen_at', 'a.email', 'a.role', 'a.disabled_at'])
+    .select(['s.id', 's.account_id', 's.created_at', 's.last_seen_at', 's.factor_verified_at', 'a.email', 'a.role', 'a.disabled_at'])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -75,7 +86,13 @@ export async function findActiveSession(
     await deleteSession(db, row.id);
     return undefined;
   }
-  return {id: row.id, accountId: row.account_id, email: row.email, role: row.role, createdAt, lastSeenAt, expiresAt};
+  const factorVerifiedAt = row.factor_verified_at === null ? null : Number(row.factor_verified_at);
+  return {id: row.id, accountId: row.account_id, email: row.email, role: row.role, createdAt, lastSeenAt, expiresAt, factorVerifiedAt};
+}
+
+/** The session proved a second factor now: no longer pending, and fresh for sensitive actions. */
+export async function markFactorVerified(db: Kysely<Database>, id: number, now = Date.now()) {
+  await db.updateTable('staff_sessions').set({factor_verified_at: now}).where('id', '=', id).execute();
 }
 
 /** Records activity; the new idle expiry starts now. */

@@ -128,3 +128,20 @@ export function handoffMail(to: string, handoff: HandoffMailInput): OutgoingMail
     ])}\nTranscript:\n${lines.join('\n') || '-'}\n`,
   };
 }
+
+/**
+ * A change to a staff account's credentials, told to that account (issue 21 §1), so that a change
+ * the owner did not make is noticed: what changed, when, from which address, and what to do.
+ */
+export function credentialChangeMail(to: string, change: {what: string; at: number; ip: string | null}): OutgoingMail {
+  return {
+    kind: 'account-security',
+    to,
+    subject: `Your AgentWorks staff account: ${change.what}`,
+    text: `${body('A change was made to how your AgentWorks staff account signs in.', [
+      ['Change', change.what],
+      ['When', new Date(change.at).toISOString()],
+      ['From address', change.ip ?? 'the command line'],
+    ])}\nIf this was not you, ask another staff member to disable your account and reset its second factors at once.\n`,
+  };
+}

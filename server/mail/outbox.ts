@@ -9,7 +9,7 @@ import {row, type RecordInsert} from '../db/records';
 import {oneLine} from './plain-text';
 
 export type OutgoingMail = {
-  kind: 'lead' | 'white-paper' | 'partner-application' | 'handoff';
+  kind: 'lead' | 'white-paper' | 'partner-application' | 'handoff' | 'account-security';
   to: string;
   replyTo?: string;
   subject: string;

@@ -144,6 +144,8 @@ export function listMarketingRoutes(): MarketingRoute[] {
 export const staffPaths = {
   login: '/admin-login',
   setup: '/admin-setup',
+  /** Setting up the first second factor (issue 21 §1). */
+  secondFactor: '/admin-second-factor',
   dashboard: '/admin-dashboard',
   chatLogs: '/admin-chat-logs',
   users: '/admin-users',

@@ -1,7 +1,7 @@
 import {e2eDatabase} from '../../playwright.config';
 import {queryRows} from './db';
 import {test, expect, axeViolations, waitForHydration} from './fixtures';
-import {admin, logInTo, staffPassword} from './staff';
+import {createStaff, logInTo, staffPassword} from './staff';
 
 /**
  * Roles in Settings (issue 21 §2) in Chromium against the production build: an owner raises a
@@ -10,13 +10,8 @@ import {admin, logInTo, staffPassword} from './staff';
  * card both ways, light and dark.
  */
 
-/** A new account of `role` in the e2e server's database, made as an installer would. */
-function createWithRole(role: string): string {
-  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const result = admin(['create', email, '--role', role], {SQLITE_FILE: e2eDatabase}, `${staffPassword}\n`);
-  expect(result.status, result.stderr).toBe(0);
-  return email;
-}
+/** A new account of `role` in the e2e server's database (the CLI, as an installer would), with its second factor. */
+const createWithRole = (role: string) => createStaff(role, e2eDatabase, role);
 
 const accountsCard = 'section[aria-labelledby="accounts-heading"]';
 

@@ -1,6 +1,6 @@
 import {test, expect, axeViolations, waitForHydration} from './fixtures';
 import {staffHome} from '../../src/lib/staff/navigation';
-import {admin, createStaff, logIn, logInTo, staffPassword as password, startPrivateServer, workerStaff, type PrivateServer} from './staff';
+import {admin, createStaff, currentCode, enrolAppInPage, logIn, logInTo, staffPassword as password, startPrivateServer, workerStaff, type PrivateServer} from './staff';
 
 /**
  * The staff area in Chromium against the production build (issue 11 §4): first-run setup,
@@ -37,6 +37,12 @@ test.describe('on a server with no account yet', () => {
     await expect(main.getByRole('alert')).toHaveText('The two passwords differ.');
     await main.getByLabel('New password again').fill(password);
     await main.getByRole('button', {name: 'Create account'}).click();
+
+    // Setup goes on with the second factor (issue 21 §1): its page passes axe, light and dark.
+    await page.waitForURL('**/admin-second-factor?next=**');
+    await expect(main.getByRole('button', {name: 'Set up an authenticator app'})).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), 'second-factor setup').toEqual([]);
+    await enrolAppInPage(page);
 
     // The staff home page first, then Settings lists this session.
     await page.waitForURL(`**${staffHome}`);
@@ -97,6 +103,9 @@ test('staff add an account, which can log in, and disable it after confirming', 
   const other = await browser.newPage();
   await other.goto(`${new URL(page.url()).origin}/admin-login`);
   await logIn(other, colleague, 'a colleague passphrase');
+  // A new account sets up its second factor at its first login.
+  await other.waitForURL('**/admin-second-factor**');
+  await enrolAppInPage(other);
   await other.waitForURL(`**${staffHome}`);
 
   await page.getByRole('button', {name: `Disable ${colleague}`}).click();
@@ -124,7 +133,13 @@ test('no staff page has a WCAG 2.2 AA violation, light or dark', async ({page}) 
   await waitForHydration(page);
   await page.getByRole('main').getByLabel('Correo electrónico').fill(email);
   await page.getByRole('main').getByLabel('Contraseña', {exact: true}).fill(password);
-  await page.getByRole('button', {name: 'Iniciar sesión'}).click();
+  await page.getByRole('button', {name: 'Iniciar sesión', exact: true}).click();
+  // Login step 2, in Spanish, light and dark.
+  const code = page.getByRole('main').getByLabel('Código de su aplicación de autenticación');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), 'login step 2').toEqual([]);
+  await code.fill(currentCode(email));
+  await page.getByRole('button', {name: 'Confirmar'}).click();
   await page.waitForURL('**/es/admin-settings');
   await expect(page.getByRole('heading', {name: 'Sus sesiones'})).toBeVisible();
   await expect(page.getByRole('cell', {name: 'Esta sesión'})).toBeVisible();

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import Database from 'better-sqlite3';
+import {Secret, TOTP} from 'otpauth';
 import {e2eDatabase} from '../../playwright.config';
 import {expect, waitForHydration} from './fixtures';
 
@@ -24,21 +26,83 @@ export function admin(args: string[], env: Record<string, string>, input = '') {
   });
 }
 
-/** A new account with a unique e-mail in the e2e server's database (or `sqliteFile`'s). */
-export function createStaff(prefix = 'staff', sqliteFile = e2eDatabase): string {
+/** Each test account's authenticator-app secret and database, by e-mail. */
+const staffFactors = new Map<string, {secret: string; sqliteFile: string}>();
+
+/** The code an authenticator app with this secret shows now. */
+export function totpCode(secret: string): string {
+  return new TOTP({secret: Secret.fromBase32(secret.replace(/\s/g, '')), digits: 6, period: 30, algorithm: 'SHA1'}).generate();
+}
+
+/**
+ * A new account with a unique e-mail in the e2e server's database (or `sqliteFile`'s), with an
+ * authenticator app enrolled (every account has a second factor, issue 21 §1). The app is written
+ * into the database as enrolment would leave it: that saves each test the enrolment pages, which
+ * tests of their own cover (second-factor.spec.ts).
+ */
+export function createStaff(prefix = 'staff', sqliteFile = e2eDatabase, role = 'owner'): string {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const result = admin(['create', email], {SQLITE_FILE: sqliteFile}, `${staffPassword}\n`);
+  const result = admin(['create', email, '--role', role], {SQLITE_FILE: sqliteFile}, `${staffPassword}\n`);
   expect(result.status, result.stderr).toBe(0);
+  const secret = new Secret({size: 20}).base32;
+  const db = new Database(sqliteFile);
+  try {
+    db.prepare(
+      'insert into staff_totp (account_id, secret, created_at, confirmed_at) select id, ?, ?, ? from staff_accounts where email = ?',
+    ).run(secret, Date.now(), Date.now(), email);
+  } finally {
+    db.close();
+  }
+  staffFactors.set(email, {secret, sqliteFile});
   return email;
 }
 
-/** Fills the login page the browser is on and submits it. */
+/**
+ * The account's current code. Each code works once and tests sign in many times within one
+ * 30-second step, so the account's last used step is forgotten first.
+ */
+export function currentCode(email: string): string {
+  const factor = staffFactors.get(email);
+  if (!factor) throw new Error(`${email} has no authenticator app in these tests`);
+  const db = new Database(factor.sqliteFile);
+  try {
+    db.prepare('update staff_totp set last_step = null where account_id = (select id from staff_accounts where email = ?)').run(email);
+  } finally {
+    db.close();
+  }
+  return totpCode(factor.secret);
+}
+
+/**
+ * Fills the login page the browser is on and submits it; with the right password of an account
+ * made here, also step 2 with the app's current code.
+ */
 export async function logIn(page: Page, email: string, password = staffPassword): Promise<void> {
   await waitForHydration(page);
   const main = page.getByRole('main');
   await main.getByLabel('E-mail').fill(email);
   await main.getByLabel('Password', {exact: true}).fill(password);
   await main.getByRole('button', {name: 'Log in'}).click();
+  if (password !== staffPassword || !staffFactors.has(email)) return;
+  await main.getByLabel('Code from your authenticator app').fill(currentCode(email));
+  await main.getByRole('button', {name: 'Confirm'}).click();
+}
+
+/**
+ * On the second-factor setup page: sets up an authenticator app from the key shown as text,
+ * confirms the recovery codes are saved, and returns the codes.
+ */
+export async function enrolAppInPage(page: Page): Promise<string[]> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', {name: 'Set up an authenticator app'}).click();
+  const secret = (await main.getByTestId('totp-secret').textContent()) ?? '';
+  await main.getByLabel('Enter the 6-digit code the app shows').fill(totpCode(secret));
+  await main.getByRole('button', {name: 'Turn on the authenticator app'}).click();
+  const codes = await main.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  await main.getByLabel('I have saved these codes').check();
+  await main.getByRole('button', {name: 'Continue'}).click();
+  return codes;
 }
 
 const workerAccounts = new Map<string, string>();
@@ -55,13 +119,15 @@ export function workerStaff(sqliteFile = e2eDatabase): string {
 
 /**
  * Opens a staff page (a path on the e2e server or a full URL on a private one) signed in. It signs
- * in through the login API, as the login page does: the page itself has its own tests
+ * in through the login API and its second step, as the login page does: the page itself has its own tests
  * (staff.spec.ts), and loading and hydrating it in every staff test cost seconds each.
  */
 export async function logInTo(page: Page, pageUrl: string, email = workerStaff()): Promise<string> {
   const origin = /^https?:/.test(pageUrl) ? new URL(pageUrl).origin : '';
   const answer = await page.request.post(`${origin}/api/admin/login`, {data: {email, password: staffPassword}});
   expect(answer.status(), await answer.text()).toBe(200);
+  const verified = await page.request.post(`${origin}/api/admin/verify`, {data: {code: currentCode(email)}});
+  expect(verified.status(), await verified.text()).toBe(200);
   await page.goto(pageUrl);
   await waitForHydration(page);
   return email;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, axeViolations, waitForHydration} from './fixtures';
-import {admin, repoRoot, startPrivateServer, staffPassword as password, type PrivateServer} from './staff';
+import {createStaff, currentCode, logIn, repoRoot, startPrivateServer, staffPassword as password, type PrivateServer} from './staff';
 
 /**
  * White Paper Management in Chromium against the production build (issue 11 §2, §4): upload a
@@ -12,17 +12,17 @@ import {admin, repoRoot, startPrivateServer, staffPassword as password, type Pri
  */
 test.describe.configure({mode: 'serial'});
 
-const email = 'e2e-white-paper@example.com';
 const seedPaper = 'ai-vs-human-support-agents-benchmark.pdf';
 const pdfBytes = fs.readFileSync(path.join(repoRoot, 'server/storage/seed/white-papers', seedPaper));
 
 let server: PrivateServer;
 let origin: string;
+let email: string;
 
 test.beforeAll(async () => {
   server = await startPrivateServer(4);
   origin = server.origin;
-  expect(admin(['create', email], {SQLITE_FILE: server.sqliteFile}, password).status).toBe(0);
+  email = createStaff('white-paper', server.sqliteFile);
 });
 
 test.afterAll(() => server.stop());
@@ -33,11 +33,7 @@ test.use({allowedConsoleErrors: [/status of 40[019]/]});
 async function openManagement(page: Page, pagePath = '/admin-whitepaper') {
   await page.goto(`${origin}${pagePath}`);
   await page.waitForURL(/admin-login/);
-  await waitForHydration(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(email);
-  await main.getByLabel('Password', {exact: true}).fill(password);
-  await main.getByRole('button', {name: 'Log in'}).click();
+  await logIn(page, email);
   await page.waitForURL(`**${pagePath}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('White Paper Management');
   await expect(page.getByRole('cell', {name: seedPaper, exact: true})).toBeVisible();
@@ -144,7 +140,9 @@ test('the Spanish page has no WCAG 2.2 AA violation, light or dark', async ({pag
   await waitForHydration(page);
   await page.getByRole('main').getByLabel('Correo electrónico').fill(email);
   await page.getByRole('main').getByLabel('Contraseña', {exact: true}).fill(password);
-  await page.getByRole('button', {name: 'Iniciar sesión'}).click();
+  await page.getByRole('button', {name: 'Iniciar sesión', exact: true}).click();
+  await page.getByRole('main').getByLabel('Código de su aplicación de autenticación').fill(currentCode(email));
+  await page.getByRole('button', {name: 'Confirmar'}).click();
   await page.waitForURL('**/es/admin-whitepaper');
   await expect(page.getByRole('cell', {name: seedPaper, exact: true})).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), '/es/admin-whitepaper').toEqual([]);

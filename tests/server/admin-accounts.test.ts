@@ -14,7 +14,13 @@ describe('every staff API route requires a session', () => {
     const routes = server.app.staffRoutes.flatMap(({method, url, public: isPublic}) =>
       (Array.isArray(method) ? method : [method]).filter((m) => m !== 'HEAD').map((m) => ({method: m, url, isPublic})),
     );
-    expect(routes.filter((r) => r.isPublic).map((r) => r.url).sort()).toEqual(['/api/admin/login', '/api/admin/setup', '/api/admin/setup/state']);
+    expect(routes.filter((r) => r.isPublic).map((r) => r.url).sort()).toEqual([
+      '/api/admin/login',
+      '/api/admin/login/passkey',
+      '/api/admin/login/passkey/options',
+      '/api/admin/setup',
+      '/api/admin/setup/state',
+    ]);
     const guarded = routes.filter((r) => !r.isPublic);
     expect(guarded.length).toBeGreaterThanOrEqual(10);
 
@@ -148,7 +154,7 @@ describe('accounts, sessions, password and audit', () => {
     const page = (await get('/api/admin/audit?limit=1')).json();
     expect(page.entries).toEqual([expect.objectContaining({actor: 'ana@example.com', action: 'account_created', target: 'ben@example.com as viewer', ip: '127.0.0.1'})]);
     const next = (await get(`/api/admin/audit?limit=5&before=${page.next}`)).json();
-    expect(next.entries.map((e: {action: string}) => e.action)).toEqual(['login']);
+    expect(next.entries.map((e: {action: string}) => e.action)).toEqual(['factor_verified', 'login']);
     expect(next.next).toBeNull();
     for (const bad of ['limit=0', 'limit=101', 'limit=x', 'before=-3']) {
       expect([bad, (await get(`/api/admin/audit?${bad}`)).statusCode]).toEqual([bad, 400]);

@@ -104,7 +104,7 @@ describe('staff login, sessions and logout', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({code: 'sessionRequired', error: 'Please log in to continue'});
     expect(server.rows('staff_sessions')).toHaveLength(0);
-    expect(server.rows<{action: string}>('staff_audit_log').map((row) => row.action)).toEqual(['login', 'logout']);
+    expect(server.rows<{action: string}>('staff_audit_log').map((row) => row.action)).toEqual(['login', 'factor_verified', 'logout']);
   });
 
   test('a disabled account cannot log in', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 const usage = [
-  'Usage: npm run admin -- create EMAIL [--role owner|admin|editor|viewer] | setup-link | list',
+  'Usage: npm run admin -- create EMAIL [--role owner|admin|editor|viewer] | setup-link | list | reset-factors EMAIL',
   '       (create makes an owner unless --role says otherwise: the command line is the recovery path',
   '        when no owner can log in)',
   '       npm run admin -- api-key create --type public|private|scoped --name NAME [--agent ID] [--permissions P,P] [--origins O,O] [--rate-limit N]',
@@ -104,4 +104,27 @@ describe('npm run admin', () => {
     expect(result.stderr).toContain(message);
     expect(result.stdout).toBe('');
   }, 20_000);
+
+  test('reset-factors removes an account\'s factors, codes and sessions, and writes the audit log and a mail', () => {
+    expect(admin(['create', 'boss@example.com'], env, 'correct horse battery staple\n').status).toBe(0);
+    const db = new Database(env.SQLITE_FILE);
+    db.exec(`insert into staff_totp (account_id, secret, created_at, confirmed_at) values (1, 'JBSWY3DPEHPK3PXP', 1, 1);
+      insert into staff_passkeys (account_id, credential_id, public_key, counter, transports, name, created_at) values (1, 'cred', 'key', 0, '[]', 'Phone', 1);
+      insert into staff_recovery_codes (account_id, code_hash) values (1, 'hash');
+      insert into staff_sessions (token_hash, account_id, created_at, last_seen_at, factor_verified_at) values ('t', 1, 1, 1, 1);`);
+    const result = admin(['reset-factors', 'Boss@Example.com'], env);
+    expect([result.status, result.stderr]).toEqual([0, '']);
+    expect(result.stdout).toContain('Removed the second factors and recovery codes of boss@example.com');
+    const count = (table: string) => (db.prepare(`select count(*) as n from ${table}`).get() as {n: number}).n;
+    expect(['staff_totp', 'staff_passkeys', 'staff_recovery_codes', 'staff_sessions'].map(count)).toEqual([0, 0, 0, 0]);
+    expect(db.prepare('select actor, action, target, ip from staff_audit_log').all()).toEqual([
+      {actor: 'command line', action: 'factors_reset', target: 'boss@example.com: second factors and recovery codes reset', ip: null},
+    ]);
+    expect(db.prepare("select recipient, subject from outbox where kind = 'account-security'").all()).toEqual([
+      {recipient: 'boss@example.com', subject: 'Your AgentWorks staff account: second factors and recovery codes reset'},
+    ]);
+    db.close();
+    const unknown = admin(['reset-factors', 'nobody@example.com'], env);
+    expect([unknown.status, unknown.stderr.trim()]).toEqual([1, 'No staff account nobody@example.com.']);
+  }, 40_000);
 });

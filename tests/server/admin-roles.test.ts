@@ -60,6 +60,8 @@ describe('every /api/admin route with every role', () => {
       method: 'POST',
       url: '/api/admin/login',
       public: true,
+      pendingFactor: false,
+      freshFactor: false,
     });
   });
 

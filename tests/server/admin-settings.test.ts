@@ -253,7 +253,7 @@ describe('the mail outbox in Settings', () => {
       expect([id, (await post(`/api/admin/outbox/${id}/retry`)).statusCode]).toEqual([id, 400]);
     }
     expect(staff.server.rows<OutboxRow>('outbox').map((r) => r.status)).toEqual(['pending', 'sent']);
-    expect((await get('/api/admin/audit?limit=1')).json().entries[0].action).toBe('login');
+    expect((await get('/api/admin/audit?limit=1')).json().entries[0].action).toBe('factor_verified');
   });
 
   test('retry all puts every failed message back and says how many; with none, nothing is audited', async () => {

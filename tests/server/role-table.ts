@@ -26,7 +26,7 @@ export const roleEmail = (role: StaffRole) => `${role}@example.com`;
 export async function staffOfEveryRole(server: TestServer): Promise<Record<StaffRole, string>> {
   const cookies = {} as Record<StaffRole, string>;
   for (const role of staffRoles) {
-    await addStaff(server, roleEmail(role), staffPassword, role);
+    await addStaff(server, roleEmail(role), staffPassword, {role});
     cookies[role] = await login(server, roleEmail(role));
   }
   return cookies;

@@ -21,6 +21,7 @@ import {createWebhooks} from './0013_webhooks';
 import {createDocsFeedback} from './0014_docs_feedback';
 import {createSandboxes} from './0015_sandboxes';
 import {createMessagePages} from './0016_message_pages';
+import {createSecondFactors} from './0017_second_factors';
 import {createStaffRoles} from './0018_staff_roles';
 import {createStaffDevices} from './0019_staff_devices';
 
@@ -42,6 +43,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0014_docs_feedback': createDocsFeedback(dialect),
     '0015_sandboxes': createSandboxes(dialect),
     '0016_message_pages': createMessagePages(),
+    '0017_second_factors': createSecondFactors(dialect),
     '0018_staff_roles': createStaffRoles(),
     '0019_staff_devices': createStaffDevices(dialect),
   };

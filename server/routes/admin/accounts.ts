@@ -11,6 +11,7 @@ import type {FastifyPluginAsync, FastifyReply} from 'fastify';
 import {newAccountRoleSchema, parseStaffInput, passwordChangeSchema, roleChangeSchema} from '../../../src/lib/staff/credentials';
 import {disableIssue, manageIssue, newAccountIssue, roleChangeIssue, type RoleRuleCode, type StaffRole} from '../../../src/lib/staff/roles';
 import {changePassword, createAccount, newPasswordIssue} from '../../auth/accounts';
+import {recordCredentialChange} from '../../auth/credential-changes';
 import {describeDevice} from '../../auth/device';
 import {verifyPassword} from '../../auth/passwords';
 import {readAudit, writeAudit} from '../../db/audit-log';
@@ -43,7 +44,7 @@ function refuseRoleRule(reply: FastifyReply, role: StaffRole, issue: RoleRuleCod
 const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get('/accounts', {config: {staffPermission: 'accounts:read'}}, async () => ({accounts: await listAccounts(app.db)}));
 
-  app.post('/accounts', {config: {staffPermission: 'accounts:manage'}, bodyLimit: 4096}, async (request, reply) => {
+  app.post('/accounts', {config: {staffPermission: 'accounts:manage', freshFactor: true}, bodyLimit: 4096}, async (request, reply) => {
     const session = sessionOf(request);
     const chosen = parseStaffInput(newAccountRoleSchema, typeof request.body === 'object' && request.body !== null ? request.body : {});
     if (!chosen.ok) return refuse(reply, 400, chosen.code, chosen.field);
@@ -59,7 +60,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   for (const disabled of [true, false]) {
     app.post<{Params: {id: number}}>(
       `/accounts/:id/${disabled ? 'disable' : 'enable'}`,
-      {config: {staffPermission: 'accounts:manage'}, schema: {params: idParams}},
+      {config: {staffPermission: 'accounts:manage', freshFactor: true}, schema: {params: idParams}},
       async (request, reply) => {
         const session = sessionOf(request);
         const {id} = request.params;
@@ -83,7 +84,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{Params: {id: number}}>(
     '/accounts/:id/role',
-    {config: {staffPermission: 'accounts:manage'}, schema: {params: idParams}, bodyLimit: 1024},
+    {config: {staffPermission: 'accounts:manage', freshFactor: true}, schema: {params: idParams}, bodyLimit: 1024},
     async (request, reply) => {
       const session = sessionOf(request);
       const parsed = parseStaffInput(roleChangeSchema, request.body);
@@ -137,7 +138,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return {ended};
   });
 
-  app.post('/password', {config: {staffPermission: 'session:own'}, bodyLimit: 4096}, async (request, reply) => {
+  app.post('/password', {config: {staffPermission: 'session:own', freshFactor: true}, bodyLimit: 4096}, async (request, reply) => {
     const session = sessionOf(request);
     const parsed = parseStaffInput(passwordChangeSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
@@ -150,7 +151,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     if (issue) return refuse(reply, 400, issue, 'newPassword');
     await changePassword(app.db, account.id, newPassword);
     const ended = await deleteAccountSessions(app.db, account.id, session.id);
-    await writeAudit(app.db, {actor: session.email, action: 'password_changed', target: account.email, ip: request.ip});
+    await recordCredentialChange(app.db, {email: account.email, actor: session.email, action: 'password_changed', what: 'password changed', ip: request.ip});
     return {endedSessions: ended};
   });
 

@@ -50,7 +50,7 @@ const createBody = {
 const apiKeyRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api-keys', {config: {staffPermission: 'settings:read'}}, async () => ({keys: await listApiKeys(app.db)}));
 
-  app.post<{Body: CreateBody}>('/api-keys', {config: {staffPermission: 'apiKeys:write'}, schema: {body: createBody}}, async (request, reply) => {
+  app.post<{Body: CreateBody}>('/api-keys', {config: {staffPermission: 'apiKeys:write', freshFactor: true}, schema: {body: createBody}}, async (request, reply) => {
     const session = sessionOf(request);
     const {name, type, agentId = siteAgentId, permissions = [], rateLimit} = request.body;
     if (type === 'scoped' && permissions.length === 0) return refuse(reply, 400, 'permissionsRequired', 'permissions');
@@ -78,7 +78,7 @@ const apiKeyRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{Params: {id: string}}>(
     '/api-keys/:id',
-    {config: {staffPermission: 'apiKeys:write'}, schema: {params: {type: 'object', properties: {id: {type: 'string', pattern: '^key_[A-Za-z0-9_-]{1,32}$'}}, required: ['id']}}},
+    {config: {staffPermission: 'apiKeys:write', freshFactor: true}, schema: {params: {type: 'object', properties: {id: {type: 'string', pattern: '^key_[A-Za-z0-9_-]{1,32}$'}}, required: ['id']}}},
     async (request, reply) => {
       const session = sessionOf(request);
       const revoked = await revokeApiKey(app.db, request.params.id);

@@ -9,6 +9,8 @@
  *   POST /api/admin/setup/state says whether a link still can (valid, used, expired, unknown)
  *   without using it, so the page says so before showing a form. A POST keeps the token out of
  *   request logs.
+ * - Both open a session that is pending its second factor (issue 21 §1): it may only verify one
+ *   (factors.ts) or, for an account without any (the first account right after setup), enrol one.
  */
 import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import argon2 from 'argon2';
@@ -37,6 +39,8 @@ import {findDevice, insertDevice, touchDevice} from '../../db/staff-devices';
 import {deleteSession, findActiveSession, insertSession, sessionExpiry} from '../../db/staff-sessions';
 import {refuse} from './refuse';
 import {sessionLimits, sessionOf} from './session';
+import {factorCount, factorsOf} from '../../db/second-factors';
+import type {SecondFactorState} from '../../../src/lib/staff/factors';
 
 function publicOrigin(app: FastifyInstance): string {
   const address = app.server.address();
@@ -73,21 +77,35 @@ async function rememberDevice(
   setDeviceCookie(request, reply, token);
 }
 
-/** What the staff pages need to know about their session. */
-function sessionAnswer(app: FastifyInstance, session: {email: string; accountId: number; role: StaffRole; expiresAt: number}) {
+type SessionFacts = {email: string; accountId: number; role: StaffRole; expiresAt: number; factorVerifiedAt: number | null};
+
+/**
+ * What the staff pages need to know about their session; `secondFactor` says whether it still
+ * has to verify a factor ('verify') or enrol its first one ('enrol') before anything else.
+ */
+export async function sessionAnswer(app: FastifyInstance, session: SessionFacts) {
+  const secondFactor: SecondFactorState =
+    session.factorVerifiedAt !== null
+      ? 'verified'
+      : factorCount(await factorsOf(app.db, session.accountId)) > 0
+        ? 'verify'
+        : 'enrol';
   return {
     // The role lets the pages hide what it cannot do; the server checks it on every request anyway.
     account: {id: session.accountId, email: session.email, role: session.role},
     expiresAt: session.expiresAt,
     idleTimeoutMs: app.config.staff.idleTimeoutMs,
+    secondFactor,
   };
 }
 
-async function startSession(
+/** A new session for `account`; `factorVerifiedAt` when the login itself proved a factor (a passkey). */
+export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   account: {id: number; email: string; role: StaffRole},
+  factorVerifiedAt: number | null = null,
 ) {
   // Rotation: whatever session this browser had ends; the login gets a fresh token.
   const previous = readSessionCookie(request);
@@ -103,9 +121,16 @@ async function startSession(
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
     now,
+    factorVerifiedAt,
   });
   setSessionCookie(request, reply, token);
-  return sessionAnswer(app, {accountId: account.id, email: account.email, role: account.role, expiresAt: sessionExpiry(now, now, sessionLimits(app))});
+  return sessionAnswer(app, {
+    accountId: account.id,
+    email: account.email,
+    role: account.role,
+    expiresAt: sessionExpiry(now, now, sessionLimits(app)),
+    factorVerifiedAt,
+  });
 }
 
 const authRoutes: FastifyPluginAsync = async (app) => {
@@ -157,7 +182,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return startSession(app, request, reply, account);
   });
 
-  app.post('/logout', {config: {staffPermission: 'session:own'}}, async (request, reply) => {
+  app.post('/logout', {config: {pendingFactor: true, staffPermission: 'session:own'}}, async (request, reply) => {
     const session = sessionOf(request);
     await deleteSession(app.db, session.id);
     // SPEC §4: logout resets the login-attempts count.
@@ -168,13 +193,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The page's own check of who is logged in; it does not count as activity.
-  app.get('/session', {config: {passive: true, staffPermission: 'session:own'}}, async (request) =>
+  app.get('/session', {config: {passive: true, pendingFactor: true, staffPermission: 'session:own'}}, async (request) =>
     sessionAnswer(app, sessionOf(request)),
   );
 
   // The staff pages' inactivity timer reports activity (mouse, keys, scroll, touch) here, at
   // most about once a minute, so the server's idle expiry follows what the person does.
-  app.post('/session/activity', {config: {staffPermission: 'session:own'}}, async (request) => sessionAnswer(app, sessionOf(request)));
+  app.post('/session/activity', {config: {pendingFactor: true, staffPermission: 'session:own'}}, async (request) => sessionAnswer(app, sessionOf(request)));
 
   app.post(setupStatePath, {config: {publicRoute: true}, bodyLimit: 1024}, async (request): Promise<{state: SetupLinkState}> => {
     const token: unknown = (request.body as {token?: unknown} | null)?.token;

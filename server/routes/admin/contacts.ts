@@ -135,7 +135,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
     return detail;
   });
 
-  app.delete<{Querystring: {email: string}}>('/contacts/person', {config: {staffPermission: 'contacts:erase'}, schema: {querystring: emailQuery}}, async (request, reply) => {
+  app.delete<{Querystring: {email: string}}>('/contacts/person', {config: {staffPermission: 'contacts:erase', freshFactor: true}, schema: {querystring: emailQuery}}, async (request, reply) => {
     const session = sessionOf(request);
     const erased = await eraseContact(app.db, request.query.email);
     if (erased.records === 0) return refuse(reply, 404, 'contactNotFound');

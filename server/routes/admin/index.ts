@@ -1,12 +1,13 @@
 /**
  * /api/admin/*: the staff API. Every route here requires a live server-side session unless it
  * is declared `config: {publicRoute: true}` (login, setup); the check runs in one onRequest hook
- * of this scope, so a new route cannot forget it (tests/server/admin-accounts.test.ts lists them
- * all and asserts 401). Every other route declares the permission it needs,
- * `config: {staffPermission: 'whitePapers:write'}` (src/lib/staff/roles.ts), and the same hook
- * refuses a role without it with 403 `permissionDenied`; a route that declares none is refused
- * when it is registered, so the app does not start (tests/server/admin-roles.test.ts walks every
- * route with every role). State-changing routes are also same-origin only: the abuse guards
+ * of this scope, so a new route cannot forget it (tests/server/admin-guard.test.ts lists them
+ * all and asserts 401). A session that has not proved a second factor reaches only the routes
+ * that enrol or verify one (second-factor-gate.ts). Every other route declares the permission it
+ * needs, `config: {staffPermission: 'whitePapers:write'}` (src/lib/staff/roles.ts), and the same
+ * hook refuses a role without it with 403 `permissionDenied`; a route that declares none is
+ * refused when it is registered, so the app does not start (tests/server/admin-roles.test.ts
+ * walks every route with every role). State-changing routes are also same-origin only: the abuse guards
  * refuse cross-site POST/PUT/PATCH/DELETE before this scope is reached.
  */
 import type {FastifyPluginAsync, HTTPMethods, RouteOptions} from 'fastify';
@@ -17,6 +18,8 @@ import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from
 import {can, isStaffPermission, type StaffPermission} from '../../../src/lib/staff/roles';
 import {sessionLimits} from './session';
 import {refuse, refusePermission} from './refuse';
+import {secondFactorRefusal} from './second-factor-gate';
+import factorRoutes from './factors';
 import accountRoutes from './accounts';
 import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
@@ -55,17 +58,26 @@ function touchIntervalMs(idleTimeoutMs: number): number {
   return Math.min(15_000, idleTimeoutMs / 4);
 }
 
-export type StaffRoute = {method: HTTPMethods | HTTPMethods[]; url: string; public: boolean; permission?: StaffPermission};
+export type StaffRoute = {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  public: boolean;
+  permission?: StaffPermission;
+  /** Reachable before the second factor is proved. */
+  pendingFactor: boolean;
+  /** Needs a second factor proved within 5 minutes. */
+  freshFactor: boolean;
+};
 
 /** A route of this scope as the guard sees it; one that is neither public nor permitted is refused. */
 export function staffRouteOf(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): StaffRoute {
-  const isPublic = Boolean(route.config?.publicRoute);
+  const factor = {pendingFactor: Boolean(route.config?.pendingFactor), freshFactor: Boolean(route.config?.freshFactor)};
   const permission = route.config?.staffPermission;
-  if (isPublic) return {method: route.method, url: route.url, public: true};
+  if (route.config?.publicRoute) return {method: route.method, url: route.url, public: true, ...factor};
   if (!isStaffPermission(permission)) {
     throw new Error(`${String(route.method)} ${route.url} declares no permission of src/lib/staff/roles.ts (config: {staffPermission})`);
   }
-  return {method: route.method, url: route.url, public: false, permission};
+  return {method: route.method, url: route.url, public: false, permission, ...factor};
 }
 
 const staffScope: FastifyPluginAsync = async (app) => {
@@ -94,11 +106,15 @@ const staffScope: FastifyPluginAsync = async (app) => {
       session.expiresAt = sessionExpiry(session.createdAt, now, sessionLimits(app));
     }
     request.staffSession = session;
+    // A session that has not proved its second factor yet learns that before anything else.
+    const refusal = secondFactorRefusal(request, session, reply);
+    if (refusal) return refusal;
     const permission = request.routeOptions.config?.staffPermission;
     if (!permission || !can(session.role, permission)) return refusePermission(reply, session.role, permission);
   });
 
   await app.register(authRoutes);
+  await app.register(factorRoutes);
   await app.register(accountRoutes);
   await app.register(conversationRoutes);
   await app.register(contactRoutes);

@@ -32,7 +32,7 @@ const idParams = {
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/settings/recipients', {config: {staffPermission: 'settings:read'}}, async () => app.notifyRecipients.view());
 
-  app.post('/settings/recipients', {config: {staffPermission: 'settings:write'}, bodyLimit: 16 * 1024}, async (request, reply) => {
+  app.post('/settings/recipients', {config: {staffPermission: 'settings:write', freshFactor: true}, bodyLimit: 16 * 1024}, async (request, reply) => {
     const session = sessionOf(request);
     const body = isRecord(request.body) ? request.body : {};
     const parsed = parseRecipients(body.recipients);

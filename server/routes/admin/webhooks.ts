@@ -58,7 +58,7 @@ const deliveriesQuery = {
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.get('/webhooks', {config: {staffPermission: 'settings:read'}}, async () => ({endpoints: await listEndpoints(app.db)}));
 
-  app.post('/webhooks', {config: {staffPermission: 'webhooks:write'}, bodyLimit: 8192}, async (request, reply) => {
+  app.post('/webhooks', {config: {staffPermission: 'webhooks:write', freshFactor: true}, bodyLimit: 8192}, async (request, reply) => {
     const session = sessionOf(request);
     const parsed = parseStaffInput(newWebhookSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
@@ -74,7 +74,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({endpoint, secret});
   });
 
-  app.delete<{Params: {id: string}}>('/webhooks/:id', {config: {staffPermission: 'webhooks:write'}, schema: {params: endpointParams}}, async (request, reply) => {
+  app.delete<{Params: {id: string}}>('/webhooks/:id', {config: {staffPermission: 'webhooks:write', freshFactor: true}, schema: {params: endpointParams}}, async (request, reply) => {
     const session = sessionOf(request);
     const endpoint = await findEndpoint(app.db, request.params.id);
     if (!endpoint || !(await disableEndpoint(app.db, endpoint.id))) return refuse(reply, 404, 'webhookNotFound');

@@ -9,7 +9,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
 import type {SessionInfo, StaffResult} from '@site/src/lib/staff/api';
-import {safeNext, staffHome} from '@site/src/lib/staff/navigation';
+import {loginUrl, safeNext, staffHome} from '@site/src/lib/staff/navigation';
+import {staffPaths} from '@site/src/config/ids';
 import {StaffHead} from './StaffShell';
 import {staffErrorText} from './text';
 import styles from './styles.module.css';
@@ -26,6 +27,10 @@ export type AuthFormProps = {
   children(wiring: {invalid: boolean; describedBy?: string}): ReactNode;
   /** Shown instead of the form when it cannot succeed (a used or expired setup link). */
   insteadOfForm?: ReactNode;
+  /** Where a session still without its second factor goes on (login step 2, or its setup). */
+  onPendingFactor?(session: SessionInfo): void;
+  /** Below the form (the login's passkey button). */
+  after?: ReactNode;
 };
 
 export function useNextPage(): string {
@@ -34,7 +39,18 @@ export function useNextPage(): string {
   return safeNext(new URLSearchParams(search).get('next')) ?? home;
 }
 
-export function AuthForm({title, intro, submitLabel, busyLabel, check, send, children, insteadOfForm}: AuthFormProps): React.JSX.Element {
+/** Goes where a session pending its second factor must go: step 2 (`showStep2`), or the factor's setup. */
+export function usePendingFactor(showStep2: () => void = () => undefined) {
+  const history = useHistory();
+  const next = useNextPage();
+  const setupPath = useBaseUrl(staffPaths.secondFactor);
+  return (session: SessionInfo) => {
+    if (session.secondFactor === 'verify') showStep2();
+    else history.replace(loginUrl(setupPath, next));
+  };
+}
+
+export function AuthForm({title, intro, submitLabel, busyLabel, check, send, children, insteadOfForm, onPendingFactor, after}: AuthFormProps): React.JSX.Element {
   const history = useHistory();
   const next = useNextPage();
   const errorId = useId();
@@ -53,7 +69,8 @@ export function AuthForm({title, intro, submitLabel, busyLabel, check, send, chi
     setError(null);
     const result = await send();
     setBusy(false);
-    if (result.ok) history.replace(next);
+    if (result.ok && result.data.secondFactor !== 'verified') onPendingFactor?.(result.data);
+    else if (result.ok) history.replace(next);
     else setError(staffErrorText(result.code, result.retryAfter));
   };
 
@@ -73,6 +90,21 @@ export function AuthForm({title, intro, submitLabel, busyLabel, check, send, chi
   );
 
   return (
+    <AuthCard title={title}>
+      {insteadOfForm ?? (
+        <>
+          {intro}
+          {form}
+          {after}
+        </>
+      )}
+    </AuthCard>
+  );
+}
+
+/** The card of the pages before the staff area proper (login, setup, second-factor setup). */
+export function AuthCard({title, children}: {title: string; children: ReactNode}): React.JSX.Element {
+  return (
     <Layout title={title}>
       <StaffHead title={title} />
       <main className={styles.shell}>
@@ -83,12 +115,7 @@ export function AuthForm({title, intro, submitLabel, busyLabel, check, send, chi
               <Translate id="admin.noscript">The staff area needs JavaScript. Please turn it on and reload the page.</Translate>
             </p>
           </noscript>
-          {insteadOfForm ?? (
-            <>
-              {intro}
-              {form}
-            </>
-          )}
+          {children}
         </div>
       </main>
     </Layout>

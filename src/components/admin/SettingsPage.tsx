@@ -1,6 +1,6 @@
 /**
  * /admin-settings: who hears about new submissions and the mail not sent yet, the person's
- * sessions and password, the staff accounts, the agent API's keys and webhooks, and the audit log.
+ * sessions, second factors and password, the staff accounts, the agent API's keys and webhooks, and the audit log.
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
@@ -12,6 +12,7 @@ import {AuditCard} from './settings/AuditCard';
 import {OutboxCard} from './settings/OutboxCard';
 import {PasswordCard} from './settings/PasswordCard';
 import {RecipientsCard} from './settings/RecipientsCard';
+import {SecurityCard} from './settings/SecurityCard';
 import {SessionsCard} from './settings/SessionsCard';
 import {WebhooksCard} from './settings/WebhooksCard';
 
@@ -19,6 +20,7 @@ export function SettingsPage(): React.JSX.Element {
   return (
     <StaffShell title={translate({id: 'admin.settings.title', message: 'Settings'})} page={staffPaths.settings}>
       <SessionsCard />
+      <SecurityCard />
       <PasswordCard />
       <AccountsCard />
       <RecipientsCard />

@@ -8,7 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import {parseStaffInput, setupSchema} from '@site/src/lib/staff/credentials';
 import {staffRequest, type SessionInfo} from '@site/src/lib/staff/api';
-import {AuthForm} from './AuthForm';
+import {AuthForm, usePendingFactor} from './AuthForm';
 import {AccountEmailInput, NewPasswordInput, PasswordInput} from './fields';
 import {SetupLinkNotice, useSetupLinkState} from './SetupLinkNotice';
 import {mismatchText} from './passwordHint';
@@ -20,6 +20,8 @@ export function SetupPage(): React.JSX.Element {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const linkState = useSetupLinkState(token);
+  // The new account's session is pending: setup continues with its second factor.
+  const onPendingFactor = usePendingFactor();
   return (
     <AuthForm
       insteadOfForm={linkState === 'valid' ? undefined : <SetupLinkNotice state={linkState} />}
@@ -39,7 +41,8 @@ export function SetupPage(): React.JSX.Element {
         if (!parsed.ok) return staffErrorText(parsed.code);
         return password === repeat ? undefined : mismatchText();
       }}
-      send={() => staffRequest<SessionInfo>('POST', '/setup', {token, email, password})}>
+      send={() => staffRequest<SessionInfo>('POST', '/setup', {token, email, password})}
+      onPendingFactor={onPendingFactor}>
       {(wiring) => (
         <>
           <AccountEmailInput id="staff-email" value={email} onChange={setEmail} {...wiring} />

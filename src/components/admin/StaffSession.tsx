@@ -3,7 +3,7 @@
  * back afterwards), shared with the page's parts, ended by Logout or by inactivity. A staff API
  * call that meets an ended session (401) takes the same way to the login.
  */
-import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {staffPaths} from '@site/src/config/ids';
@@ -11,6 +11,7 @@ import {staffRequest, type SessionInfo, type StaffResult} from '@site/src/lib/st
 import {loginUrl} from '@site/src/lib/staff/navigation';
 import {notifySuccess, notifyWarning} from '@site/src/components/Toasts';
 import {sessionToasts} from './text';
+import {FreshFactorDialog} from './factors/FreshFactorDialog';
 import {useInactivityLogout} from './useInactivityLogout';
 
 type StaffApi = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<StaffResult<T>>;
@@ -44,14 +45,29 @@ export function StaffSessionProvider({children}: {children: (state: SessionState
   const [unreachable, setUnreachable] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  const secondFactorPath = useBaseUrl(staffPaths.secondFactor);
   const toLogin = useCallback(() => history.replace(loginUrl(loginPath, here)), [history, loginPath, here]);
+  // A sensitive action refused for want of a fresh factor waits here for the dialog's answer.
+  const [askingFactor, setAskingFactor] = useState(false);
+  const factorAnswer = useRef<((confirmed: boolean) => void) | null>(null);
+  const askForFactor = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        factorAnswer.current = resolve;
+        setAskingFactor(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     let current = true;
     setUnreachable(false);
     void staffRequest<SessionInfo>('GET', '/session').then((result) => {
       if (!current) return;
-      if (result.ok) setSession(result.data);
+      // The server is the authority: a session without its second factor goes to step 2 or setup.
+      if (result.ok && result.data.secondFactor === 'enrol') history.replace(loginUrl(secondFactorPath, here));
+      else if (result.ok && result.data.secondFactor === 'verify') toLogin();
+      else if (result.ok) setSession(result.data);
       else if (result.status === 401) toLogin();
       else setUnreachable(true);
     });
@@ -66,9 +82,13 @@ export function StaffSessionProvider({children}: {children: (state: SessionState
     async (method, path, body) => {
       const result = await staffRequest<never>(method, path, body);
       if (!result.ok && result.status === 401) toLogin();
+      if (!result.ok && result.code === 'secondFactorRequired') toLogin();
+      if (!result.ok && result.code === 'freshFactorRequired' && (await askForFactor())) {
+        return staffRequest<never>(method, path, body);
+      }
       return result;
     },
-    [toLogin],
+    [toLogin, askForFactor],
   );
 
   const logout = useCallback(async () => {
@@ -96,5 +116,17 @@ export function StaffSessionProvider({children}: {children: (state: SessionState
     : unreachable
       ? {status: 'unreachable', retry: () => setAttempt((n) => n + 1)}
       : {status: 'checking'};
-  return <StaffSessionContext.Provider value={value}>{children(state)}</StaffSessionContext.Provider>;
+  return (
+    <StaffSessionContext.Provider value={value}>
+      {children(state)}
+      <FreshFactorDialog
+        open={askingFactor}
+        onDone={(confirmed) => {
+          setAskingFactor(false);
+          factorAnswer.current?.(confirmed);
+          factorAnswer.current = null;
+        }}
+      />
+    </StaffSessionContext.Provider>
+  );
 }

@@ -5,12 +5,13 @@
 import {translate} from '@docusaurus/Translate';
 import type {StaffErrorCode} from '@site/src/lib/staff/messages';
 import {networkErrorCode} from '@site/src/lib/staff/api';
+import {passkeyCancelledCode} from '@site/src/lib/staff/factors';
 import {whitePaperMaxMegabytes} from '@site/src/lib/staff/whitePapers';
 import {maxNotifyRecipients} from '@site/src/lib/staff/recipients';
 import {webhooksPerAgent} from '@site/src/lib/staff/webhooks';
 
 export function staffErrorText(code: string | undefined, retryAfter?: number): string {
-  switch (code as StaffErrorCode | typeof networkErrorCode | undefined) {
+  switch (code as StaffErrorCode | typeof networkErrorCode | typeof passkeyCancelledCode | undefined) {
     case 'invalidEmail':
       return translate({id: 'admin.error.invalidEmail', message: 'Enter a valid e-mail address.'});
     case 'passwordTooShort':
@@ -185,6 +186,36 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
         id: 'admin.error.webhookDeliveryNotFound',
         message: 'This delivery is no longer failed: it was retried or sent already.',
       });
+    case 'secondFactorRequired':
+      return translate({id: 'admin.error.secondFactorRequired', message: 'Confirm your sign-in with your second factor first.'});
+    case 'freshFactorRequired':
+      return translate({
+        id: 'admin.error.freshFactorRequired',
+        message: 'This action needs your second factor confirmed within the last 5 minutes.',
+      });
+    case 'invalidFactorCode':
+      return translate({id: 'admin.error.invalidFactorCode', message: 'This code is not correct, or it was used already.'});
+    case 'factorThrottled':
+      return translate(
+        {id: 'admin.error.factorThrottled', message: 'Too many wrong codes. Try again in {seconds} seconds.'},
+        {seconds: String(retryAfter ?? 60)},
+      );
+    case 'totpExists':
+      return translate({id: 'admin.error.totpExists', message: 'An authenticator app is set up already. Remove it before adding another.'});
+    case 'totpNotStarted':
+      return translate({id: 'admin.error.totpNotStarted', message: 'The authenticator app setup has expired. Start it again.'});
+    case 'passkeyFailed':
+      return translate({id: 'admin.error.passkeyFailed', message: 'The passkey could not be checked. Try again.'});
+    case 'passkeyUnknown':
+      return translate({id: 'admin.error.passkeyUnknown', message: 'This passkey is not registered for a staff account here.'});
+    case 'invalidPasskeyName':
+      return translate({id: 'admin.error.invalidPasskeyName', message: 'Name the passkey in 1 to 60 characters.'});
+    case 'lastFactor':
+      return translate({id: 'admin.error.lastFactor', message: 'This is your last second factor. Add another one before removing it.'});
+    case 'factorNotFound':
+      return translate({id: 'admin.error.factorNotFound', message: 'This passkey has already been removed.'});
+    case passkeyCancelledCode:
+      return translate({id: 'admin.error.passkeyCancelled', message: 'The passkey was not used (cancelled or timed out). Try again.'});
     case networkErrorCode:
       return translate({
         id: 'admin.error.network',

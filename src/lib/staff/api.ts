@@ -5,11 +5,18 @@
  */
 import {apiPrefixes} from '../../config/ids';
 import {readErrorBody} from '../api/errors';
+import type {SecondFactorState} from './factors';
 import type {StaffRole} from './roles';
 
 export type StaffAccountView = {id: number; email: string; role: StaffRole; disabled: boolean; createdAt: number};
-/** The role is for hiding what it cannot do; the server checks it on every request. */
-export type SessionInfo = {account: {id: number; email: string; role: StaffRole}; expiresAt: number; idleTimeoutMs: number};
+export type SessionInfo = {
+  /** The role is for hiding what it cannot do; the server checks it on every request. */
+  account: {id: number; email: string; role: StaffRole};
+  expiresAt: number;
+  idleTimeoutMs: number;
+  /** 'verify' or 'enrol': the session still has to prove (or set up) a second factor. */
+  secondFactor: SecondFactorState;
+};
 export type StaffSessionView = {
   id: number;
   createdAt: number;

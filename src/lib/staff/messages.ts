@@ -69,6 +69,18 @@ export const staffErrorMessages = {
   tooManyWebhooks: `Use at most ${webhooksPerAgent} webhook endpoints per agent`,
   webhookNotFound: 'No such webhook endpoint',
   webhookDeliveryNotFound: 'No failed delivery with this id: it may have been retried or sent already',
+  // Second factors (issue 21 §1).
+  secondFactorRequired: 'Confirm your sign-in with your second factor (or set one up) before anything else',
+  freshFactorRequired: 'This action needs your second factor confirmed within the last 5 minutes: confirm it and try again',
+  invalidFactorCode: 'This code is not correct, or it was used already',
+  factorThrottled: 'Too many wrong codes: wait a moment before trying again',
+  totpExists: 'An authenticator app is set up already: remove it before adding another',
+  totpNotStarted: 'Start setting up the authenticator app again: no setup is waiting',
+  passkeyFailed: 'The passkey could not be checked; try again',
+  passkeyUnknown: 'This passkey is not registered here',
+  invalidPasskeyName: 'Name the passkey in 1 to 60 characters',
+  lastFactor: 'This is your last second factor: add another one before removing it',
+  factorNotFound: 'No such passkey',
 } as const;
 
 export type StaffErrorCode = keyof typeof staffErrorMessages;

@@ -14,7 +14,7 @@ const staffPage = /^\/(?:[a-z]{2}\/)?admin[-/][A-Za-z0-9/_-]*(?:\?[^#\s]*)?(?:#\
 export function safeNext(next: string | null | undefined): string | undefined {
   if (!next || !staffPage.test(next)) return undefined;
   const path = next.replace(/^\/[a-z]{2}(?=\/)/, '').split(/[?#]/)[0];
-  if (path === staffPaths.login || path === staffPaths.setup) return undefined;
+  if (path === staffPaths.login || path === staffPaths.setup || path === staffPaths.secondFactor) return undefined;
   return next;
 }
 

@@ -6,16 +6,29 @@ import React, {useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from '../styles.module.css';
 
-export function SecretOnce({id, label, secret, onDone}: {id: string; label: string; secret: string; onDone(): void}): React.JSX.Element {
+/** Copies `text` to the clipboard, with a status line that says whether the browser allowed it. */
+export function useCopy(text: string): {copy(): Promise<void>; copyStatus: React.JSX.Element} {
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(secret);
+      await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch {
       setCopied(false);
     }
   };
+  const copyStatus = (
+    <span role="status" className={styles.muted}>
+      {copied === true && translate({id: 'admin.secret.copied', message: 'Copied to the clipboard.'})}
+      {copied === false &&
+        translate({id: 'admin.secret.copyFailed', message: 'The browser did not allow copying: select the text and copy it.'})}
+    </span>
+  );
+  return {copy, copyStatus};
+}
+
+export function SecretOnce({id, label, secret, onDone}: {id: string; label: string; secret: string; onDone(): void}): React.JSX.Element {
+  const {copy, copyStatus} = useCopy(secret);
   return (
     <div className={styles.secretOnce} role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-warning`}>
       <p id={`${id}-label`} className={styles.secretLabel}>
@@ -36,11 +49,7 @@ export function SecretOnce({id, label, secret, onDone}: {id: string; label: stri
         <button type="button" className="button button--secondary button--sm" onClick={onDone}>
           {translate({id: 'admin.secret.done', message: 'I have copied it'})}
         </button>
-        <span role="status" className={styles.muted}>
-          {copied === true && translate({id: 'admin.secret.copied', message: 'Copied to the clipboard.'})}
-          {copied === false &&
-            translate({id: 'admin.secret.copyFailed', message: 'The browser did not allow copying: select the text and copy it.'})}
-        </span>
+        {copyStatus}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {PageMetadata} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -15,6 +15,7 @@ import styles from './styles.module.css';
  */
 export default function NotFoundContent({className}: Props): React.JSX.Element {
   const location = useLocation();
+  const {siteConfig} = useDocusaurusContext();
   // Read after mount: the prerendered 404.html does not know which address was asked for,
   // and rendering it during hydration would make the two renders differ.
   const [requestedPath, setRequestedPath] = useState<string | null>(null);
@@ -28,9 +29,9 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
 
   return (
     <main className={clsx('container', styles.main, className)}>
-      {/* The theme's not-found page titles itself; an unknown docs address renders only this. */}
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <Head>
+        {/* The theme's not-found page titles itself; an unknown docs address renders only this. */}
+        <title>{`${translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} | ${siteConfig.title}`}</title>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
       <p className={styles.code}>404</p>

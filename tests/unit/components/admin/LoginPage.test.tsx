@@ -56,7 +56,7 @@ describe('staff login page', () => {
   });
 
   test('a success opens the staff page asked for, and never another site', async () => {
-    fetchMock.mockReturnValue(answer(200, {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: 0, idleTimeoutMs: 1}));
+    fetchMock.mockReturnValue(answer(200, {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: 0, idleTimeoutMs: 1, secondFactor: 'verified'}));
     history.location.search = '?next=%2Fadmin-settings%23audit';
     const {unmount} = render(<LoginPage />);
     await fillAndSubmit('ana@example.com', 'the right one');
@@ -77,5 +77,54 @@ describe('staff login page', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
+  const session = (secondFactor: string) => answer(200, {account: {id: 1, email: 'ana@example.com'}, expiresAt: 0, idleTimeoutMs: 1, secondFactor});
+
+  test('a password that needs its second factor shows step 2: a one-time-code field, a passkey button and recovery codes', async () => {
+    fetchMock.mockImplementation((url: string) =>
+      url === '/api/admin/login' ? session('verify') : answer(400, {code: 'invalidFactorCode', error: 'no'}),
+    );
+    history.location.search = '?next=%2Fadmin-users';
+    render(<LoginPage />);
+    const user = await fillAndSubmit('ana@example.com', 'the right one');
+    expect(await screen.findByRole('heading', {name: 'Confirm it is you'})).toBeInTheDocument();
+    const code = screen.getByLabelText('Code from your authenticator app');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('button', {name: 'Use a passkey'})).toBeEnabled();
+
+    await user.click(screen.getByRole('button', {name: 'Confirm'}));
+    expect(screen.getByRole('alert')).toHaveTextContent('This code is not correct, or it was used already.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', {name: 'Confirm'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not correct, or it was used already.');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(JSON.parse(fetchMock.mock.calls.at(-1)[1].body)).toEqual({code: '123456'});
+    expect(history.replace).not.toHaveBeenCalled();
+
+    fetchMock.mockImplementation(() => session('verified'));
+    await user.click(screen.getByRole('button', {name: 'Use a recovery code'}));
+    const recovery = screen.getByLabelText('Recovery code');
+    expect(recovery).toHaveAttribute('inputmode', 'text');
+    await user.type(recovery, 'ABCD-EFGH-JKLM-NPQR');
+    await user.click(screen.getByRole('button', {name: 'Confirm'}));
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/admin/verify', expect.objectContaining({method: 'POST'}));
+    expect(history.replace).toHaveBeenCalledWith('/admin-users');
+  });
+
+  test('an account without a second factor goes on to set one up, keeping the page asked for', async () => {
+    fetchMock.mockReturnValue(session('enrol'));
+    history.location.search = '?next=%2Fadmin-users';
+    render(<LoginPage />);
+    await fillAndSubmit('ana@example.com', 'the right one');
+    expect(history.replace).toHaveBeenCalledWith('/admin-second-factor?next=%2Fadmin-users');
+  });
+
+  test('the login page offers signing in with a passkey alone', () => {
+    render(<LoginPage />);
+    expect(screen.getByRole('button', {name: 'Sign in with a passkey'})).toBeEnabled();
   });
 });

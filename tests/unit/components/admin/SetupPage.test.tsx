@@ -21,7 +21,7 @@ beforeEach(() => {
 
 function linkStateIs(state: string) {
   fetchMock.mockImplementation((url: string) =>
-    url === '/api/admin/setup/state' ? answer(200, {state}) : answer(200, {account: {id: 1, email: 'lead@example.com', role: 'owner'}, expiresAt: 0, idleTimeoutMs: 1}),
+    url === '/api/admin/setup/state' ? answer(200, {state}) : answer(200, {account: {id: 1, email: 'lead@example.com', role: 'owner'}, expiresAt: 0, idleTimeoutMs: 1, secondFactor: 'enrol'}),
   );
 }
 
@@ -68,5 +68,6 @@ test('while the link is checked the page says so, and a valid link shows the for
   await user.click(screen.getByRole('button', {name: 'Create account'}));
   expect(fetchMock).toHaveBeenLastCalledWith('/api/admin/setup', expect.objectContaining({method: 'POST'}));
   expect(JSON.parse(fetchMock.mock.calls.at(-1)[1].body)).toEqual({token, email: 'lead@example.com', password: 'zq8 vkw! long enough'});
-  expect(history.replace).toHaveBeenCalled();
+  // The new account sets up its second factor next.
+  expect(history.replace).toHaveBeenCalledWith(expect.stringMatching(/^\/admin-second-factor\?next=/));
 });

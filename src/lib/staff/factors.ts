@@ -1,0 +1,52 @@
+/**
+ * Second factors of staff accounts (issue 21 §1), the rules the staff pages and the server share:
+ * what a code typed at login step 2 looks like, how recovery codes are written, and how fresh a
+ * factor must be for sensitive actions.
+ */
+
+/** Sensitive actions (accounts, keys, webhooks, recipients, erasure, factor changes) need a factor this recent. */
+export const freshFactorWindowMs = 5 * 60_000;
+
+export const recoveryCodeCount = 10;
+
+/**
+ * Recovery codes: 16 characters from 32 letters and digits with the look-alikes (0/O, 1/I) left
+ * out, 80 random bits, shown as four groups of four.
+ */
+export const recoveryCodeAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const recoveryCodeLength = 16;
+
+/** A code as the person typed it, without spaces and dashes, upper case. */
+function squeeze(code: string): string {
+  return code.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** The six digits of an authenticator app's code, or undefined ("123 456" is fine). */
+export function totpCodeOf(input: string): string | undefined {
+  const code = input.replace(/\s/g, '');
+  return /^\d{6}$/.test(code) ? code : undefined;
+}
+
+/** A recovery code in its canonical form (16 characters, no dashes), or undefined. */
+export function recoveryCodeOf(input: string): string | undefined {
+  const code = squeeze(input);
+  if (code.length !== recoveryCodeLength) return undefined;
+  return [...code].every((char) => recoveryCodeAlphabet.includes(char)) ? code : undefined;
+}
+
+/** XXXX-XXXX-XXXX-XXXX, for showing. */
+export function formatRecoveryCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
+
+/** Where a session stands with its second factor (the /session answer's `secondFactor`). */
+export type SecondFactorState = 'verified' | 'verify' | 'enrol';
+
+export type PasskeyView = {id: number; name: string; createdAt: number; lastUsedAt: number | null};
+
+export type FactorsView = {totp: boolean; passkeys: PasskeyView[]; recoveryCodesLeft: number};
+
+export type TotpEnrolment = {secret: string; uri: string; qrSvg: string};
+
+/** The browser's answer when a passkey ceremony did not happen (cancelled, timed out, no passkey). */
+export const passkeyCancelledCode = 'passkeyCancelled';

@@ -1,0 +1,6 @@
+import React from 'react';
+import {SecondFactorPage} from '@site/src/components/admin';
+
+export default function AdminSecondFactor(): React.JSX.Element {
+  return <SecondFactorPage />;
+}
