@@ -14,7 +14,7 @@ test.use({allowedConsoleErrors: [/status of 40[013]/]});
 let server: PrivateServer;
 let origin: string;
 test.beforeAll(async () => {
-  server = await startPrivateServer(3);
+  server = await startPrivateServer(7);
   origin = server.origin.replace('127.0.0.1', 'localhost');
 });
 test.afterAll(() => server.stop());

@@ -98,8 +98,10 @@ export async function enrolAppInPage(page: Page): Promise<string[]> {
   const secret = (await main.getByTestId('totp-secret').textContent()) ?? '';
   await main.getByLabel('Enter the 6-digit code the app shows').fill(totpCode(secret));
   await main.getByRole('button', {name: 'Turn on the authenticator app'}).click();
-  const codes = await main.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
-  expect(codes).toHaveLength(10);
+  // The codes arrive with the server's answer to the confirmation: wait for them.
+  const listed = main.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(listed).toHaveCount(10);
+  const codes = await listed.allTextContents();
   await main.getByLabel('I have saved these codes').check();
   await main.getByRole('button', {name: 'Continue'}).click();
   return codes;
@@ -135,7 +137,11 @@ export async function logInTo(page: Page, pageUrl: string, email = workerStaff()
 
 export type PrivateServer = {origin: string; sqliteFile: string; stop(): void};
 
-/** The same build served by its own server on its own empty database. */
+/**
+ * The same build served by its own server on its own empty database, on E2E_PORT + portOffset.
+ * Each spec has its own offset, since specs run side by side: 1 staff (idle timeout), 2 staff
+ * (setup), 3 chat-logs, 4 white-paper, 5 staff-settings, 6 agent-settings, 7 second-factor.
+ */
 export async function startPrivateServer(portOffset: number, env: Record<string, string> = {}): Promise<PrivateServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-e2e-'));
   const port = Number(process.env.E2E_PORT ?? 4173) + portOffset;
