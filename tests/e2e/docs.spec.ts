@@ -231,8 +231,12 @@ test('after Escape the folded search box shows its magnifier, not the clear butt
   await searchBox.fill('sandbox');
   const clear = page.locator('.navbar__search button[class*="searchClearButton"]');
   await expect(clear).toBeVisible();
-  await searchBox.press('Escape');
-  await expect(searchBox).not.toBeFocused();
+  // Escape with the suggestions open closes them and leaves the box.
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  const input = page.locator('input.navbar__search-input');
+  await expect(input).not.toBeFocused();
+  await expect(input).toHaveValue('sandbox');
   await expect(clear).toBeHidden();
   await expect(page.locator('.navbar__search svg[class*="searchIcon"]')).toBeVisible();
 });
