@@ -380,6 +380,11 @@ test.describe('live widget editor', () => {
     await expect(preview.getByRole('dialog', {name: 'Ask our assistant'})).toBeVisible();
 
     await editor.click();
+    // Focus loads the live editor (react-live), which takes over the text and the caret; typing
+    // during that swap could be lost on a busy machine (a CI run did): wait until it is live and
+    // has the focus back. Only the live editor has the Reset button.
+    await expect(page.getByRole('button', {name: 'Reset code to original'})).toBeVisible();
+    await expect(editor).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.insertText(
       [
