@@ -10,6 +10,9 @@ import {createStaff, logIn, logInTo, startPrivateServer, type PrivateServer} fro
  */
 
 test.use({allowedConsoleErrors: [/status of 40[013]/]});
+// One private server on one port for the file: its tests share a worker (as in the other specs
+// with a private server), or a second worker's server finds the port taken.
+test.describe.configure({mode: 'serial'});
 
 let server: PrivateServer;
 let origin: string;
