@@ -279,10 +279,11 @@ test.describe('the snippets of the default integration guide', () => {
   // production API host, which the test sends to this server.
   test('each one, pasted into a page of its own, starts the widget and gets an answer', async ({page, baseURL}) => {
     await gotoHydrated(page, '/documentation/integration');
-    // Every code block of every tab, as its copy button copies it, that loads the widget.
-    const blocks = await page.locator('.theme-code-block code').evaluateAll((codes) => codes.map((code) => code.textContent ?? ''));
-    const snippets = blocks.filter((code) => code.includes(`${externalLinks.apiBaseUrl}/v1/widget.js`));
-    expect(snippets.length).toBeGreaterThanOrEqual(2);
+    // Every code block of every tab, as its copy button copies it, that loads the widget. The live
+    // preview's generated snippet renders with the preview, which may come a moment after hydration.
+    const widgetBlocks = page.locator('.theme-code-block code').filter({hasText: `${externalLinks.apiBaseUrl}/v1/widget.js`});
+    await expect.poll(() => widgetBlocks.count()).toBeGreaterThanOrEqual(2);
+    const snippets = await widgetBlocks.allTextContents();
     for (const snippet of snippets) expect(snippet).toContain('data-public-key="YOUR_PUBLIC_KEY"');
 
     const origin = new URL(baseURL!).origin;
