@@ -8,33 +8,15 @@
  * The cookie follows the session cookie's rules (`__Host-` prefix, Secure, HttpOnly,
  * SameSite=Strict) but lives 90 days since the last login with it.
  */
-import {parseCookie, stringifySetCookie} from 'cookie';
 import type {FastifyReply, FastifyRequest} from 'fastify';
-import {cookieSecurity} from './session-cookie';
+import {readStaffCookie, sendStaffCookie} from './session-cookie';
 
 export const deviceLifetimeMs = 90 * 24 * 60 * 60_000;
 
-function deviceCookieName(request: FastifyRequest) {
-  const {name, secure} = cookieSecurity(request);
-  return {name: name.replace('session', 'staff-device'), secure};
-}
-
 export function readDeviceCookie(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  return header ? parseCookie(header)[deviceCookieName(request).name] : undefined;
+  return readStaffCookie(request, 'staff-device');
 }
 
 export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  const {name, secure} = deviceCookieName(request);
-  const cookie = stringifySetCookie({
-    name,
-    value: token,
-    httpOnly: true,
-    secure,
-    sameSite: 'strict',
-    path: '/',
-    maxAge: deviceLifetimeMs / 1000,
-  });
-  // Fastify appends set-cookie headers, so the session cookie on the same reply stays.
-  reply.header('set-cookie', cookie);
+  sendStaffCookie(request, reply, 'staff-device', token, {maxAge: deviceLifetimeMs / 1000});
 }

@@ -19,9 +19,9 @@ import type {FastifyInstance, FastifyRequest} from 'fastify';
 import {ownOrigins} from '../platform/own-origin';
 import {saveChallenge, takeChallenge, type StoredPasskey} from '../db/second-factors';
 
-export type RelyingParty = {id: string; origins: string[]};
+type RelyingParty = {id: string; origins: string[]};
 
-export function relyingParty(app: FastifyInstance, request: FastifyRequest): RelyingParty {
+function relyingParty(app: FastifyInstance, request: FastifyRequest): RelyingParty {
   const origins = ownOrigins(request, app.config.publicOrigin);
   const origin = origins[0] ?? `http://localhost:${app.config.port}`;
   return {id: new URL(origin).hostname, origins: origins.length > 0 ? origins : [origin]};

@@ -5,8 +5,9 @@
  * way a password hash can (2^80 guesses per code), and online guessing is throttled as codes
  * are. argon2 would add cost to every login step without adding safety.
  */
-import {createHash, randomInt} from 'node:crypto';
+import {randomInt} from 'node:crypto';
 import {recoveryCodeAlphabet, recoveryCodeCount, recoveryCodeLength, recoveryCodeOf} from '../../src/lib/staff/factors';
+import {hashToken} from './tokens';
 
 export function newRecoveryCode(): string {
   let code = '';
@@ -21,5 +22,5 @@ export function newRecoveryCodes(count = recoveryCodeCount): string[] {
 /** The stored form of a code, whichever way it was typed (dashes, spaces, case); undefined if malformed. */
 export function hashRecoveryCode(input: string): string | undefined {
   const code = recoveryCodeOf(input);
-  return code === undefined ? undefined : createHash('sha256').update(code).digest('hex');
+  return code === undefined ? undefined : hashToken(code);
 }

@@ -9,34 +9,45 @@ import {parseCookie, stringifySetCookie} from 'cookie';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {loopbackHosts} from '../platform/own-origin';
 
-export const secureCookieName = '__Host-session';
-export const plainCookieName = 'session';
+/** The staff cookies' base names; over https (or localhost) each carries the `__Host-` prefix. */
+export type StaffCookie = 'session' | 'staff-device';
 
-
-export function cookieSecurity(request: FastifyRequest): {name: string; secure: boolean} {
+export function cookieSecurity(request: FastifyRequest, base: StaffCookie = 'session'): {name: string; secure: boolean} {
   const secure = request.protocol === 'https' || loopbackHosts.has(request.hostname.toLowerCase());
-  return secure ? {name: secureCookieName, secure} : {name: plainCookieName, secure};
+  return {name: secure ? `__Host-${base}` : base, secure};
+}
+
+/** The value the browser sent for a staff cookie, under the name this connection uses. */
+export function readStaffCookie(request: FastifyRequest, base: StaffCookie): string | undefined {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[cookieSecurity(request, base).name] : undefined;
+}
+
+/**
+ * Sets a staff cookie: HttpOnly, SameSite=Strict, Path=/, Secure where it can be. Fastify
+ * appends set-cookie headers, so several cookies can go on one reply.
+ */
+export function sendStaffCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  base: StaffCookie,
+  value: string,
+  lifetime: {expires?: Date; maxAge?: number} = {},
+) {
+  const {name, secure} = cookieSecurity(request, base);
+  reply.header('set-cookie', stringifySetCookie({name, value, httpOnly: true, secure, sameSite: 'strict', path: '/', ...lifetime}));
 }
 
 /** The session token the browser sent under the name this connection uses, if any. */
 export function readSessionCookie(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  return header ? parseCookie(header)[cookieSecurity(request).name] : undefined;
-}
-
-function sendSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, expires?: Date) {
-  const {name, secure} = cookieSecurity(request);
-  reply.header(
-    'set-cookie',
-    stringifySetCookie({name, value, httpOnly: true, secure, sameSite: 'strict', path: '/', expires}),
-  );
+  return readStaffCookie(request, 'session');
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  sendSessionCookie(request, reply, token);
+  sendStaffCookie(request, reply, 'session', token);
 }
 
 /** An expiry in the past makes the browser drop the cookie. */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  sendSessionCookie(request, reply, '', new Date(0));
+  sendStaffCookie(request, reply, 'session', '', {expires: new Date(0)});
 }

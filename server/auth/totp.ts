@@ -6,9 +6,9 @@
  */
 import {Secret, TOTP} from 'otpauth';
 
-export const totpPeriodSeconds = 30;
+const totpPeriodSeconds = 30;
 /** Steps either side of now that still count. */
-export const totpWindow = 1;
+const totpWindow = 1;
 
 function totpOf(secret: string, label = 'staff'): TOTP {
   return new TOTP({

@@ -21,9 +21,17 @@ export async function factorsOf(db: Kysely<Database>, accountId: number): Promis
   return {totp: totp !== undefined, passkeys, recoveryCodesLeft: Number(codes.count)};
 }
 
-/** Authenticator app or passkeys: recovery codes alone are not a factor one enrols. */
-export function factorCount(factors: FactorsView): number {
-  return (factors.totp ? 1 : 0) + factors.passkeys.length;
+/** Whether the account has a factor to verify (an authenticator app or a passkey), in one query. */
+export async function hasSecondFactor(db: Kysely<Database>, accountId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_totp')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .where('confirmed_at', 'is not', null)
+    .union(db.selectFrom('staff_passkeys').select('account_id').where('account_id', '=', accountId))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 // Authenticator app.
@@ -189,7 +197,7 @@ export async function deleteAllFactors(db: Kysely<Database>, accountId: number) 
 
 // Passkey ceremonies' challenges.
 
-export const challengeLifetimeMs = 5 * 60_000;
+const challengeLifetimeMs = 5 * 60_000;
 
 export async function saveChallenge(
   db: Kysely<Database>,

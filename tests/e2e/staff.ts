@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import Database from 'better-sqlite3';
-import {Secret, TOTP} from 'otpauth';
 import {e2eDatabase} from '../../playwright.config';
+import {newTotpSecret, totpCodeAt} from '../../server/auth/totp';
 import {expect, waitForHydration} from './fixtures';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -29,9 +29,9 @@ export function admin(args: string[], env: Record<string, string>, input = '') {
 /** Each test account's authenticator-app secret and database, by e-mail. */
 const staffFactors = new Map<string, {secret: string; sqliteFile: string}>();
 
-/** The code an authenticator app with this secret shows now. */
-export function totpCode(secret: string): string {
-  return new TOTP({secret: Secret.fromBase32(secret.replace(/\s/g, '')), digits: 6, period: 30, algorithm: 'SHA1'}).generate();
+/** The code an authenticator app with this secret (as the page shows it, in groups) shows now. */
+function totpCode(secret: string): string {
+  return totpCodeAt(secret.replace(/\s/g, ''), Date.now());
 }
 
 /**
@@ -44,7 +44,7 @@ export function createStaff(prefix = 'staff', sqliteFile = e2eDatabase, role = '
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const result = admin(['create', email, '--role', role], {SQLITE_FILE: sqliteFile}, `${staffPassword}\n`);
   expect(result.status, result.stderr).toBe(0);
-  const secret = new Secret({size: 20}).base32;
+  const secret = newTotpSecret();
   const db = new Database(sqliteFile);
   try {
     db.prepare(

@@ -6,17 +6,13 @@
 import type {LightMyRequestResponse} from 'fastify';
 import {checkedGuesses, throttleRules} from '../../server/auth/login-throttle';
 import {startTestServer, type TestServer} from './helper';
-import {addStaff, staffPassword} from './staff-helper';
+import {addStaff, staffCookieOf, staffPassword} from './staff-helper';
 
 const loginUrl = '/api/admin/login';
 const email = 'ana@example.com';
 const ownerAddress = '198.51.100.7';
 
-function deviceCookieOf(response: LightMyRequestResponse): string | undefined {
-  const header = response.headers['set-cookie'];
-  const lines = Array.isArray(header) ? header : header ? [header] : [];
-  return lines.find((line) => line.includes('staff-device='))?.split(';')[0];
-}
+const deviceCookieOf = (response: LightMyRequestResponse) => staffCookieOf(response, 'staff-device');
 
 describe('a login attackers cannot jam (device cookies)', () => {
   let server: TestServer;

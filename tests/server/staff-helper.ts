@@ -39,9 +39,14 @@ export async function addStaff(
 
 /** `name=value` of the response's session cookie, for the next request's Cookie header. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
+  return staffCookieOf(response, 'session');
+}
+
+/** `name=value` of the response's staff cookie of that base name (`session`, `staff-device`). */
+export function staffCookieOf(response: LightMyRequestResponse, base: 'session' | 'staff-device'): string {
   const header = response.headers['set-cookie'];
-  const line = (Array.isArray(header) ? header : [header ?? '']).find((value) => /session=/.test(value));
-  if (!line) throw new Error(`no session cookie in ${JSON.stringify(header)}`);
+  const line = (Array.isArray(header) ? header : [header ?? '']).find((value) => value.startsWith(`${base}=`) || value.startsWith(`__Host-${base}=`));
+  if (!line) throw new Error(`no ${base} cookie in ${JSON.stringify(header)}`);
   return line.split(';')[0];
 }
 

@@ -17,14 +17,9 @@ import {verifyPassword} from '../../auth/passwords';
 import {readAudit, writeAudit} from '../../db/audit-log';
 import {changeAccount, findAccountById, listAccounts} from '../../db/staff-accounts';
 import {deleteAccountSessions, deleteSession, listAccountSessions} from '../../db/staff-sessions';
+import {idParams} from './params';
 import {refuse, refusePermission} from './refuse';
 import {sessionLimits, sessionOf} from './session';
-
-const idParams = {
-  type: 'object',
-  properties: {id: {type: 'integer', minimum: 1}},
-  required: ['id'],
-} as const;
 
 const auditQuery = {
   type: 'object',

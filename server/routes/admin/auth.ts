@@ -17,14 +17,14 @@ import argon2 from 'argon2';
 import {loginSchema, parseStaffInput, setupSchema} from '../../../src/lib/staff/credentials';
 import {newPasswordIssue} from '../../auth/accounts';
 import {readDeviceCookie, setDeviceCookie} from '../../auth/device-cookie';
-import {oneAtATime} from '../../auth/one-at-a-time';
-import {throttleKey, throttleRules, waitMs, type ThrottleKind} from '../../auth/login-throttle';
+import {throttledAttempt} from '../../auth/throttled-attempt';
+import {throttleKey, type ThrottleKind} from '../../auth/login-throttle';
 import {decoyPasswordHash, hashOptions, hashPassword, verifyPassword} from '../../auth/passwords';
 import {clearSessionCookie, readSessionCookie, setSessionCookie} from '../../auth/session-cookie';
 import {newSetupLink} from '../../auth/setup-link';
 import {hashToken, isWellFormedToken, newToken} from '../../auth/tokens';
 import {writeAudit} from '../../db/audit-log';
-import {clearFailures, readFailures, recordFailure} from '../../db/login-throttle';
+import {clearFailures} from '../../db/login-throttle';
 import {setupStatePath, type SetupLinkState} from '../../../src/lib/staff/setupLink';
 import type {StaffRole} from '../../../src/lib/staff/roles';
 import {
@@ -39,7 +39,7 @@ import {findDevice, insertDevice, touchDevice} from '../../db/staff-devices';
 import {deleteSession, findActiveSession, insertSession, sessionExpiry} from '../../db/staff-sessions';
 import {refuse} from './refuse';
 import {sessionLimits, sessionOf} from './session';
-import {factorCount, factorsOf} from '../../db/second-factors';
+import {hasSecondFactor} from '../../db/second-factors';
 import type {SecondFactorState} from '../../../src/lib/staff/factors';
 
 function publicOrigin(app: FastifyInstance): string {
@@ -87,7 +87,7 @@ export async function sessionAnswer(app: FastifyInstance, session: SessionFacts)
   const secondFactor: SecondFactorState =
     session.factorVerifiedAt !== null
       ? 'verified'
-      : factorCount(await factorsOf(app.db, session.accountId)) > 0
+      : (await hasSecondFactor(app.db, session.accountId))
         ? 'verify'
         : 'enrol';
   return {
@@ -145,29 +145,18 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     const limits: [ThrottleKind, string][] = device
       ? [['device', String(device.id)]]
       : [['account', email], ['address', request.ip]];
-    const keys = limits.map(([kind, value]) => throttleKey(kind, value));
-    // Attempts on one count take turns, so guesses sent together cannot all pass one reading of it.
-    const outcome = await oneAtATime(keys[0], async () => {
-      const counts = await readFailures(app.db, keys);
-      const at = Date.now();
-      const wait = Math.max(...limits.map(([kind], index) => waitMs(throttleRules[kind], counts.get(keys[index]), at)));
-      if (wait > 0) return {wait};
+    const outcome = await throttledAttempt(app.db, limits, async () => {
       const found = await findAccountByEmail(app.db, email);
       const matches = await verifyPassword(found?.password_hash ?? (await decoyPasswordHash()), password);
-      if (!found || !matches || found.disabled_at !== null) {
-        await recordFailure(app.db, keys);
-        return {};
-      }
-      // A trusted browser's success leaves the account's count alone: clearing it would hand
-      // whoever is guessing elsewhere a fresh set of free tries at each of the owner's logins.
-      await clearFailures(app.db, [keys[0]]);
-      return {account: found};
+      // A trusted browser's success clears its own count and leaves the account's alone: clearing
+      // that would hand whoever is guessing elsewhere fresh free tries at each of the owner's logins.
+      return found && matches && found.disabled_at === null ? found : undefined;
     });
     if (outcome.wait) {
       reply.header('retry-after', String(Math.ceil(outcome.wait / 1000)));
       return refuse(reply, 429, 'loginThrottled');
     }
-    const {account} = outcome;
+    const account = outcome.passed;
     if (!account) {
       await writeAudit(app.db, {actor: email, action: 'login_failed', ip: request.ip});
       request.log.info('staff login refused');

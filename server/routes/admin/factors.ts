@@ -15,9 +15,9 @@
 import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import type {AuthenticationResponseJSON, RegistrationResponseJSON} from '@simplewebauthn/server';
 import QRCode from 'qrcode';
-import {formatRecoveryCode, recoveryCodeOf, totpCodeOf, type FactorsView, type TotpEnrolment} from '../../../src/lib/staff/factors';
+import {factorCount, formatRecoveryCode, totpCodeOf, type FactorsView, type TotpEnrolment} from '../../../src/lib/staff/factors';
 import {recordCredentialChange} from '../../auth/credential-changes';
-import {throttleKey, throttleRules, waitMs} from '../../auth/login-throttle';
+import {throttledAttempt} from '../../auth/throttled-attempt';
 import {
   authenticationOptions,
   registrationOptions,
@@ -25,14 +25,14 @@ import {
   verifyRegistration,
 } from '../../auth/passkeys';
 import {hashRecoveryCode, newRecoveryCodes} from '../../auth/recovery-codes';
+import {hashToken} from '../../auth/tokens';
 import {acceptedTotpStep, newTotpSecret, totpUri} from '../../auth/totp';
 import {writeAudit} from '../../db/audit-log';
-import {clearFailures, readFailures, recordFailure} from '../../db/login-throttle';
 import {
   deletePasskey,
   deleteTotp,
-  factorCount,
   factorsOf,
+  hasSecondFactor,
   findPasskey,
   findTotp,
   insertPasskey,
@@ -46,6 +46,8 @@ import {
 import {findAccountById} from '../../db/staff-accounts';
 import {markFactorVerified, type ActiveSession} from '../../db/staff-sessions';
 import {sessionAnswer, startSession} from './auth';
+import {isRecord} from '../../../src/lib/forms/common';
+import {idParams} from './params';
 import {refuse} from './refuse';
 import {hasFreshFactor} from './second-factor-gate';
 import {sessionOf} from './session';
@@ -54,14 +56,8 @@ import {sessionOf} from './session';
 const pending = {config: {pendingFactor: true, staffPermission: 'session:own'}, bodyLimit: 16 * 1024} as const;
 const sensitive = {config: {freshFactor: true, staffPermission: 'session:own'}, bodyLimit: 4096} as const;
 
-const idParams = {
-  type: 'object',
-  properties: {id: {type: 'integer', minimum: 1}},
-  required: ['id'],
-} as const;
-
 function field(body: unknown, name: string): unknown {
-  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return isRecord(body) ? body[name] : undefined;
 }
 
 /** A WebAuthn response as the browser library sends it: an object with a string id. */
@@ -101,11 +97,11 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
 
   async function newCodesFor(accountId: number): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await replaceRecoveryCodes(app.db, accountId, codes.map((code) => hashRecoveryCode(code)!));
+    await replaceRecoveryCodes(app.db, accountId, codes.map(hashToken));
     return codes.map(formatRecoveryCode);
   }
 
-  async function verified(request: FastifyRequest, session: ActiveSession) {
+  async function verified(session: ActiveSession) {
     const now = Date.now();
     await markFactorVerified(app.db, session.id, now);
     return sessionAnswer(app, {...session, factorVerifiedAt: now});
@@ -181,7 +177,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/factors/recovery-codes', sensitive, async (request, reply) => {
     const session = sessionOf(request);
-    if (factorCount(await factorsOf(app.db, session.accountId)) === 0) return refuse(reply, 403, 'secondFactorRequired');
+    if (!(await hasSecondFactor(app.db, session.accountId))) return refuse(reply, 403, 'secondFactorRequired');
     const recoveryCodes = await newCodesFor(session.accountId);
     await recordCredentialChange(app.db, {email: session.email, actor: session.email, action: 'recovery_codes_renewed', what: 'recovery codes renewed', ip: request.ip});
     return {recoveryCodes};
@@ -190,34 +186,31 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
   // Login step 2, and confirming again before a sensitive action: a code from the app or a recovery code.
   app.post('/verify', pending, async (request, reply) => {
     const session = sessionOf(request);
-    const keys = [throttleKey('factor', String(session.accountId))];
-    const wait = waitMs(throttleRules.factor, (await readFailures(app.db, keys)).get(keys[0]), Date.now());
-    if (wait > 0) {
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+    const input = String(field(request.body, 'code') ?? '');
+    const outcome = await throttledAttempt(app.db, [['factor', String(session.accountId)]], async () => {
+      const now = Date.now();
+      const totpCode = totpCodeOf(input);
+      if (totpCode !== undefined) {
+        const totp = await findTotp(app.db, session.accountId);
+        const step = totp?.confirmed ? acceptedTotpStep(totp.secret, totpCode, now, totp.lastStep) : undefined;
+        return step !== undefined && (await useTotpStep(app.db, session.accountId, step)) ? 'code' : undefined;
+      }
+      const codeHash = hashRecoveryCode(input);
+      return codeHash !== undefined && (await useRecoveryCode(app.db, session.accountId, codeHash)) ? 'recovery' : undefined;
+    });
+    if (outcome.wait) {
+      reply.header('retry-after', String(Math.ceil(outcome.wait / 1000)));
       return refuse(reply, 429, 'factorThrottled');
     }
-    const input = String(field(request.body, 'code') ?? '');
-    const now = Date.now();
-    const totpCode = totpCodeOf(input);
-    let accepted = false;
-    if (totpCode !== undefined) {
-      const totp = await findTotp(app.db, session.accountId);
-      const step = totp?.confirmed ? acceptedTotpStep(totp.secret, totpCode, now, totp.lastStep) : undefined;
-      accepted = step !== undefined && (await useTotpStep(app.db, session.accountId, step));
-    } else if (recoveryCodeOf(input) !== undefined) {
-      accepted = await useRecoveryCode(app.db, session.accountId, hashRecoveryCode(input)!);
-      if (accepted) {
-        await recordCredentialChange(app.db, {email: session.email, actor: session.email, action: 'recovery_code_used', what: 'a recovery code was used', ip: request.ip});
-      }
-    }
-    if (!accepted) {
-      await recordFailure(app.db, keys);
+    if (!outcome.passed) {
       await writeAudit(app.db, {actor: session.email, action: 'factor_failed', ip: request.ip});
       return refuse(reply, 400, 'invalidFactorCode', 'code');
     }
-    await clearFailures(app.db, keys);
+    if (outcome.passed === 'recovery') {
+      await recordCredentialChange(app.db, {email: session.email, actor: session.email, action: 'recovery_code_used', what: 'a recovery code was used', ip: request.ip});
+    }
     await writeAudit(app.db, {actor: session.email, action: 'factor_verified', ip: request.ip});
-    return verified(request, session);
+    return verified(session);
   });
 
   app.post('/verify/passkey/options', pending, async (request, reply) => {
@@ -236,7 +229,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     if (counter === undefined) return refuse(reply, 400, 'passkeyFailed');
     await recordPasskeyUse(app.db, key.id, counter);
     await writeAudit(app.db, {actor: session.email, action: 'factor_verified', target: 'passkey', ip: request.ip});
-    return verified(request, session);
+    return verified(session);
   });
 
   // Signing in with a passkey alone: discoverable credentials, so no e-mail is asked for.

@@ -6,7 +6,7 @@
  *   every other answers 403 `secondFactorRequired`;
  * - a sensitive action declared `config: {freshFactor: true}` needs a factor proved within the
  *   last 5 minutes, else 403 `freshFactorRequired` (the staff pages then ask for the factor in a
- *   dialog and retry). Routes of other scopes can use `requireFreshFactor` as a preHandler.
+ *   dialog and retry).
  */
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {freshFactorWindowMs} from '../../../src/lib/staff/factors';
@@ -31,13 +31,5 @@ export function secondFactorRefusal(request: FastifyRequest, session: ActiveSess
   const config = request.routeOptions.config;
   if (session.factorVerifiedAt === null && !config?.pendingFactor) return refuse(reply, 403, 'secondFactorRequired');
   if (config?.freshFactor && !hasFreshFactor(session)) return refuse(reply, 403, 'freshFactorRequired');
-  return undefined;
-}
-
-/** The fresh-factor check as a preHandler, for routes that decide it themselves. */
-export async function requireFreshFactor(request: FastifyRequest, reply: FastifyReply) {
-  const session = request.staffSession;
-  if (!session) return refuse(reply, 401, 'sessionRequired');
-  if (!hasFreshFactor(session)) return refuse(reply, 403, 'freshFactorRequired');
   return undefined;
 }

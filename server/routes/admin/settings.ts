@@ -10,6 +10,7 @@ import {parseRecipients} from '../../../src/lib/staff/recipients';
 import {writeAudit} from '../../db/audit-log';
 import {unsentStatuses, type OutboxPage, type UnsentStatus} from '../../../src/lib/staff/outbox';
 import {countUnsentMail, listUnsentMail, retryFailedMail} from '../../db/outbox-admin';
+import {idParams} from './params';
 import {refuse} from './refuse';
 import {sessionOf} from './session';
 
@@ -21,12 +22,6 @@ const outboxQuery = {
     before: {type: 'integer', minimum: 1},
   },
   additionalProperties: false,
-} as const;
-
-const idParams = {
-  type: 'object',
-  properties: {id: {type: 'integer', minimum: 1}},
-  required: ['id'],
 } as const;
 
 const settingsRoutes: FastifyPluginAsync = async (app) => {

@@ -100,9 +100,8 @@ function showStep(form: HTMLElement, step: string): void {
  * else to the heading of the step shown (its tabindex=-1 lets it take focus).
  */
 function focusOnLoad(form: HTMLElement, refusal?: Refusal, step?: string): void {
-  const refused = form.querySelector('[aria-invalid="true"]');
-  const heading = step ? form.querySelector(`[data-step="${step}"] h3[tabindex]`) : null;
-  (refusal ? refused : heading)?.setAttribute('autofocus', '');
+  const target = refusal ? '[aria-invalid="true"]' : step && `[data-step="${step}"] h3[tabindex]`;
+  if (target) form.querySelector(target)?.setAttribute('autofocus', '');
 }
 
 /** Where the form that posts to `action` sits in the page's HTML (forms never nest). */

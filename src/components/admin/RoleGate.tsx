@@ -22,9 +22,10 @@ export function roleName(role: StaffRole): string {
   }
 }
 
-export function useCan(): (permission: StaffPermission) => boolean {
+/** Whether the signed-in role may do what `permission` allows. */
+export function useCan(permission: StaffPermission): boolean {
   const {session} = useStaffSession();
-  return (permission) => can(session.account.role, permission);
+  return can(session.account.role, permission);
 }
 
 /** Who may do what `permission` allows, as a sentence ("Owners and admins can."). */

@@ -7,14 +7,13 @@ import React, {createContext, useCallback, useContext, useEffect, useMemo, useRe
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {staffPaths} from '@site/src/config/ids';
-import {staffRequest, type SessionInfo, type StaffResult} from '@site/src/lib/staff/api';
+import {staffRequest, type SessionInfo, type StaffApi} from '@site/src/lib/staff/api';
 import {loginUrl} from '@site/src/lib/staff/navigation';
 import {notifySuccess, notifyWarning} from '@site/src/components/Toasts';
 import {sessionToasts} from './text';
 import {FreshFactorDialog} from './factors/FreshFactorDialog';
 import {useInactivityLogout} from './useInactivityLogout';
 
-type StaffApi = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<StaffResult<T>>;
 
 export type StaffSessionValue = {
   session: SessionInfo;
@@ -47,17 +46,21 @@ export function StaffSessionProvider({children}: {children: (state: SessionState
 
   const secondFactorPath = useBaseUrl(staffPaths.secondFactor);
   const toLogin = useCallback(() => history.replace(loginUrl(loginPath, here)), [history, loginPath, here]);
-  // A sensitive action refused for want of a fresh factor waits here for the dialog's answer.
+  // Sensitive actions refused for want of a fresh factor wait here for the dialog's answer: one
+  // question at a time, which every action refused meanwhile shares.
   const [askingFactor, setAskingFactor] = useState(false);
-  const factorAnswer = useRef<((confirmed: boolean) => void) | null>(null);
-  const askForFactor = useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        factorAnswer.current = resolve;
-        setAskingFactor(true);
-      }),
-    [],
-  );
+  const factorQuestion = useRef<{answer: Promise<boolean>; resolve(confirmed: boolean): void} | null>(null);
+  const askForFactor = useCallback(() => {
+    if (!factorQuestion.current) {
+      let resolve: (confirmed: boolean) => void = () => undefined;
+      const answer = new Promise<boolean>((settle) => {
+        resolve = settle;
+      });
+      factorQuestion.current = {answer, resolve};
+      setAskingFactor(true);
+    }
+    return factorQuestion.current.answer;
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -123,8 +126,8 @@ export function StaffSessionProvider({children}: {children: (state: SessionState
         open={askingFactor}
         onDone={(confirmed) => {
           setAskingFactor(false);
-          factorAnswer.current?.(confirmed);
-          factorAnswer.current = null;
+          factorQuestion.current?.resolve(confirmed);
+          factorQuestion.current = null;
         }}
       />
     </StaffSessionContext.Provider>

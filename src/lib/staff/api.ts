@@ -34,6 +34,9 @@ export type StaffResult<T> =
   | {ok: true; data: T}
   | {ok: false; status: number; error: string; code?: string; retryAfter?: number};
 
+/** A request to the staff API as the pages make it: `staffRequest`, or the session's wrapper of it. */
+export type StaffApi = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<StaffResult<T>>;
+
 export async function staffRequest<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,

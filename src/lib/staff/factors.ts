@@ -36,7 +36,12 @@ export function recoveryCodeOf(input: string): string | undefined {
 
 /** XXXX-XXXX-XXXX-XXXX, for showing. */
 export function formatRecoveryCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join('-') ?? code;
+  return inGroupsOfFour(code, '-');
+}
+
+/** A code or key cut into groups of four characters, easier to read and type. */
+export function inGroupsOfFour(text: string, separator: string): string {
+  return text.match(/.{1,4}/g)?.join(separator) ?? text;
 }
 
 /** Where a session stands with its second factor (the /session answer's `secondFactor`). */
@@ -50,3 +55,8 @@ export type TotpEnrolment = {secret: string; uri: string; qrSvg: string};
 
 /** The browser's answer when a passkey ceremony did not happen (cancelled, timed out, no passkey). */
 export const passkeyCancelledCode = 'passkeyCancelled';
+
+/** Authenticator app or passkeys: recovery codes alone are not a factor one enrols. */
+export function factorCount(factors: FactorsView): number {
+  return (factors.totp ? 1 : 0) + factors.passkeys.length;
+}

@@ -28,36 +28,35 @@ export function roleRank(role: StaffRole): number {
   return staffRoles.length - 1 - staffRoles.indexOf(role);
 }
 
-const everyone = ['owner', 'admin', 'editor', 'viewer'] as const satisfies readonly StaffRole[];
-const editors = ['owner', 'admin', 'editor'] as const satisfies readonly StaffRole[];
-const admins = ['owner', 'admin'] as const satisfies readonly StaffRole[];
-
-/** Permission -> the roles that hold it. The only place that says who may do what. */
+/**
+ * Permission -> the lowest role that holds it (every higher role holds it too). The only place
+ * that says who may do what.
+ */
 export const staffPermissions = {
   /** One's own session, sessions list, activity, logout and password. */
-  'session:own': everyone,
+  'session:own': 'viewer',
   /** Traffic, docs feedback and chat logs. */
-  'activity:read': everyone,
+  'activity:read': 'viewer',
   /** The people who reached us (list, one person, the audited CSV export). */
-  'contacts:read': everyone,
+  'contacts:read': 'viewer',
   /** Erasing a person and everything stored about them. */
-  'contacts:erase': admins,
-  'whitePapers:read': everyone,
+  'contacts:erase': 'admin',
+  'whitePapers:read': 'viewer',
   /** Uploading, offering and deleting white papers (editors' content work). */
-  'whitePapers:write': editors,
+  'whitePapers:write': 'editor',
   /** Recipients, outbox, API keys, webhooks and their deliveries: read. */
-  'settings:read': everyone,
+  'settings:read': 'viewer',
   /** Notification recipients and outbox retries. */
-  'settings:write': admins,
-  'apiKeys:write': admins,
-  'webhooks:write': admins,
+  'settings:write': 'admin',
+  'apiKeys:write': 'admin',
+  'webhooks:write': 'admin',
   /** Who has an account, their role and state. */
-  'accounts:read': everyone,
+  'accounts:read': 'viewer',
   /** Adding accounts, disabling, enabling and changing roles (within the rules below). */
-  'accounts:manage': admins,
+  'accounts:manage': 'admin',
   /** The staff audit log (who did what, from which address). */
-  'audit:read': admins,
-} as const satisfies Record<string, readonly StaffRole[]>;
+  'audit:read': 'admin',
+} as const satisfies Record<string, StaffRole>;
 
 export type StaffPermission = keyof typeof staffPermissions;
 export const staffPermissionNames = Object.keys(staffPermissions) as StaffPermission[];
@@ -67,19 +66,19 @@ export function isStaffPermission(value: unknown): value is StaffPermission {
 }
 
 export function can(role: StaffRole, permission: StaffPermission): boolean {
-  return (staffPermissions[permission] as readonly StaffRole[]).includes(role);
+  return roleRank(role) >= roleRank(staffPermissions[permission]);
 }
 
 /** The roles that may do what `permission` allows, highest first (for "ask an owner or admin"). */
 export function rolesWith(permission: StaffPermission): readonly StaffRole[] {
-  return staffPermissions[permission];
+  return staffRoles.filter((role) => can(role, permission));
 }
 
 /** Why an account change is refused; each is a code of src/lib/staff/messages. */
 export type RoleRuleCode = 'permissionDenied' | 'roleAboveOwn' | 'cannotRaiseOwnRole' | 'ownersOnly' | 'lastOwner';
 
-export type Actor = {id: number; role: StaffRole};
-export type Target = {id: number; role: StaffRole; disabled: boolean};
+type Actor = {id: number; role: StaffRole};
+type Target = {id: number; role: StaffRole; disabled: boolean};
 
 /** Roles `actor` may give to a new or existing account: its own rank and below. */
 export function assignableRoles(actor: StaffRole): StaffRole[] {

@@ -19,18 +19,13 @@ function withoutComments(source: string): string {
 
 export default function earlyHeader(context: LoadContext): Plugin {
   const read = (file: string) => readFileSync(path.join(context.siteDir, 'src', 'plugins', 'earlyHeader', file), 'utf8');
-  const source = read('earlyHeader.js');
-  // With scripts off, the phone menu opens as the page's :target instead (noScriptMenu.css).
-  const noScriptStyle = `<style>${withoutComments(read('noScriptMenu.css')).replace(/\s+/g, ' ')}</style>`;
+  const headTags = [
+    {tagName: 'script', innerHTML: withoutComments(read('earlyHeader.js'))},
+    // With scripts off, the phone menu opens as the page's :target instead (noScriptMenu.css).
+    {tagName: 'noscript', innerHTML: `<style>${withoutComments(read('noScriptMenu.css')).replace(/\s+/g, ' ')}</style>`},
+  ];
   return {
     name: 'early-header',
-    injectHtmlTags() {
-      return {
-        headTags: [
-          {tagName: 'script', innerHTML: withoutComments(source)},
-          {tagName: 'noscript', innerHTML: noScriptStyle},
-        ],
-      };
-    },
+    injectHtmlTags: () => ({headTags}),
   };
 }

@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import {headerVariantFor, isDocsPath, isNavbarItemShown} from '@site/src/lib/headerVariant';
+import {docsOnlyItemClass, headerVariantFor, isDocsPath, isNavbarItemShown} from '@site/src/lib/headerVariant';
 
 type Props = WrapperProps<typeof NavbarItemType>;
 
@@ -19,11 +19,19 @@ type Props = WrapperProps<typeof NavbarItemType>;
 export default function NavbarItemWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
+  const className = (props as {className?: string}).className;
   const variant = headerVariantFor(pathname, siteConfig.baseUrl);
-  // An address under /documentation with no doc is the not-found page, served from 404.html,
-  // whose prerendered header has no docs items: rendering them here would break hydration.
+  if (!isNavbarItemShown(className, variant, isDocsPath(pathname, siteConfig.baseUrl))) return null;
+  const item = <NavbarItem {...props} />;
+  return className?.split(/\s+/).includes(docsOnlyItemClass) ? <OnADoc>{item}</OnADoc> : item;
+}
+
+/**
+ * Docs-only items need a doc at the address, not just the /documentation prefix: an unknown docs
+ * address is the not-found page, served from 404.html, whose prerendered header has no docs
+ * items, and rendering them would break hydration. Only those items look the doc up.
+ */
+function OnADoc({children}: {children: ReactNode}): ReactNode {
   const {activeDoc} = useActiveDocContext(undefined);
-  const onDocsPage = isDocsPath(pathname, siteConfig.baseUrl) && activeDoc !== undefined;
-  if (!isNavbarItemShown((props as {className?: string}).className, variant, onDocsPage)) return null;
-  return <NavbarItem {...props} />;
+  return activeDoc ? children : null;
 }

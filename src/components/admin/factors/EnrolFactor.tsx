@@ -6,15 +6,14 @@
 import React, {useId, useState, type FormEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import fieldStyles from '@site/src/css/formFields.module.css';
-import {staffRequest, type StaffResult} from '@site/src/lib/staff/api';
-import type {TotpEnrolment} from '@site/src/lib/staff/factors';
+import {staffRequest, type StaffApi} from '@site/src/lib/staff/api';
+import {inGroupsOfFour, type TotpEnrolment} from '@site/src/lib/staff/factors';
 import {staffErrorText} from '../text';
 import styles from '../styles.module.css';
 import {OneTimeCodeInput} from './OneTimeCodeInput';
 import {registerPasskey} from './passkeys';
 
 type Enrolled = {recoveryCodes?: string[]};
-type Api = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<StaffResult<T>>;
 
 export function EnrolFactor({
   onEnrolled,
@@ -23,7 +22,7 @@ export function EnrolFactor({
 }: {
   onEnrolled(result: Enrolled): void;
   /** The session's API (with the fresh-factor dialog) in Settings; plain requests at enrolment. */
-  api?: Api;
+  api?: StaffApi;
   offer?: Array<'totp' | 'passkey'>;
 }): React.JSX.Element {
   const id = useId();
@@ -90,7 +89,7 @@ export function EnrolFactor({
           <li>
             <Translate id="admin.enrol.manual">Or type this key into the app by hand:</Translate>{' '}
             <code className={styles.manualSecret} data-testid="totp-secret">
-              {totp.secret.match(/.{1,4}/g)?.join(' ')}
+              {inGroupsOfFour(totp.secret, ' ')}
             </code>
           </li>
           <li>

@@ -3,18 +3,17 @@
  * WebAuthn API (through @simplewebauthn/browser) and its answer back to the server.
  */
 import {startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON} from '@simplewebauthn/browser';
-import {staffRequest, type StaffResult} from '@site/src/lib/staff/api';
+import {staffRequest, type StaffApi, type StaffResult} from '@site/src/lib/staff/api';
 import {passkeyCancelledCode} from '@site/src/lib/staff/factors';
 
 
 /** How the ceremony reaches the server: plain requests, or a staff page's (which asks for a fresh factor when needed). */
-export type StaffPost = <T>(method: 'POST', path: string, body?: unknown) => Promise<StaffResult<T>>;
 
 async function ceremony<T>(
   optionsPath: string,
   answerPath: string,
   run: (options: never) => Promise<unknown>,
-  {extra = {}, request = staffRequest}: {extra?: Record<string, unknown>; request?: StaffPost} = {},
+  {extra = {}, request = staffRequest}: {extra?: Record<string, unknown>; request?: StaffApi} = {},
 ): Promise<StaffResult<T>> {
   const options = await request<never>('POST', optionsPath, {});
   if (!options.ok) return options;
@@ -27,7 +26,7 @@ async function ceremony<T>(
   return request<T>('POST', answerPath, {...extra, response});
 }
 
-export function registerPasskey<T>(name: string, request?: StaffPost): Promise<StaffResult<T>> {
+export function registerPasskey<T>(name: string, request?: StaffApi): Promise<StaffResult<T>> {
   return ceremony<T>(
     '/factors/passkeys/options',
     '/factors/passkeys',

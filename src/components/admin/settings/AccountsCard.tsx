@@ -21,8 +21,8 @@ import styles from '../styles.module.css';
 
 export function AccountsCard(): React.JSX.Element {
   const {api, session} = useStaffSession();
-  const me = {id: session.account.id, role: session.account.role};
-  const manages = useCan()('accounts:manage');
+  const me = session.account;
+  const manages = useCan('accounts:manage');
   const formatDate = useStaffDates();
   const [accounts, setAccounts] = useState<StaffAccountView[] | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -98,12 +98,13 @@ export function AccountsCard(): React.JSX.Element {
     await load();
   };
 
-  const mayManage = (account: StaffAccountView) => manages && manageIssue(me, account) === undefined;
+  // manageIssue checks the permission too.
+  const mayManage = (account: StaffAccountView) => manageIssue(me, account) === undefined;
 
   /** The role as a labelled select where it may be changed, as text where not. */
   const roleCell = (account: StaffAccountView) => {
     if (!mayManage(account)) {
-      return account.role === 'owner' && manages ? (
+      return manageIssue(me, account) === 'ownersOnly' ? (
         <>
           {roleName(account.role)}{' '}
           <span className={styles.muted}>

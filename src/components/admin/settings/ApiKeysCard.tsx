@@ -85,7 +85,7 @@ function requestOf(draft: Draft): {ok: true; body: NewApiKey} | {ok: false; erro
 
 export function ApiKeysCard(): React.JSX.Element {
   const {api} = useStaffSession();
-  const mayChange = useCan()('apiKeys:write');
+  const mayChange = useCan('apiKeys:write');
   const formatDate = useStaffDates();
   const {data, error, setError, reload: load} = useStaffData<{keys: ApiKeyView[]}>('/api-keys');
   const keys = data?.keys ?? null;

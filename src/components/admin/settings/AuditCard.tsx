@@ -64,7 +64,7 @@ const pageSize = 20;
 
 export function AuditCard(): React.JSX.Element {
   const {api, session} = useStaffSession();
-  const mayRead = useCan()('audit:read');
+  const mayRead = useCan('audit:read');
   const formatDate = useStaffDates();
   const [entries, setEntries] = useState<AuditEntryView[] | null>(null);
   const [next, setNext] = useState<number | null>(null);

@@ -26,7 +26,7 @@ function stateText(message: OutboxMessageView): string {
 
 export function OutboxCard(): React.JSX.Element {
   const {api} = useStaffSession();
-  const mayRetry = useCan()('settings:write');
+  const mayRetry = useCan('settings:write');
   const formatDate = useStaffDates();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState<OutboxPage | null>(null);

@@ -16,7 +16,7 @@ import styles from '../styles.module.css';
 
 export function RecipientsCard(): React.JSX.Element {
   const {api} = useStaffSession();
-  const mayChange = useCan()('settings:write');
+  const mayChange = useCan('settings:write');
   const formatDate = useStaffDates();
   const [view, setView] = useState<RecipientsView | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -4,6 +4,7 @@
  */
 import React, {useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import {copyToClipboard} from '@site/src/lib/clipboard';
 import styles from '../styles.module.css';
 
 /** Copies `text` to the clipboard, with a status line that says whether the browser allowed it. */
@@ -11,7 +12,7 @@ export function useCopy(text: string): {copy(): Promise<void>; copyStatus: React
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      await copyToClipboard(text);
       setCopied(true);
     } catch {
       setCopied(false);

@@ -6,7 +6,7 @@
  */
 import React, {useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {FactorsView} from '@site/src/lib/staff/factors';
+import {factorCount, type FactorsView} from '@site/src/lib/staff/factors';
 import {StaffCard} from '../StaffCard';
 import {useStaffSession} from '../StaffSession';
 import {EnrolFactor} from '../factors/EnrolFactor';
@@ -25,7 +25,7 @@ export function SecurityCard(): React.JSX.Element {
   const [adding, setAdding] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  const count = factors ? (factors.totp ? 1 : 0) + factors.passkeys.length : 0;
+  const count = factors ? factorCount(factors) : 0;
   const remove = async (path: string, done: string) => {
     const result = await api('DELETE', path);
     if (!result.ok) setError(staffErrorText(result.code));

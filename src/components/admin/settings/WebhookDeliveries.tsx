@@ -29,7 +29,7 @@ function responseText(delivery: WebhookDeliveryView): string {
 
 export function WebhookDeliveries({endpoint}: {endpoint: WebhookEndpointView}): React.JSX.Element {
   const {api} = useStaffSession();
-  const mayRetry = useCan()('webhooks:write');
+  const mayRetry = useCan('webhooks:write');
   const formatDate = useStaffDates();
   const base = `/webhooks/${encodeURIComponent(endpoint.id)}/deliveries`;
   const {data, error, setError, reload: load} = useStaffData<{deliveries: WebhookDeliveryView[]}>(base);

@@ -28,7 +28,7 @@ import styles from '../styles.module.css';
 
 export function WebhooksCard(): React.JSX.Element {
   const {api} = useStaffSession();
-  const mayChange = useCan()('webhooks:write');
+  const mayChange = useCan('webhooks:write');
   const formatDate = useStaffDates();
   const {data, error, setError, reload: load} = useStaffData<{endpoints: WebhookEndpointView[]}>('/webhooks');
   const endpoints = data?.endpoints ?? null;

@@ -51,7 +51,7 @@ function MailLine({submission}: {submission: ContactSubmission}) {
 export function ContactDetail({email, onClose, onErased}: Props): React.JSX.Element {
   const {api, session} = useStaffSession();
   const {role} = session.account;
-  const mayErase = useCan()('contacts:erase');
+  const mayErase = useCan('contacts:erase');
   const formatDate = useStaffDates();
   const [detail, setDetail] = useState<Detail | null>(null);
   const [error, setError] = useState<string | null>(null);

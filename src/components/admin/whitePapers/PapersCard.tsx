@@ -26,7 +26,7 @@ export type PapersCardProps = {
 
 export function PapersCard({papers, loadError, reload}: PapersCardProps): React.JSX.Element {
   const {api} = useStaffSession();
-  const mayChange = useCan()('whitePapers:write');
+  const mayChange = useCan('whitePapers:write');
   const formatDate = useStaffDates();
   const formatSize = useFileSize();
   const [confirming, setConfirming] = useState<string | null>(null);

@@ -73,7 +73,7 @@ export type UploadCardProps = {
 
 export function UploadCard({onUploaded, send = sendUpload}: UploadCardProps): React.JSX.Element {
   const formatSize = useFileSize();
-  const mayUpload = useCan()('whitePapers:write');
+  const mayUpload = useCan('whitePapers:write');
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [issue, setIssue] = useState<string | null>(null);
