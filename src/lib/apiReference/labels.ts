@@ -38,6 +38,55 @@ export type Labels = {
   rule: (rule: Rule) => string;
 };
 
+/** A noun in the forms a locale's plural rules choose between (English and Spanish need two). */
+type Noun = {one: string; other: string};
+
+type RuleWords = {
+  bounds: (min: string, max: string) => string;
+  atMost: (max: string) => string;
+  atLeast: (min: string) => string;
+  character: Noun;
+  item: Noun;
+  oneOf: string;
+  matches: string;
+  format: string;
+  byDefault: string;
+};
+
+/**
+ * A field's rule in words: numbers formatted for the locale ("4,000" / "4000", "100.000"), and
+ * the noun after them in the form Intl's plural rules choose for the last number ("at least 1
+ * character", "1 to 4,000 characters").
+ */
+function ruleWords(locale: ReferenceLocale, words: RuleWords): (rule: Rule) => string {
+  const number = new Intl.NumberFormat(locale);
+  const plural = new Intl.PluralRules(locale);
+  const counted = (n: number, noun: Noun) => `${number.format(n)} ${plural.select(n) === 'one' ? noun.one : noun.other}`;
+  const bounded = (min: number | undefined, max: number | undefined, noun?: Noun) => {
+    const last = (n: number) => (noun ? counted(n, noun) : number.format(n));
+    if (min !== undefined && max !== undefined) return words.bounds(number.format(min), last(max));
+    return max !== undefined ? words.atMost(last(max)) : words.atLeast(last(min ?? 0));
+  };
+  return (rule) => {
+    switch (rule.kind) {
+      case 'length':
+        return bounded(rule.min, rule.max, words.character);
+      case 'range':
+        return bounded(rule.min, rule.max);
+      case 'items':
+        return words.atMost(counted(rule.max, words.item));
+      case 'oneOf':
+        return `${words.oneOf} ${rule.values.join(', ')}`;
+      case 'pattern':
+        return `${words.matches} \`${rule.pattern}\``;
+      case 'format':
+        return `${words.format} ${rule.format}`;
+      case 'default':
+        return `${words.byDefault} ${rule.value}`;
+    }
+  };
+}
+
 const en: Labels = {
   generatedNote: 'Generated from the server\'s OpenAPI document (openapi/agent-api.json) by `npm run openapi`: edit the route schemas, not this file.',
   endpoint: 'Endpoint',
@@ -66,28 +115,17 @@ const en: Labels = {
   code: 'Code',
   yes: 'Yes',
   no: 'No',
-  rule: (rule) => {
-    switch (rule.kind) {
-      case 'length':
-        return rule.min !== undefined && rule.max !== undefined
-          ? `${rule.min} to ${rule.max} characters`
-          : rule.max !== undefined
-            ? `at most ${rule.max} characters`
-            : `at least ${rule.min} characters`;
-      case 'range':
-        return rule.min !== undefined && rule.max !== undefined ? `${rule.min} to ${rule.max}` : rule.max !== undefined ? `at most ${rule.max}` : `at least ${rule.min}`;
-      case 'items':
-        return `at most ${rule.max} items`;
-      case 'oneOf':
-        return `one of ${rule.values.join(', ')}`;
-      case 'pattern':
-        return `matches \`${rule.pattern}\``;
-      case 'format':
-        return `format ${rule.format}`;
-      case 'default':
-        return `default ${rule.value}`;
-    }
-  },
+  rule: ruleWords('en', {
+    bounds: (min, max) => `${min} to ${max}`,
+    atMost: (max) => `at most ${max}`,
+    atLeast: (min) => `at least ${min}`,
+    character: {one: 'character', other: 'characters'},
+    item: {one: 'item', other: 'items'},
+    oneOf: 'one of',
+    matches: 'matches',
+    format: 'format',
+    byDefault: 'default',
+  }),
 };
 
 const es: Labels = {
@@ -118,28 +156,17 @@ const es: Labels = {
   code: 'Código',
   yes: 'Sí',
   no: 'No',
-  rule: (rule) => {
-    switch (rule.kind) {
-      case 'length':
-        return rule.min !== undefined && rule.max !== undefined
-          ? `de ${rule.min} a ${rule.max} caracteres`
-          : rule.max !== undefined
-            ? `como máximo ${rule.max} caracteres`
-            : `al menos ${rule.min} caracteres`;
-      case 'range':
-        return rule.min !== undefined && rule.max !== undefined ? `de ${rule.min} a ${rule.max}` : rule.max !== undefined ? `como máximo ${rule.max}` : `al menos ${rule.min}`;
-      case 'items':
-        return `como máximo ${rule.max} elementos`;
-      case 'oneOf':
-        return `uno de ${rule.values.join(', ')}`;
-      case 'pattern':
-        return `cumple \`${rule.pattern}\``;
-      case 'format':
-        return `formato ${rule.format}`;
-      case 'default':
-        return `por defecto ${rule.value}`;
-    }
-  },
+  rule: ruleWords('es', {
+    bounds: (min, max) => `de ${min} a ${max}`,
+    atMost: (max) => `como máximo ${max}`,
+    atLeast: (min) => `al menos ${min}`,
+    character: {one: 'carácter', other: 'caracteres'},
+    item: {one: 'elemento', other: 'elementos'},
+    oneOf: 'uno de',
+    matches: 'cumple',
+    format: 'formato',
+    byDefault: 'por defecto',
+  }),
 };
 
 export const referenceLabels: Record<ReferenceLocale, Labels> = {en, es};

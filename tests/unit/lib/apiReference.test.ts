@@ -30,10 +30,26 @@ describe('fieldRows', () => {
       ['limit', 'integer', false],
     ]);
     const rules = Object.fromEntries(rows.map((row) => [row.name, row.rules.map(referenceLabels.en.rule)]));
-    expect(rules.query).toEqual(['1 to 2000 characters']);
+    expect(rules.query).toEqual(['1 to 2,000 characters']);
     expect(rules.rating).toEqual(['one of "up", "down"']);
     expect(rules.limit).toEqual(['1 to 100', 'default 20']);
     expect(rows.find((row) => row.name === 'limit')!.rules.map(referenceLabels.es.rule)).toEqual(['de 1 a 100', 'por defecto 20']);
+  });
+
+  it.each([
+    ['en', {kind: 'length', min: 1}, 'at least 1 character'],
+    ['en', {kind: 'length', min: 2}, 'at least 2 characters'],
+    ['en', {kind: 'length', max: 100000}, 'at most 100,000 characters'],
+    ['en', {kind: 'length', min: 1, max: 1}, '1 to 1 character'],
+    ['en', {kind: 'items', max: 1}, 'at most 1 item'],
+    ['en', {kind: 'items', max: 50}, 'at most 50 items'],
+    ['es', {kind: 'length', min: 1}, 'al menos 1 carácter'],
+    ['es', {kind: 'length', min: 1, max: 2000}, 'de 1 a 2000 caracteres'],
+    ['es', {kind: 'length', max: 100000}, 'como máximo 100.000 caracteres'],
+    ['es', {kind: 'items', max: 1}, 'como máximo 1 elemento'],
+    ['es', {kind: 'range', min: 0, max: 10000}, 'de 0 a 10.000'],
+  ] as const)('words a %s rule %j with the locale\'s plural and number format: %s', (locale, rule, words) => {
+    expect(referenceLabels[locale].rule(rule)).toBe(words);
   });
 
   it('names array types by their items', () => {
