@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
-# Runs the server test suite against a real PostgreSQL: uses DATABASE_URL when it is set (an
-# existing server), otherwise installs Debian's postgresql if missing (needs root), starts a
-# private cluster on 127.0.0.1 in a temporary folder, creates a throwaway database, runs
-# `jest --selectProjects server` with DATABASE_URL pointing at it, and removes it all again.
+# Runs the server test suite against a real PostgreSQL: uses DATABASE_URL when it is set (a
+# database on an existing server, which it migrates and copies for each test server), otherwise
+# installs Debian's postgresql if missing (needs root), starts a private cluster on 127.0.0.1 in
+# a temporary folder, creates a throwaway database, runs `jest --selectProjects server` with
+# DATABASE_URL pointing at it, and removes it all again.
 #
 #   bash scripts/test-postgres.sh            # extra arguments go to jest
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Every test server's database is a copy of one migrated here (tests/server/postgres-template.ts).
+migrate_template() {
+  node --import tsx tests/server/postgres-template.ts
+}
+
 if [[ -n "${DATABASE_URL:-}" ]]; then
-  exec npx jest --ci --selectProjects server "$@"
+  migrate_template
+  exec npx jest --ci "$@" --selectProjects server
 fi
 
 find_pg_bin() {
@@ -61,4 +68,6 @@ PGPASSWORD=$password "$pg_bin/psql" -X -q -h 127.0.0.1 -p "$port" -U site -d pos
 
 echo "== Server tests on PostgreSQL"
 # Each test server creates (and drops) its own database next to site_test (tests/server/helper.ts).
-PATH="$pg_bin:$PATH" DATABASE_URL="$base/site_test" npx jest --ci --selectProjects server "$@"
+export DATABASE_URL="$base/site_test"
+migrate_template
+PATH="$pg_bin:$PATH" npx jest --ci "$@" --selectProjects server

@@ -3,7 +3,7 @@
  * for `inject` tests, and removes it all again. Reads the database file the way the browser
  * tests do: a separate connection on the file, not the app's own.
  */
-import {execFileSync} from 'node:child_process';
+import {execFile, execFileSync} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import {loadConfig} from '../../server/config';
 import {sqliteHandleOf} from '../../server/db/connection';
 import type {Resolver} from '../../server/platform/outgoing-request';
 import type {LeadRow} from '../../server/db/schema';
+import {maintenanceUrl, postgresTemplateName} from './postgres-template';
 
 export type LogLine = {level: number; msg?: string; reqId?: string; err?: {message?: string; stack?: string}};
 
@@ -56,8 +57,8 @@ export const testRateLimitMax = '100000';
 
 /**
  * With DATABASE_URL set (scripts/test-postgres.sh), every test server gets its own throwaway
- * PostgreSQL database, created here and dropped on close, so test files can run in parallel.
- * Rows are read through psql so `rows()` stays synchronous, like the SQLite reads.
+ * PostgreSQL database, copied from a migrated template (tests/server/postgres-template.ts) and
+ * dropped on close, so test files can run in parallel. Rows are read through psql so `rows()` stays synchronous, like the SQLite reads.
  */
 export const postgresBaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 
@@ -71,12 +72,43 @@ function postgresDatabaseName(url: string): string {
   return new URL(url).pathname.slice(1);
 }
 
-function createPostgresDatabase(base: string): {url: string; drop(): void} {
+function copyTemplate(base: string): Promise<string> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  psql(base, `create database ${name}`);
+  const create = `create database ${name} template ${postgresTemplateName(base)}`;
+  return new Promise((resolve, reject) => {
+    execFile('psql', [maintenanceUrl(base), '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', create], (error) =>
+      error ? reject(error) : resolve(name),
+    );
+  });
+}
+
+function dropDatabase(base: string, name: string) {
+  // Not waited for: the next test need not wait for this one's database to go.
+  execFile('psql', [maintenanceUrl(base), '-X', '-q', '-c', `drop database if exists ${name} with (force)`], () => {});
+}
+
+/** A database copied ahead while the current test runs: the next test server need not wait the
+ * quarter second PostgreSQL takes to copy one. */
+let copiedAhead: Promise<string> | undefined;
+
+if (postgresBaseUrl && typeof afterAll === 'function') {
+  // Registered in the test file that loads this helper: its database copied ahead goes with it.
+  afterAll(async () => {
+    const ahead = copiedAhead;
+    copiedAhead = undefined;
+    const name = await ahead?.catch(() => undefined);
+    if (name) dropDatabase(postgresBaseUrl, name);
+  });
+}
+
+async function createPostgresDatabase(base: string): Promise<{url: string; drop(): void}> {
+  const taken = copiedAhead ?? copyTemplate(base);
+  copiedAhead = copyTemplate(base);
+  copiedAhead.catch(() => {}); // a failure is reported by the test that takes it
+  const name = await taken;
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return {url: url.toString(), drop: () => void psql(base, `drop database if exists ${name} with (force)`)};
+  return {url: url.toString(), drop: () => dropDatabase(base, name)};
 }
 
 function readRows<T>(dbFile: string, table: string, postgresUrl?: string): T[] {
@@ -98,7 +130,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dbFile = path.join(dir, 'data', 'site.db');
   const buildDir = options.buildDir ?? path.join(dir, 'no-build');
   const storageDir = path.join(dir, 'data', 'storage');
-  const postgres = postgresBaseUrl ? createPostgresDatabase(postgresBaseUrl) : undefined;
+  // A second server on another's database (options.env.DATABASE_URL) needs no copy of its own.
+  const sharedUrl = postgresBaseUrl ? options.env?.DATABASE_URL : undefined;
+  const postgres = !postgresBaseUrl ? undefined : sharedUrl ? {url: sharedUrl, drop() {}} : await createPostgresDatabase(postgresBaseUrl);
   const config = loadConfig({
     ...(postgres ? {DATABASE_URL: postgres.url} : {}),
     SQLITE_FILE: dbFile,
@@ -142,8 +176,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (postgres) {
         // New sessions start read-only; the pool's open sessions are ended so it reconnects.
         const name = postgresDatabaseName(postgres.url);
-        psql(postgresBaseUrl!, `alter database ${name} set default_transaction_read_only = on`);
-        psql(postgresBaseUrl!, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+        psql(maintenanceUrl(postgresBaseUrl!), `alter database ${name} set default_transaction_read_only = on`);
+        psql(maintenanceUrl(postgresBaseUrl!), `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
         // Let the pool see its sessions end (psql blocked the event loop) before the next query.
         await new Promise((resolve) => setTimeout(resolve, 300));
         return;

@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
 import {requestSandbox} from '@site/src/lib/api/sandbox';
+import {copyToClipboard} from '@site/src/lib/clipboard';
 import {
   buildRequest,
   curlCommand,
@@ -57,6 +58,9 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
   const [answer, setAnswer] = useState<Answer | undefined>();
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState<'sandbox' | 'send' | undefined>();
+  // A key is a password: masked on screen (and in the cURL shown) until the reader asks to see it.
+  const [keyShown, setKeyShown] = useState(false);
+  const [copyNote, setCopyNote] = useState('');
   const touched = useRef(false);
 
   // The sandbox (and what earlier calls made) fill the fields until the reader edits them.
@@ -97,6 +101,7 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
       return;
     }
     setProblem('');
+    setCopyNote('');
     setBusy('send');
     setSent(request);
     const started = performance.now();
@@ -123,6 +128,15 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
     }
   }
 
+  async function copyKey() {
+    try {
+      await copyToClipboard(key);
+      setCopyNote(translate({id: 'apiTryIt.key.copied', message: 'The API key is copied to the clipboard.'}));
+    } catch {
+      setCopyNote(translate({id: 'apiTryIt.key.copyFailed', message: 'The browser did not allow copying: show the key, select it and copy it.'}));
+    }
+  }
+
   const field = (name: string) => `${id}-${name}`;
   const statusLine = answer
     ? translate(
@@ -146,6 +160,7 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
         <div className={styles.keyInputs}>
           <input
             id={field('key')}
+            type={keyShown ? 'text' : 'password'}
             className={clsx(fieldStyles.input, styles.code)}
             value={key}
             onChange={(event) => setKey(event.target.value)}
@@ -153,6 +168,12 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
             spellCheck={false}
             aria-describedby={field('key-hint')}
           />
+          <button type="button" className="button button--secondary" aria-pressed={keyShown} aria-controls={field('key')} onClick={() => setKeyShown(!keyShown)}>
+            <Translate id="apiTryIt.key.show">Show key</Translate>
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => void copyKey()} disabled={!isBrowser || !key}>
+            <Translate id="apiTryIt.key.copy">Copy key</Translate>
+          </button>
           <button type="button" className="button button--secondary" onClick={() => void getSandbox()} disabled={!isBrowser || busy !== undefined}>
             {busy === 'sandbox' ? (
               <Translate id="apiTryIt.sandbox.creating">Creating…</Translate>
@@ -225,14 +246,14 @@ export default function ApiTryIt(operation: Props): React.JSX.Element {
         {problem}
       </p>
       <p role="status" className={styles.status}>
-        {statusLine}
+        {copyNote || statusLine}
       </p>
       {sent && (
         <div className={styles.result}>
           <p className={styles.resultTitle}>
             <Translate id="apiTryIt.curl">The request as cURL</Translate>
           </p>
-          <CodeBlock language="bash">{curlCommand(sent)}</CodeBlock>
+          <CodeBlock language="bash">{curlCommand(sent, {hideKey: !keyShown})}</CodeBlock>
         </div>
       )}
       {answer && (

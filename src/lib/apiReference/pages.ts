@@ -130,6 +130,8 @@ function operationPage(
     `title: ${yamlString(title)}`,
     `sidebar_label: ${yamlString(title)}`,
     `sidebar_position: ${position}`,
+    // The method badge beside the sidebar link (src/css/custom.css); a webhook is a POST we send.
+    `sidebar_class_name: api-method api-method--${webhook ? 'post' : method}`,
     `description: ${yamlString(firstSentence(description || title))}`,
     '---',
     '',

@@ -64,9 +64,23 @@ export function shellQuote(text: string): string {
 }
 
 /** The request as a cURL command a reader can paste into a terminal. */
-export function curlCommand(request: BuiltRequest): string {
+/**
+ * A key as a reader may show it on screen while someone looks over their shoulder: its type
+ * prefix and last four characters (sk_••••••••3f9a), enough to tell two keys apart.
+ */
+export function maskedKey(key: string): string {
+  const prefix = /^[a-z]{2,4}_/.exec(key)?.[0] ?? '';
+  const rest = key.slice(prefix.length);
+  return rest.length <= 8 ? `${prefix}${'•'.repeat(rest.length)}` : `${prefix}${'•'.repeat(8)}${rest.slice(-4)}`;
+}
+
+/** The request as a cURL command; with `hideKey`, the key in its Authorization header is masked. */
+export function curlCommand(request: BuiltRequest, {hideKey = false} = {}): string {
   const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
-  for (const [name, value] of Object.entries(request.headers)) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  for (const [name, value] of Object.entries(request.headers)) {
+    const shown = hideKey && name === 'authorization' ? value.replace(/^Bearer (.*)$/, (_, key: string) => `Bearer ${maskedKey(key)}`) : value;
+    lines.push(`-H ${shellQuote(`${name}: ${shown}`)}`);
+  }
   if (request.body !== undefined) lines.push(`-d ${shellQuote(request.body)}`);
   return lines.join(' \\\n  ');
 }

@@ -69,8 +69,32 @@ test('gets a sandbox key, sends the example, and shows the cURL, the status and 
   expect(sent.init.headers).toMatchObject({authorization: 'Bearer sk_sandboxsecret', 'content-type': 'application/json'});
   expect(JSON.parse(String(sent.init.body))).toEqual({query: 'When is the shop open?', context: {locale: 'en'}});
   expect(screen.getByRole('status')).toHaveTextContent(/^Status 200 OK, in \d+ ms$/);
-  expect(screen.getByText(/curl -X POST/)).toHaveTextContent("-H 'authorization: Bearer sk_sandboxsecret'");
+  // The key is masked on screen, in the field and in the cURL, until the reader asks to see it.
+  expect(screen.getByText(/curl -X POST/)).toHaveTextContent("-H 'authorization: Bearer sk_••••••••cret'");
   expect(screen.getByText(/"From 9 to 6\. \[1\]"/)).toBeInTheDocument();
+});
+
+test('the key is masked until shown, and copied whole', async () => {
+  const user = userEvent.setup();
+  serverDouble({'POST /api/sandbox': {status: 201, body: sandbox}, 'POST /v1/ask': {status: 200, body: {id: 'msg_1'}}});
+  render(<ApiTryIt {...askOperation} />);
+  await user.click(screen.getByRole('button', {name: 'Get a sandbox key'}));
+  const field = screen.getByLabelText('API key');
+  expect(field).toHaveAttribute('type', 'password');
+
+  const show = screen.getByRole('button', {name: 'Show key'});
+  expect(show).toHaveAttribute('aria-pressed', 'false');
+  await user.click(show);
+  expect(show).toHaveAttribute('aria-pressed', 'true');
+  expect(field).toHaveAttribute('type', 'text');
+  await user.click(screen.getByRole('button', {name: 'Send request'}));
+  expect(screen.getByText(/curl -X POST/)).toHaveTextContent("-H 'authorization: Bearer sk_sandboxsecret'");
+
+  await user.click(screen.getByRole('button', {name: 'Copy key'}));
+  expect(await navigator.clipboard.readText()).toBe('sk_sandboxsecret');
+  expect(screen.getByRole('status')).toHaveTextContent('The API key is copied to the clipboard.');
+  await user.click(show);
+  expect(field).toHaveAttribute('type', 'password');
 });
 
 test('the conversation an answer made fills in the next operation', async () => {

@@ -4,7 +4,7 @@ import {cell, codeBlock, firstSentence, mdxText} from '@site/src/lib/apiReferenc
 import type {Document} from '@site/src/lib/apiReference/openapi';
 import {operationsOf, type Operation} from '@site/src/lib/apiReference/openapi';
 import {pageId, referencePages, translatableTexts} from '@site/src/lib/apiReference/pages';
-import {buildRequest, curlCommand, idsFromAnswer, isProblem, startingBody, startingValues} from '@site/src/lib/apiReference/tryIt';
+import {buildRequest, curlCommand, idsFromAnswer, isProblem, maskedKey, startingBody, startingValues} from '@site/src/lib/apiReference/tryIt';
 
 describe('fieldRows', () => {
   it('flattens nested objects and arrays into dotted names with their rules', () => {
@@ -150,6 +150,14 @@ describe('referencePages', () => {
     expect(referencePages(document, options)[2].mdx).not.toContain('ApiTryIt');
   });
 
+  it("gives each page's sidebar link its method's badge class; a webhook is a POST we send", () => {
+    expect(referencePages(document, options).map((page) => /\nsidebar_class_name: (.*)\n/.exec(page.mdx)?.[1])).toEqual([
+      'api-method api-method--post',
+      'api-method api-method--delete',
+      'api-method api-method--post',
+    ]);
+  });
+
   it('writes the Spanish page from the translations, in the Spanish words', () => {
     const spanish: Record<string, string> = {'Ask the agent': 'Preguntar al agente', 'The question.': 'La pregunta.'};
     const [ask] = referencePages(document, {...options, locale: 'es', localize: (text) => spanish[text] ?? text});
@@ -195,6 +203,23 @@ describe('try-it requests', () => {
     expect(curlCommand(built as Exclude<typeof built, {kind: string}>)).toBe(
       `curl -X POST 'https://site.example/v1/knowledge' \\\n  -H 'authorization: Bearer sk_1' \\\n  -H 'accept: application/json' \\\n  -H 'content-type: application/json' \\\n  -d '{"title":"It'\\''s"}'`,
     );
+  });
+
+  it.each([
+    ['sk_3b1f0c9a7d2e4f6a', 'sk_••••••••4f6a'],
+    ['pk_live_1234567890', 'pk_••••••••7890'],
+    ['sk_short', 'sk_•••••'],
+    ['', ''],
+    ['no-prefix-at-all-here', '••••••••here'],
+  ])('masks the key %j as %j', (key, masked) => {
+    expect(maskedKey(key)).toBe(masked);
+  });
+
+  it('masks the key in cURL when asked, and nothing else', () => {
+    const built = buildRequest(add, {key: 'sk_3b1f0c9a7d2e4f6a', values: {}, bodyText: '{"title": "Bearer sk_3b1f0c9a7d2e4f6a"}'}, 'https://site.example');
+    const curl = curlCommand(built as Exclude<typeof built, {kind: string}>, {hideKey: true});
+    expect(curl).toContain("-H 'authorization: Bearer sk_••••••••4f6a'");
+    expect(curl).toContain(`-d '{"title":"Bearer sk_3b1f0c9a7d2e4f6a"}'`);
   });
 
   it('hands the ids an answer made to the next operation', () => {
