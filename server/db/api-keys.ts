@@ -133,6 +133,12 @@ export async function findActiveKey(db: Kysely<Database>, secret: string, now = 
   return row ? toApiKey(row) : undefined;
 }
 
+/** The key with this secret whatever its state (revoked, expired), for saying why it fails. */
+export async function findKeyBySecret(db: Kysely<Database>, secret: string): Promise<ApiKey | undefined> {
+  const row = await db.selectFrom('api_keys').selectAll().where('secret_hash', '=', hashSecret(secret)).executeTakeFirst();
+  return row ? toApiKey(row) : undefined;
+}
+
 export async function listApiKeys(db: Kysely<Database>, agentId?: string): Promise<ApiKey[]> {
   let query = db.selectFrom('api_keys').selectAll().orderBy('created_at', 'desc').orderBy('id');
   if (agentId) query = query.where('agent_id', '=', agentId);

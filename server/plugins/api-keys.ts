@@ -43,7 +43,7 @@ const corsHeaders = {
   maxAgeSeconds: '600',
 };
 
-function normaliseOrigin(value: string | undefined): string | undefined {
+export function normaliseOrigin(value: string | undefined): string | undefined {
   if (!value || value === 'null') return undefined;
   try {
     const origin = new URL(value).origin;

@@ -163,6 +163,8 @@ export const v1Paths = {
   handoff: '/handoff',
   /** The embeddable widget, also served at /widget.js (the docs' snippet loads this one). */
   widget: '/widget.js',
+  /** Whether a public key can start the widget on the calling page (the widget asks before showing its launcher). */
+  widgetStatus: '/widget/status',
 } as const;
 
 /** Where every public page reports its pageview (first-party, cookieless traffic; issue 11 §2). */

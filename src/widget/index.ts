@@ -1,9 +1,10 @@
 /**
  * Entry of /widget.js (and /v1/widget.js): reads the snippet's data-* attributes from its own
- * <script> tag and adds the launcher to the page. The API is the script's own origin.
+ * <script> tag and adds the launcher to the page once the API says the key works here (start.ts).
+ * The API is the script's own origin.
  */
 import {readOptions, scriptOrigin} from './options';
-import {mountWidget} from './widget';
+import {startWidget} from './start';
 
 const hostAttribute = 'data-agentworks-widget';
 
@@ -16,14 +17,11 @@ function ownScript(): HTMLScriptElement | null {
 function start(script: HTMLScriptElement): void {
   if (document.querySelector(`[${hostAttribute}]`)) return;
   const options = readOptions((name) => script.getAttribute(name), scriptOrigin(script.src, location.href));
-  if (!options.agentId || !options.publicKey) {
-    console.warn('AgentWorks widget: data-agent-id and data-public-key are required; the widget did not start.');
-    return;
-  }
+  // Empty (nothing shows) while the key is checked; it also keeps a second copy of the script out.
   const host = document.createElement('div');
   host.setAttribute(hostAttribute, options.agentId);
   document.body.append(host);
-  mountWidget(host, options);
+  void startWidget(host, options);
 }
 
 const script = ownScript();

@@ -41,6 +41,9 @@ async function mockV1(page: Page, options: {askStatus?: number} = {}): Promise<V
         `event: done\ndata: ${JSON.stringify(answer)}\n\n`,
       ].join('');
       await route.fulfill({status: 200, contentType: 'text/event-stream', body});
+    } else if (url.pathname === '/v1/widget/status') {
+      // The check before the launcher shows: the site key works here.
+      await route.fulfill({status: 200, json: {status: 'ready'}});
     } else if (url.pathname.endsWith('/feedback')) {
       calls.feedback.push(request);
       await route.fulfill({status: 200, json: {id: answer.id, rating: request.postDataJSON().rating}});
@@ -211,6 +214,31 @@ test.describe('when the API refuses', () => {
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('alert')).toHaveText(/Too many questions/);
     await expect(dialog.getByRole('textbox', {name: 'Your question'})).toHaveValue('Hello?');
+  });
+});
+
+test.describe('a snippet the API refuses', () => {
+  test.use({allowedConsoleErrors: [/^AgentWorks widget did not start: /]});
+
+  // Nothing mocked: the real /v1/widget/status of this server says the key is unknown.
+  test('shows visitors no launcher and tells the site owner why, with the docs link', async ({page, consoleErrors}) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') messages.push(message.text());
+    });
+    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/widget/status');
+    const unknownKey = `pk_${'Z'.repeat(43)}`;
+    const html = `<!doctype html><html lang="en"><head><title>Shop</title><script src="/widget.js" data-agent-id="${siteAgentId}" data-public-key="${unknownKey}" async></script></head><body><p>Our shop</p></body></html>`;
+    await page.route('**/e2e-unknown-key.html', (route) => route.fulfill({contentType: 'text/html', body: html}));
+    await page.goto('/e2e-unknown-key.html');
+    expect(await (await checked).json()).toEqual({status: 'unknownKey'});
+
+    await expect.poll(() => messages.length).toBe(1);
+    expect(messages[0]).toContain('is not a key of');
+    expect(messages[0]).toMatch(/See http:\/\/[^/]+\/documentation\/integration#step-1-generate-your-snippet$/);
+    await expect(page.locator('[data-agentworks-widget]')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Chat with our assistant'})).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -27,7 +27,7 @@ type Media = {schema?: Schema; example?: unknown; examples?: Record<string, {val
 type Operation = {
   operationId: string;
   security?: Record<string, string[]>[];
-  parameters?: {name: string; in: string; schema: Schema; example?: unknown}[];
+  parameters?: {name: string; in: string; required?: boolean; schema: Schema; example?: unknown}[];
   requestBody?: {content: Record<string, Media>};
   responses: Record<string, {content?: Record<string, Media>}>;
 };
@@ -181,6 +181,7 @@ const contractOrder = [
   'requestHandoff',
   'deleteKnowledge',
   'getWidgetScript',
+  'getWidgetStatus',
 ];
 
 /** The documented example with the example's ids swapped for the ones this server made. */
@@ -211,7 +212,13 @@ test('each documented example request gets the documented answer from the server
     const concrete = url
       .replace('{id}', url.startsWith('/v1/knowledge') ? knowledgeId : conversation)
       .replace('{message_id}', ids.get(examples.answer.id) ?? examples.answer.id);
-    const response = await call(server, key, {method, url: concrete, payload: payload as Record<string, unknown> | undefined});
+    // The documented examples of the required query parameters (the optional ones filter).
+    const query = new URLSearchParams();
+    for (const parameter of operation.parameters ?? []) {
+      if (parameter.in === 'query' && parameter.required && parameter.example !== undefined) query.set(parameter.name, String(parameter.example));
+    }
+    const withQuery = query.size > 0 ? `${concrete}?${query}` : concrete;
+    const response = await call(server, key, {method, url: withQuery, payload: payload as Record<string, unknown> | undefined});
 
     const [status, documented] = Object.entries(operation.responses).find(([code]) => code.startsWith('2'))!;
     const [type, answer] = Object.entries(documented.content ?? {})[0] ?? [];

@@ -6,6 +6,8 @@
  */
 
 export const conversationId = 'conv_8f3a2c9d1e';
+/** The shape of a public key, not a live one (GET /v1/widget/status answers unknownKey). */
+export const widgetPublicKey = 'pk_Xk3vR9dLq2WmT7hYb4NcJ8sFp1GzA6eUo5iKw0jHtQr';
 const askedAt = '2026-11-20T09:12:44.000Z';
 const answeredAt = '2026-11-20T09:12:44.120Z';
 

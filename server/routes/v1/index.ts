@@ -56,7 +56,7 @@ const v1Scope: FastifyPluginAsync<V1Options> = async (app, {buildDir, publicOrig
   await app.register(feedbackRoutes);
   await app.register(knowledgeRoutes);
   await app.register(handoffRoutes);
-  await app.register(widgetRoutes, {buildDir});
+  await app.register(widgetRoutes, {buildDir, publicOrigin});
   await startKnowledgeSync(app, syncIntervalMs);
 };
 

@@ -41,3 +41,10 @@ export const keyPrefixLength = 12;
 
 /** 'self' in a public key's origins: the site's own origin. */
 export const selfOrigin = 'self';
+
+/**
+ * What GET /v1/widget/status says of a public key on the calling page: `ready`, or why the
+ * widget cannot work there (the widget then shows no launcher and tells the site owner why).
+ */
+export const widgetKeyStatuses = ['ready', 'unknownKey', 'revokedKey', 'expiredKey', 'notPublicKey', 'originNotAllowed'] as const;
+export type WidgetKeyStatus = (typeof widgetKeyStatuses)[number];
