@@ -26,7 +26,7 @@ describe('Thank-you page', () => {
 
   it.each([
     ['Book a demo', externalLinks.demoScheduler],
-    ['Read the documentation', '/documentation/'],
+    ['Read the documentation', '/documentation'],
     ['Try the API in a sandbox', '/documentation/getting-started#try-the-api-in-a-sandbox'],
   ])('offers "%s"', (name, href) => {
     render(<ThankYouPage />);

@@ -69,7 +69,7 @@ export default function NextSteps(): React.JSX.Element {
             </Link>
           </li>
           <li>
-            <Link className="button button--secondary button--block" to="/documentation/">
+            <Link className="button button--secondary button--block" to="/documentation">
               <Translate id="thankYou.meanwhile.docs">Read the documentation</Translate>
             </Link>
           </li>
