@@ -26,7 +26,7 @@ const sourceTables: Record<ContactSource, {table: FormTable; name: RawBuilder<st
   lead: {
     table: 'leads',
     name: sql`trim(first_name || ' ' || last_name)`,
-    fields: ['first_name', 'last_name', 'email', 'phone', 'position', 'company_name', 'company_size', 'interests', 'ai_use_case'],
+    fields: ['first_name', 'last_name', 'email', 'phone', 'position', 'company_name', 'company_size', 'interests', 'ai_use_case', 'message'],
   },
   'white-paper': {
     table: 'white_paper_requests',

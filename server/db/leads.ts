@@ -26,6 +26,7 @@ export function leadRecord(lead: LeadSignup, origin: LeadOrigin = {}): RecordIns
       company_size: lead.companySize,
       interests: JSON.stringify(lead.interests),
       ai_use_case: lead.aiUseCase,
+      message: lead.message,
       csrf_token: lead.csrfToken,
       ip: origin.ip ?? null,
       user_agent: origin.userAgent?.slice(0, userAgentMaxLength) ?? null,

@@ -14,6 +14,8 @@ export type LeadsTable = {
   /** JSON array of the chosen interests, kept as text so both dialects store it alike. */
   interests: string;
   ai_use_case: string;
+  /** Optional free text (issue 20); null on leads stored before the column existed. */
+  message: string | null;
   /** The client-made submission key: unique, so a retried submission stores one lead. */
   csrf_token: string;
   ip: string | null;

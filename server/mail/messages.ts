@@ -31,6 +31,7 @@ export function leadMail(to: string, lead: LeadSignup): OutgoingMail {
       ['Company size', lead.companySize],
       ['Interests', lead.interests.join(', ')],
       ['AI use case', lead.aiUseCase],
+      ['Message', lead.message],
     ]),
   };
 }

@@ -4,8 +4,12 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import NextSteps from './thank-you/_components/NextSteps';
 
-/** SPEC §2: where a successful lead submission lands. Kept out of search results. */
+/**
+ * SPEC §2: where a successful lead submission lands, with what happens next and where to go
+ * meanwhile (issue 20). Kept out of search results.
+ */
 export default function ThankYouPage(): React.JSX.Element {
   return (
     <Layout
@@ -29,6 +33,7 @@ export default function ThankYouPage(): React.JSX.Element {
         <Link className="button button--primary button--lg" to="/">
           <Translate id="thankYou.home">Return to Homepage</Translate>
         </Link>
+        <NextSteps />
       </main>
     </Layout>
   );

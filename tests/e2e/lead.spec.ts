@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, axeViolations} from './fixtures';
 import {findLeadsByEmail} from './db';
 
 const form = (page: import('@playwright/test').Page) => page.locator('#signup');
@@ -175,4 +175,16 @@ test("the home hero's 'Get Started Free' scrolls to the home page's own signup f
   await expect(page.getByRole('heading', {level: 2, name: 'Get Your Free Trial'})).toBeFocused();
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(signup.getByRole('button', {name: 'Continue'})).toBeVisible();
+});
+
+test('the thank-you page offers the next steps, with no WCAG violation in light or dark mode', async ({page}) => {
+  await gotoHydrated(page, '/thank-you');
+  await expect(page.getByRole('heading', {level: 2, name: 'What happens next'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Book a demo'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Read the documentation'})).toHaveAttribute('href', '/documentation');
+  await expect(page.getByRole('link', {name: 'Try the API in a sandbox'})).toHaveAttribute(
+    'href',
+    '/documentation/getting-started#try-the-api-in-a-sandbox',
+  );
+  expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
 });

@@ -26,3 +26,13 @@ test('Calculate ROI scrolls to the calculator', async ({page}) => {
   await page.getByRole('link', {name: 'Calculate ROI'}).or(page.getByRole('button', {name: 'Calculate ROI'})).first().click();
   await expect(page.locator('#roi-calculator')).toBeInViewport();
 });
+
+test("the calculator's call to action opens the contact form with its estimate in the message", async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.getByLabel('Industry', {exact: true}).selectOption('healthcare');
+  await page.getByRole('link', {name: 'Get a plan for these savings'}).click();
+  await page.waitForURL('**/contact?*');
+  await expect(page.getByLabel('Anything else you would like us to know? (optional)')).toHaveValue(
+    'Our ROI estimate (Healthcare): 3,654 hours reclaimed and $67.1K saved a year, a 1,608% return on investment.',
+  );
+});

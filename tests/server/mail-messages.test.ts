@@ -30,7 +30,7 @@ const mails: Array<[string, () => OutgoingMail]> = [
     () =>
       leadMail('sales@example.com', poison({
         firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '555-123-4567', position: 'CTO',
-        companyName: 'Engines', companySize: '31-100', interests: ['Sales Assistance'], aiUseCase: 'Planning', csrfToken: 'k1',
+        companyName: 'Engines', companySize: '31-100', interests: ['Sales Assistance'], aiUseCase: 'Planning', message: 'Line one\n\nLine two', csrfToken: 'k1',
       })),
   ],
   [

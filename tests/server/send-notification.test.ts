@@ -45,6 +45,13 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
     expect(Object.values(row).join(' ')).not.toMatch(/[<>]/);
   });
 
+  test('stores the optional message with its line breaks, and an empty one when none was written', async () => {
+    const withMessage = validLead({message: 'Our ROI estimate: <b>8,874</b> hours.\nTwo teams.'});
+    await server.app.inject({method: 'POST', url, payload: withMessage});
+    await server.app.inject({method: 'POST', url, payload: validLead()});
+    expect(server.leads().map((row) => row.message)).toEqual(['Our ROI estimate: 8,874 hours.\nTwo teams.', '']);
+  });
+
   (process.env.DATABASE_URL ? test.skip : test)('creates the database file and its folder on first run', async () => {
     const fs = await import('node:fs');
     expect(fs.existsSync(server.dbFile)).toBe(true);

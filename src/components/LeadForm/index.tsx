@@ -1,21 +1,25 @@
 import React, {type FormEvent, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ChoiceGroup, PageField, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
+import {ChoiceGroup, PageField, SelectField, TextAreaField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
 import {formEndpoints} from '@site/src/config/ids';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
 import {limits} from '@site/src/config/site';
 import {sendLeadNotification} from '@site/src/lib/api/leads';
 import {honeypotField, noScriptFields} from '@site/src/lib/forms/common';
-import {aiUseCases, leadCompanySizes, leadInterests} from '@site/src/lib/lead/options';
+import {aiUseCases, leadCompanySizes, leadInterests, leadMessageMaxLength} from '@site/src/lib/lead/options';
+import {parseRoiEstimate} from '@site/src/lib/lead/roiEstimate';
 import {revealAndFocus} from './scroll';
 import {
   companySizeLabels,
   contactLabels,
   failureToastText,
   interestLabels,
+  messageLabel,
+  roiEstimateMessage,
   serverErrorText,
   successToastText,
   useCaseLabels,
@@ -38,7 +42,7 @@ type Step = 1 | 2;
 const stepCount = 2;
 
 type LeadContact = Record<LeadContactField, string>;
-type LeadNeeds = {interests: string[]; aiUseCase: string};
+type LeadNeeds = {interests: string[]; aiUseCase: string; message: string};
 type FieldName = LeadContactField | keyof LeadNeeds;
 
 /** Where focus goes after the next render, besides the first flagged field (the hook's). */
@@ -55,7 +59,7 @@ const emptyContact: LeadContact = {
 };
 
 const contactFieldNames = Object.keys(emptyContact) as LeadContactField[];
-const fieldNames: readonly string[] = [...contactFieldNames, 'interests', 'aiUseCase'];
+const fieldNames: readonly string[] = [...contactFieldNames, 'interests', 'aiUseCase', 'message'];
 
 function isContactField(field: string): field is LeadContactField {
   return (contactFieldNames as string[]).includes(field);
@@ -63,6 +67,23 @@ function isContactField(field: string): field is LeadContactField {
 
 /** The fields of an issue this form shows (the submission key is not one). */
 const shownFields = (field: string): FieldName[] => (fieldNames.includes(field) ? [field as FieldName] : []);
+
+/**
+ * Issue 20: arriving from the ROI calculator's call to action (its estimate in the query string),
+ * the message starts with a sentence stating the estimate. After hydration only: the prerendered
+ * page knows no query string, so without JavaScript the form simply starts empty.
+ */
+function useRoiEstimatePrefill(prefill: (message: string) => void): void {
+  const {search} = useLocation();
+  const locale = useDocusaurusContext().i18n.currentLocale;
+  const prefilledFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (prefilledFrom.current === search) return;
+    prefilledFrom.current = search;
+    const estimate = parseRoiEstimate(search);
+    if (estimate) prefill(roiEstimateMessage(estimate, locale));
+  }, [search, locale, prefill]);
+}
 
 /** SPEC §3-§5 two-step lead form: contact details, then needs, then the notification call. */
 export default function LeadForm({fetchImpl, className}: Props): React.JSX.Element {
@@ -74,7 +95,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
 
   const [step, setStep] = useState<Step>(1);
   const [contact, setContact] = useState<LeadContact>(emptyContact);
-  const [needs, setNeeds] = useState<LeadNeeds>({interests: [], aiUseCase: ''});
+  const [needs, setNeeds] = useState<LeadNeeds>({interests: [], aiUseCase: '', message: ''});
   const [trap, setTrap] = useState('');
 
   const cardRef = useRef<HTMLDivElement>(null);
@@ -83,6 +104,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useRoiEstimatePrefill((message) => setNeeds((current) => (current.message ? current : {...current, message})));
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -272,6 +294,17 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
             }}
             invalid={isInvalid('aiUseCase')}
             errorId={ids.error}
+          />
+          <TextAreaField
+            {...form.wiring('message')}
+            label={messageLabel()}
+            value={needs.message}
+            onChange={(message) => {
+              setNeeds((current) => ({...current, message}));
+              clearFlag('message');
+            }}
+            maxLength={leadMessageMaxLength}
+            rows={4}
           />
         </div>
 

@@ -5,7 +5,10 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {answerText} from '@site/src/components/forms';
+import {getRoiDefaults} from '@site/src/data/roiDefaults';
 import type {AiUseCase, LeadCompanySize, LeadInterest} from '@site/src/lib/lead/options';
+import type {RoiEstimate} from '@site/src/lib/lead/roiEstimate';
+import {formatAbbreviated, formatMoneyAbbreviated, formatPercentAbbreviated} from '@site/src/lib/roi';
 
 export type LeadContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'position' | 'companyName' | 'companySize';
 
@@ -91,4 +94,37 @@ export function useCaseLabels(): Record<AiUseCase, string> {
       message: 'Have a specific problem to solve',
     }),
   };
+}
+
+export function messageLabel(): string {
+  return translate({id: 'lead.field.message', message: 'Anything else you would like us to know? (optional)'});
+}
+
+/**
+ * The sentence an ROI estimate from the calculator prefills the message with, its figures
+ * written as the calculator showed them in this locale.
+ */
+export function roiEstimateMessage(estimate: RoiEstimate, locale: string): string {
+  const values = {
+    hours: formatAbbreviated(estimate.hoursReclaimed, locale),
+    savings: formatMoneyAbbreviated(estimate.annualSavings, locale),
+    roi: formatPercentAbbreviated(estimate.roiPercent, locale),
+  };
+  if (!estimate.industry) {
+    return translate(
+      {
+        id: 'lead.message.roiEstimate',
+        message: 'Our ROI estimate: {hours} hours reclaimed and {savings} saved a year, a {roi} return on investment.',
+      },
+      values,
+    );
+  }
+  return translate(
+    {
+      id: 'lead.message.roiEstimateIndustry',
+      message:
+        'Our ROI estimate ({industry}): {hours} hours reclaimed and {savings} saved a year, a {roi} return on investment.',
+    },
+    {...values, industry: getRoiDefaults(estimate.industry).name},
+  );
 }

@@ -1,10 +1,12 @@
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {notifySuccess} from '@site/src/components/Toasts';
 import {limits} from '@site/src/config/site';
+import {roiEstimateQuery} from '@site/src/lib/lead/roiEstimate';
 import {
   calculateRoi,
   formatAbbreviated,
@@ -25,6 +27,9 @@ import {
 } from '@site/src/data/roiDefaults';
 import RangeField from './RangeField';
 import styles from './styles.module.css';
+
+/** Where the call to action takes the estimate: the contact page's lead form prefills from it. */
+export const ROI_LEAD_FORM_PATH = '/contact';
 
 /** The home hero's 'Calculate ROI' button scrolls here. */
 export const ROI_SECTION_ID = 'roi-calculator';
@@ -280,6 +285,11 @@ export default function RoiCalculator({
                 }
               </Translate>
             </p>
+            <Link
+              className={clsx('button button--primary button--block', styles.cta)}
+              to={`${ROI_LEAD_FORM_PATH}${roiEstimateQuery({hoursReclaimed, annualSavings, roiPercent, industry: industryId})}`}>
+              <Translate id="roi.cta">Get a plan for these savings</Translate>
+            </Link>
           </div>
         </div>
 

@@ -19,3 +19,9 @@ export const aiUseCases = [
   'Have a specific problem to solve',
 ] as const;
 export type AiUseCase = (typeof aiUseCases)[number];
+
+/**
+ * Longest optional message (issue 20: the ROI calculator's estimate arrives here, and the visitor
+ * may add to it). The same bound as every other form's message box.
+ */
+export const leadMessageMaxLength = 2000;

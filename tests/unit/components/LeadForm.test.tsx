@@ -5,6 +5,7 @@ import LeadForm from '@site/src/components/LeadForm';
 import {formErrorText} from '@site/src/components/forms';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
 import {formErrorMessages, type FormErrorCode} from '@site/src/lib/forms/messages';
+import {roiEstimateMessage} from '@site/src/components/LeadForm/text';
 import {history} from '../doubles/router';
 
 jest.mock('@site/src/components/Toasts', () => ({
@@ -321,6 +322,7 @@ describe('LeadForm step 2 (needs)', () => {
       companySize: '31-100',
       interests: ['Sales Assistance', 'Data Analysis and Insights'],
       aiUseCase: 'Planning for next quarter',
+      message: '',
       csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
       website: '',
     });
@@ -451,6 +453,66 @@ describe('LeadForm step 2 (needs)', () => {
   });
 });
 
+describe('LeadForm arriving from the ROI calculator', () => {
+  const messageLabel = 'Anything else you would like us to know? (optional)';
+  /** The message box is on step 2, hidden until then. */
+  const messageBox = () => screen.getByRole('textbox', {name: messageLabel, hidden: true});
+  const estimate = '?roi-savings=231540&roi-hours=8874&roi-percent=5545&roi-industry=technology';
+  const sentence =
+    'Our ROI estimate (Technology): 8,874 hours reclaimed and $231.5K saved a year, a 5,545% return on investment.';
+
+  afterEach(() => {
+    history.location.search = '';
+  });
+
+  it('starts the message with the estimate, which the visitor can edit and sends', async () => {
+    history.location.search = estimate;
+    const server = serverDouble();
+    const user = userEvent.setup();
+    render(<LeadForm fetchImpl={server.fetchImpl} />);
+    expect(messageBox()).toHaveValue(sentence);
+
+    await reachStepTwo(user);
+    await answerStepTwo(user);
+    await user.type(screen.getByRole('textbox', {name: messageLabel}), ' We have two teams.');
+    await user.click(screen.getByRole('button', {name: 'Submit'}));
+
+    expect(server.payloads[0]).toMatchObject({message: `${sentence} We have two teams.`});
+  });
+
+  it.each([
+    ['figures only, when the industry is unknown', '?roi-savings=231540&roi-hours=8874&roi-percent=5545&roi-industry=<b>x</b>',
+      'Our ROI estimate: 8,874 hours reclaimed and $231.5K saved a year, a 5,545% return on investment.'],
+    ['small figures in full', '?roi-savings=9999&roi-hours=120&roi-percent=0',
+      'Our ROI estimate: 120 hours reclaimed and $9,999 saved a year, a 0% return on investment.'],
+  ])('writes %s', (_case, search, expected) => {
+    history.location.search = search;
+    render(<LeadForm />);
+    expect(messageBox()).toHaveValue(expected);
+  });
+
+  it.each([
+    ['no estimate', ''],
+    ['markup for a figure', '?roi-savings=<script>alert(1)</script>&roi-hours=8874&roi-percent=5545'],
+    ['a missing figure', '?roi-savings=231540&roi-percent=5545'],
+    ['a negative figure', '?roi-savings=-5&roi-hours=8874&roi-percent=5545'],
+    ['a fraction', '?roi-savings=1.5&roi-hours=8874&roi-percent=5545'],
+    ['an exponent', '?roi-savings=1e9&roi-hours=8874&roi-percent=5545'],
+    ['more than nine digits', `?roi-savings=${'9'.repeat(10)}&roi-hours=8874&roi-percent=5545`],
+    ['an oversized value', `?roi-savings=${'1'.repeat(5000)}&roi-hours=8874&roi-percent=5545`],
+  ])('leaves the message empty for %s', (_case, search) => {
+    history.location.search = search;
+    render(<LeadForm />);
+    expect(messageBox()).toHaveValue('');
+  });
+
+  it('writes the figures as the page\'s locale does', () => {
+    expect(roiEstimateMessage({annualSavings: 231540, hoursReclaimed: 8874, roiPercent: 5545}, 'es')).toBe(
+      `Our ROI estimate: 8874 hours reclaimed and ${new Intl.NumberFormat('es', {style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1}).format(231540)} saved a year, a ${new Intl.NumberFormat('es', {style: 'percent'}).format(55.45)} return on investment.`,
+    );
+  });
+});
+
 describe('LeadForm before (or without) JavaScript', () => {
   it('is a POST to the no-script endpoint with named fields, both steps in the markup and step 2 hidden', () => {
     const {container} = render(<LeadForm />);
@@ -459,7 +521,7 @@ describe('LeadForm before (or without) JavaScript', () => {
     expect(formElement).toHaveAttribute('action', '/functions/v1/forms/send-notification');
     const named = [...formElement.querySelectorAll('[name]')].map((element) => element.getAttribute('name'));
     expect(named).toEqual(
-      expect.arrayContaining(['page', 'firstName', 'lastName', 'email', 'phone', 'position', 'companyName', 'companySize', 'interests', 'aiUseCase', 'step']),
+      expect.arrayContaining(['page', 'firstName', 'lastName', 'email', 'phone', 'position', 'companyName', 'companySize', 'interests', 'aiUseCase', 'message', 'step']),
     );
     const needs = container.querySelectorAll('[data-step="needs"]');
     expect(needs.length).toBeGreaterThan(0);

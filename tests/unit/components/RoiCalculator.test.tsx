@@ -191,4 +191,40 @@ describe('RoiCalculator', () => {
       jest.useRealTimers();
     }
   });
+  describe('call to action', () => {
+    const cta = () => screen.getByRole('link', {name: 'Get a plan for these savings'});
+    const ctaParams = () => {
+      const href = cta().getAttribute('href') ?? '';
+      expect(href.startsWith('/contact?')).toBe(true);
+      return Object.fromEntries(new URLSearchParams(href.slice(href.indexOf('?'))));
+    };
+
+    it('carries the current results and industry to the contact form', () => {
+      render(<RoiCalculator />);
+      expect(ctaParams()).toEqual({
+        'roi-savings': '231540',
+        'roi-hours': '8874',
+        'roi-percent': '5545',
+        'roi-industry': 'technology',
+      });
+    });
+
+    it('follows the inputs as they change', async () => {
+      const user = userEvent.setup();
+      render(<RoiCalculator />);
+      const {industry, minutes} = controls();
+
+      focus(minutes);
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(ctaParams()).toMatchObject({'roi-hours': '7395', 'roi-industry': 'technology'});
+
+      await user.selectOptions(industry, 'Healthcare');
+      expect(ctaParams()).toEqual({
+        'roi-savings': '67147',
+        'roi-hours': '3654',
+        'roi-percent': '1608',
+        'roi-industry': 'healthcare',
+      });
+    });
+  });
 });

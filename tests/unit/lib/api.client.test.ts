@@ -23,6 +23,7 @@ const lead: LeadSignup = {
   companySize: '31-100',
   interests: ['Sales Assistance'],
   aiUseCase: 'Planning for next quarter',
+  message: '',
   csrfToken: 'lz3k9a-4fzyo82r5q',
 };
 

@@ -6,7 +6,7 @@ import {leadSubmitFailedToast, leadSuccessToast} from '@site/src/lib/lead/messag
 import {aiUseCases, leadCompanySizes, leadInterests} from '@site/src/lib/lead/options';
 import {fieldMaxLength as leadFieldMaxLength} from '@site/src/lib/forms/common';
 
-type LeadContact = Omit<LeadSignup, 'interests' | 'aiUseCase' | 'csrfToken'>;
+type LeadContact = Omit<LeadSignup, 'interests' | 'aiUseCase' | 'message' | 'csrfToken'>;
 
 /** The schema's verdict as {code, field}, or null when the input passes. */
 function issueOf(schema: Parameters<typeof parseForm>[0], input: unknown) {
@@ -36,6 +36,7 @@ const signup: LeadSignup = {
   ...contact,
   interests: ['Sales Assistance'],
   aiUseCase: 'Planning for next quarter',
+  message: '',
   csrfToken: 'lz3k9a-4fzyo82r5q',
 };
 
@@ -151,6 +152,14 @@ describe('validateNeeds (step 2)', () => {
     expect(validateNeeds({...valid, interests: ['Time Travel']})).toEqual({code: 'unknownOption', field: 'interests'});
     expect(validateNeeds({...valid, interests: 'Sales Assistance'})).toEqual({code: 'wrongType', field: 'interests'});
     expect(formErrorMessages.tooManyItems).not.toBe(formErrorMessages.interests);
+  });
+
+  it('takes an optional message of up to 2000 characters, its line breaks kept and markup removed', () => {
+    const valid = {interests: ['Sales Assistance'], aiUseCase: 'Planning for next quarter'};
+    expect(validateNeeds({...valid, message: 'x'.repeat(2000)})).toBeNull();
+    expect(validateNeeds({...valid, message: 'x'.repeat(2001)})).toEqual({code: 'messageTooLong', field: 'message'});
+    const parsed = parseForm(leadSteps.needs, {...valid, message: 'Line <b>one</b>\nLine two'});
+    expect(parsed.ok && parsed.value).toMatchObject({message: 'Line one\nLine two'});
   });
 });
 
@@ -341,6 +350,7 @@ describe('leadSchema on an untrusted payload', () => {
         'firstName',
         'interests',
         'lastName',
+        'message',
         'phone',
         'position',
       ].sort(),

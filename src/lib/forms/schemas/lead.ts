@@ -1,11 +1,12 @@
 /**
  * SPEC §3 "Lead signup data" and the §5 lead rules: step 1 (contact) checks required answers,
- * a loose e-mail and the phone number; step 2 (needs) at least one interest and a use case;
+ * a loose e-mail and the phone number; step 2 (needs) at least one interest and a use case
+ * (and an optional message);
  * submit everything again with the stricter e-mail pattern and the submission key.
  */
 import type {z} from 'zod';
 import {isValidEmail, isValidPhone, looksLikeEmail} from '../common';
-import {aiUseCases, leadCompanySizes, leadInterests} from '../../lead/options';
+import {aiUseCases, leadCompanySizes, leadInterests, leadMessageMaxLength} from '../../lead/options';
 import {checkedText, choice, formObject, list, submissionKey, text} from './fields';
 
 const contact = {
@@ -23,6 +24,8 @@ const contact = {
 const needs = {
   interests: list({options: leadInterests, maxItems: leadInterests.length, emptyCode: 'interests'}),
   aiUseCase: choice(aiUseCases, {required: true, requiredCode: 'interests'}),
+  /** Optional, beyond SPEC's fields (issue 20): what the visitor wants to add, e.g. an ROI estimate. */
+  message: text({multiline: true, max: leadMessageMaxLength, tooLongCode: 'messageTooLong'}),
 };
 
 export const leadSchema = formObject({
