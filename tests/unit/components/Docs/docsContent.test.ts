@@ -93,7 +93,12 @@ describe('documentation pages', () => {
       englishPages.map((page) => [copy, page] as const),
     ),
   )('%s %s keeps the anchors of its source', (copy, page) => {
-    expect(headingIds(read(copy, page))).toEqual(headingIds(read(reference[copy], page)));
+    const ids = headingIds(read(copy, page));
+    const sourceIds = headingIds(read(reference[copy], page));
+    // A translation has exactly its source's anchors; an older version may lack a newer section,
+    // but none of its own anchors may disappear from the version after it.
+    if (copy.endsWith('(en)')) expect(sourceIds).toEqual(expect.arrayContaining(ids));
+    else expect(ids).toEqual(sourceIds);
   });
 
   it.each(allCopies)('%s has the anchors the site links to', (copy) => {
