@@ -24,6 +24,7 @@ import {createMessagePages} from './0016_message_pages';
 import {createSecondFactors} from './0017_second_factors';
 import {createStaffRoles} from './0018_staff_roles';
 import {createStaffDevices} from './0019_staff_devices';
+import {createWhitePaperOfferText} from './0020_white_paper_offer_text';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -46,6 +47,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0017_second_factors': createSecondFactors(dialect),
     '0018_staff_roles': createStaffRoles(),
     '0019_staff_devices': createStaffDevices(dialect),
+    '0020_white_paper_offer_text': createWhitePaperOfferText(),
   };
 }
 
