@@ -31,9 +31,10 @@ const nonEmptyText = (value: unknown): string | undefined => (typeof value === '
  * undefined when the server cannot say (the caller then uses the paper and copy the page was
  * built with).
  */
-export async function offeredWhitePaper(fetchImpl: typeof fetch = fetch): Promise<OfferedWhitePaper | undefined> {
+export async function offeredWhitePaper(fetchImpl?: typeof fetch): Promise<OfferedWhitePaper | undefined> {
   try {
-    const response = await fetchImpl(`${functionsPath}/${offeredWhitePaperEndpoint}`, {
+    // Inside the try: where there is no fetch at all, the answer is "cannot say", not an error.
+    const response = await (fetchImpl ?? fetch)(`${functionsPath}/${offeredWhitePaperEndpoint}`, {
       method: 'GET',
       credentials: 'same-origin',
     });
