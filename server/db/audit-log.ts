@@ -18,6 +18,7 @@ export const auditActions = [
   'white_paper_uploaded',
   'white_paper_deleted',
   'white_paper_offered',
+  'white_paper_offer_edited',
   'recipients_changed',
   'outbox_retried',
   'api_key_created',

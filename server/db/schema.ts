@@ -378,6 +378,9 @@ export type WhitePaperOfferTable = {
   file: string;
   chosen_at: EpochMs;
   chosen_by: string;
+  /** What the public forms show of the paper (migration 0020): staff's words, shown as text. */
+  title: string;
+  description: string;
 };
 
 /** Settings staff change at run time: JSON text per key (server/db/settings.ts). */

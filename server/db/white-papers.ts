@@ -1,21 +1,32 @@
 /**
- * White paper facts the bucket does not hold: which paper the public forms offer, and how often
- * each paper was asked for through them (one white_paper_requests row per answered request).
+ * White paper facts the bucket does not hold: which paper the public forms offer and what they
+ * say of it, and how often each paper was asked for through them (one white_paper_requests row
+ * per answered request).
  */
 import type {Kysely} from 'kysely';
 import {whitePaperFile} from '../../src/lib/forms/whitePaper';
+import type {WhitePaperOfferView} from '../../src/lib/staff/whitePapers';
 import type {Database} from './schema';
 
 const offerRow = 1;
 
-/** The paper the forms offer: staff's choice, or the product's own paper until they choose. */
-export async function offeredWhitePaper(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom('white_paper_offer').select('file').where('id', '=', offerRow).executeTakeFirst();
-  return row?.file ?? whitePaperFile;
+/** Staff's offer: the paper, with its title and description; undefined until they choose one. */
+export async function whitePaperOffer(db: Kysely<Database>): Promise<WhitePaperOfferView | undefined> {
+  const row = await db
+    .selectFrom('white_paper_offer')
+    .select(['file', 'title', 'description'])
+    .where('id', '=', offerRow)
+    .executeTakeFirst();
+  return row && {name: row.file, title: row.title, description: row.description};
 }
 
-export async function offerWhitePaper(db: Kysely<Database>, file: string, chosenBy: string, now = Date.now()) {
-  const values = {file, chosen_at: now, chosen_by: chosenBy};
+/** The paper the forms offer: staff's choice, or the product's own paper until they choose. */
+export async function offeredWhitePaper(db: Kysely<Database>): Promise<string> {
+  return (await whitePaperOffer(db))?.name ?? whitePaperFile;
+}
+
+export async function offerWhitePaper(db: Kysely<Database>, offer: WhitePaperOfferView, chosenBy: string, now = Date.now()) {
+  const values = {file: offer.name, title: offer.title, description: offer.description, chosen_at: now, chosen_by: chosenBy};
   await db
     .insertInto('white_paper_offer')
     .values({id: offerRow, ...values})

@@ -5,8 +5,9 @@ import {test, expect, axeViolations, waitForHydration} from './fixtures';
 import {createStaff, currentCode, logIn, repoRoot, startPrivateServer, staffPassword as password, type PrivateServer} from './staff';
 
 /**
- * White Paper Management in Chromium against the production build (issue 11 §2, §4): upload a
- * PDF, offer it, see the pricing and landing forms serve it, delete with confirmation, and axe
+ * White Paper Management in Chromium against the production build (issue 11 §2, §4; issue 20
+ * §2): upload a PDF, offer it with a title and description, see the pricing and landing offers
+ * show them and serve the paper, edit them, delete with confirmation, and axe
  * in light and dark. Choosing the offered paper changes what every form serves, so this file
  * runs its own server (own database and storage) and leaves the shared one alone.
  */
@@ -40,8 +41,22 @@ async function openManagement(page: Page, pagePath = '/admin-whitepaper') {
 }
 
 const uploadedName = 'e2e-benchmark-copy.pdf';
+const offeredTitle = 'The <E2E> Benchmark, Revisited';
+const offeredDescription = 'Eight companies & twelve weeks: what changed when AI agents answered first.';
 
-test('upload a PDF, offer it, and the pricing and landing forms serve it', async ({page}) => {
+/** Offers the paper of `row` with the title and description the public forms then show. */
+async function offerPaper(page: Page, name: string, title: string, description: string) {
+  await page.getByRole('row').filter({hasText: name}).getByRole('button', {name: `Offer ${name}`}).click();
+  const form = page.getByRole('form', {name: `Offer ${name}`});
+  await form.getByRole('button', {name: 'Offer this paper'}).click();
+  await expect(form.getByRole('alert')).toHaveText('Give the paper a title of 1 to 120 characters.');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill(description);
+  await form.getByRole('button', {name: 'Offer this paper'}).click();
+  await expect(page.getByText(`The forms now offer ${name}.`)).toBeVisible();
+}
+
+test('upload a PDF, offer it with a title and description, and the pricing and landing offers show them and serve it', async ({page}) => {
   test.setTimeout(60_000);
   await openManagement(page);
   const nav = page.getByRole('navigation', {name: 'Staff area'});
@@ -71,19 +86,21 @@ test('upload a PDF, offer it, and the pricing and landing forms serve it', async
   );
   await page.getByRole('button', {name: 'Clear'}).click();
 
-  await row.getByRole('button', {name: `Offer ${uploadedName}`}).click();
-  await expect(page.getByText(`The forms now offer ${uploadedName}.`)).toBeVisible();
+  await offerPaper(page, uploadedName, offeredTitle, offeredDescription);
   await expect(row).toContainText('Offered');
+  await expect(page.getByText(offeredTitle)).toBeVisible();
 
   // A collapsed stack of toasts hides the close buttons of the ones behind (the toast library's
   // design, reported to the lead): the page itself is checked once they have gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, {timeout: 15_000});
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), '/admin-whitepaper').toEqual([]);
 
-  // Pricing: the request form opens the offered paper.
+  // Pricing: the offer shows staff's title and description (as text), and the form downloads the offered paper.
   await page.goto(`${origin}/pricing`);
   await waitForHydration(page);
   const section = page.locator('#white-paper');
+  await expect(section.getByRole('heading', {level: 2})).toHaveText(offeredTitle);
+  await expect(section.getByText(offeredDescription)).toBeVisible();
   await section.getByRole('button', {name: 'Get the White Paper'}).click();
   const form = section.getByRole('form');
   await form.getByLabel(/First Name/).fill('Ada');
@@ -94,11 +111,13 @@ test('upload a PDF, offer it, and the pricing and landing forms serve it', async
   await form.getByRole('button', {name: 'Download White Paper'}).click();
   expect((await pdfRequest).url()).toBe(`${origin}/storage/v1/object/public/white-papers/${uploadedName}`);
   await expect(page.getByText('White paper downloaded successfully!')).toBeVisible();
+  await expect(section.getByRole('status')).toContainText('Your download of the white paper has started.');
 
   // Landing: the download form asks which paper is offered and downloads it.
   await page.goto(`${origin}/landing`);
   await waitForHydration(page);
   const landing = page.locator('#white-paper');
+  await expect(landing.getByRole('heading', {level: 2})).toHaveText(offeredTitle);
   await landing.getByLabel(/First Name/).fill('Grace');
   await landing.getByLabel(/Last Name/).fill('Hopper');
   await landing.getByLabel(/Business Email/).fill('grace@example.com');
@@ -113,15 +132,24 @@ test('upload a PDF, offer it, and the pricing and landing forms serve it', async
   await expect(page.getByRole('row').filter({hasText: uploadedName}).getByRole('cell').nth(3)).toHaveText('2');
 });
 
-test('the offered paper cannot be deleted; another is deleted after confirming', async ({page}) => {
+test('the offered paper cannot be deleted and its words can be edited; another is deleted after confirming', async ({page}) => {
   await openManagement(page, '/admin/white-paper');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/admin-whitepaper$/);
   const row = page.getByRole('row').filter({hasText: uploadedName});
   await expect(row.getByRole('button', {name: /Delete/})).toHaveCount(0);
 
-  const seedRow = page.getByRole('row').filter({hasText: seedPaper});
-  await seedRow.getByRole('button', {name: `Offer ${seedPaper}`}).click();
-  await expect(page.getByText(`The forms now offer ${seedPaper}.`)).toBeVisible();
+  await offerPaper(page, seedPaper, 'AI vs. Human Support Agents', 'The benchmark study, offered again.');
+
+  // The offered paper's words can be changed later.
+  await page.getByRole('button', {name: `Edit title and description of ${seedPaper}`}).click();
+  const edit = page.getByRole('form', {name: `Title and description of ${seedPaper}`});
+  await edit.getByLabel('Title').fill('AI vs. Human Support Agents (2026)');
+  await edit.getByRole('button', {name: 'Save title and description'}).click();
+  await expect(page.getByText(`The forms now show the new title and description of ${seedPaper}.`)).toBeVisible();
+  await page.goto(`${origin}/case-studies`);
+  await waitForHydration(page);
+  await expect(page.locator('#white-paper').getByRole('heading', {level: 2})).toHaveText('AI vs. Human Support Agents (2026)');
+  await page.goto(`${origin}/admin/white-paper`);
 
   await row.getByRole('button', {name: `Delete ${uploadedName}`}).click();
   const confirm = page.getByRole('group', {name: `Confirm deleting ${uploadedName}`});

@@ -3,16 +3,11 @@
  * the account rules (nobody raises their own role or gives one above their own, only owners
  * manage owners, the last owner stays, existing accounts became owners).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {Migrator, sql} from 'kysely';
-import {loadConfig} from '../../server/config';
-import {openDatabase} from '../../server/db/connection';
-import {migrationProvider} from '../../server/db/migrations';
+import {sql} from 'kysely';
 import {staffRouteOf} from '../../server/routes/admin';
 import {can, staffPermissionNames, staffRoles, type StaffRole} from '../../src/lib/staff/roles';
 import {startTestServer, type TestServer} from './helper';
+import {migrateAcross} from './migration-helper';
 import {disagreements, formatRoleTable, guardedRoutes, roleEmail, staffOfEveryRole, walkRoleTable, wasDenied} from './role-table';
 import {asStaff, login} from './staff-helper';
 
@@ -118,7 +113,7 @@ describe('account rules', () => {
   });
 
   test('a changed role applies to the very next request and is in the audit log', async () => {
-    const offer = () => post('viewer', '/white-papers/offered', {name: 'none.pdf'});
+    const offer = () => post('viewer', '/white-papers/offered', {name: 'none.pdf', title: 'None', description: 'No such paper'});
     expect((await offer()).statusCode).toBe(403);
     expect((await post('owner', `/accounts/${ids.viewer}/role`, {role: 'editor'})).json().account).toMatchObject({role: 'editor'});
     expect((await offer()).statusCode).toBe(404);
@@ -157,19 +152,14 @@ describe('account rules', () => {
   });
 });
 
-test('accounts that existed before roles became owners (migration 0018)', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roles-migration-'));
-  const {db, dialect} = openDatabase(loadConfig({SQLITE_FILE: path.join(dir, 'site.db')}).database);
-  try {
-    const migrator = new Migrator({db, provider: migrationProvider(dialect)});
-    expect((await migrator.migrateTo('0016_message_pages')).error).toBeUndefined();
-    await sql`insert into staff_accounts (email, password_hash, created_at, password_changed_at) values ('old@example.com', 'x', 1, 1)`.execute(db);
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const rows = await db.selectFrom('staff_accounts').select(['email', 'role']).execute();
-    expect(rows).toEqual([{email: 'old@example.com', role: 'owner'}]);
-    expect(can(rows[0].role, 'accounts:manage')).toBe(true);
-  } finally {
-    await db.destroy();
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
-});
+test('accounts that existed before roles became owners (migration 0018)', () =>
+  migrateAcross(
+    '0016_message_pages',
+    (db) =>
+      sql`insert into staff_accounts (email, password_hash, created_at, password_changed_at) values ('old@example.com', 'x', 1, 1)`.execute(db),
+    async (db) => {
+      const rows = await db.selectFrom('staff_accounts').select(['email', 'role']).execute();
+      expect(rows).toEqual([{email: 'old@example.com', role: 'owner'}]);
+      expect(can(rows[0].role, 'accounts:manage')).toBe(true);
+    },
+  ));

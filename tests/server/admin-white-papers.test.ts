@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {sql} from 'kysely';
+import {whitePaperOffer} from '../../server/db/white-papers';
 import {whitePaperFile} from '../../src/lib/forms/whitePaper';
 import {staffErrorMessages, type StaffErrorCode} from '../../src/lib/staff/messages';
 import {whitePaperMaxBytes} from '../../src/lib/staff/whitePapers';
 import {startTestServer, type TestServer} from './helper';
+import {migrateAcross} from './migration-helper';
 import {multipart} from './multipart';
 import {addStaff, asStaff, login} from './staff-helper';
 
@@ -28,7 +31,9 @@ describe('white paper management', () => {
   const upload = (file: Parameters<typeof multipart>[0], as = cookie) =>
     asStaff(server, as, {method: 'POST', url: papersUrl, ...multipart(file)});
   const list = () => asStaff(server, cookie, {method: 'GET', url: papersUrl});
-  const offer = (name: string) => asStaff(server, cookie, {method: 'POST', url: `${papersUrl}/offered`, payload: {name}});
+  const offerText = {title: 'The New Study', description: 'What we learned from <b>new</b> customers.'};
+  const offerPayload = (payload: unknown) => asStaff(server, cookie, {method: 'POST', url: `${papersUrl}/offered`, payload: payload as object});
+  const offer = (name: string, text = offerText) => offerPayload({name, ...text});
   const remove = (name: string) =>
     asStaff(server, cookie, {method: 'DELETE', url: `${papersUrl}/${encodeURIComponent(name)}`});
   const auditActions = () => server.rows<{action: string; target: string}>('staff_audit_log').map((r) => `${r.action} ${r.target}`);
@@ -39,6 +44,7 @@ describe('white paper management', () => {
     const seeded = fs.statSync(path.join(server.storageDir, 'white-papers', whitePaperFile));
     expect(response.json()).toEqual({
       offered: whitePaperFile,
+      offer: null,
       papers: [{name: whitePaperFile, size: seeded.size, uploadedAt: seeded.mtime.getTime(), downloads: 0, offered: true}],
     });
   });
@@ -154,13 +160,14 @@ describe('white paper management', () => {
   test('the offered paper is what the pricing form serves and the public GET names; its requests are counted', async () => {
     await upload({name: 'New Study.pdf', data: pdf('new study')});
     const chosen = await offer('new-study.pdf');
-    expect([chosen.statusCode, chosen.json()]).toEqual([200, {offered: 'new-study.pdf'}]);
+    expect([chosen.statusCode, chosen.json()]).toEqual([200, {offered: 'new-study.pdf', offer: {name: 'new-study.pdf', ...offerText}}]);
     expect(auditActions()).toContain('white_paper_offered new-study.pdf');
 
     const publicAnswer = await server.app.inject({method: 'GET', url: '/functions/v1/offered-white-paper'});
     expect(publicAnswer.json()).toEqual({
       file: 'new-study.pdf',
       downloadUrl: '/storage/v1/object/public/white-papers/new-study.pdf',
+      ...offerText,
     });
     expect(publicAnswer.headers['cache-control']).toBe('no-cache');
 
@@ -224,6 +231,64 @@ describe('white paper management', () => {
     expect(server.rows('white_paper_offer')).toEqual([]);
   });
 
+  test('staff edit the offered paper\'s title and description; the change is audited and listed', async () => {
+    await upload({name: 'New Study.pdf', data: pdf('new study')});
+    await offer('new-study.pdf');
+    const edited = await offer('new-study.pdf', {title: '  Revised   title ', description: 'Line one\nline two'});
+    expect(edited.statusCode).toBe(200);
+    // Cleaned as the staff card cleans it: trimmed, one line, runs of spaces folded.
+    expect(edited.json().offer).toEqual({name: 'new-study.pdf', title: 'Revised title', description: 'Line one line two'});
+    expect(auditActions()).toEqual(expect.arrayContaining(['white_paper_offered new-study.pdf', 'white_paper_offer_edited new-study.pdf']));
+    expect((await list()).json().offer).toEqual(edited.json().offer);
+    expect(server.rows<{title: string}>('white_paper_offer').map((row) => row.title)).toEqual(['Revised title']);
+  });
+
+  const badOffers: Array<[string, Record<string, unknown>, StaffErrorCode, string]> = [
+    ['an empty title', {title: ''}, 'invalidOfferTitle', 'title'],
+    ['a title of spaces only', {title: '   '}, 'invalidOfferTitle', 'title'],
+    ['a title of 121 characters', {title: 'x'.repeat(121)}, 'invalidOfferTitle', 'title'],
+    ['a numeric title', {title: 42}, 'invalidOfferTitle', 'title'],
+    ['a null title', {title: null}, 'invalidOfferTitle', 'title'],
+    ['a missing title', {title: undefined}, 'invalidOfferTitle', 'title'],
+    ['an empty description', {description: ''}, 'invalidOfferDescription', 'description'],
+    ['a description of 401 characters', {description: 'y'.repeat(401)}, 'invalidOfferDescription', 'description'],
+    ['a description as a list', {description: ['a', 'b']}, 'invalidOfferDescription', 'description'],
+    ['a missing description', {description: undefined}, 'invalidOfferDescription', 'description'],
+    ['a numeric name', {name: 7}, 'paperNotFound', 'name'],
+    ['a missing name', {name: undefined}, 'paperNotFound', 'name'],
+  ];
+  test.each(badOffers)('offering with %s is refused and changes nothing', async (_label, change, code, field) => {
+    await upload({name: 'New Study.pdf', data: pdf('new study')});
+    const response = await offerPayload({name: 'new-study.pdf', ...offerText, ...change});
+    expect([response.statusCode, response.json()]).toEqual([400, {code, error: staffErrorMessages[code], field}]);
+    expect(server.rows('white_paper_offer')).toEqual([]);
+    expect(auditActions().filter((entry) => entry.startsWith('white_paper_offer'))).toEqual([]);
+  });
+
+  test.each([
+    ['a title of exactly 120 characters', {title: 't'.repeat(120)}],
+    ['a description of exactly 400 characters', {description: 'd'.repeat(400)}],
+  ])('%s is accepted', async (_label, change) => {
+    const response = await offerPayload({name: whitePaperFile, ...offerText, ...change});
+    expect(response.statusCode).toBe(200);
+    expect(response.json().offer).toMatchObject(change);
+  });
+
+  test.each([
+    ['a string', '"new-study.pdf"'],
+    ['an array', '[]'],
+    ['null', 'null'],
+  ])('a body that is %s is refused', async (_label, body) => {
+    const response = await asStaff(server, cookie, {
+      method: 'POST',
+      url: `${papersUrl}/offered`,
+      headers: {'content-type': 'application/json'},
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(server.rows('white_paper_offer')).toEqual([]);
+  });
+
   test('delete removes a paper that is not offered; the offered one is refused', async () => {
     await upload({name: 'old.pdf', data: pdf()});
     const refused = await remove(whitePaperFile);
@@ -246,3 +311,16 @@ describe('white paper management', () => {
     expect(bucketFiles(server)).toEqual(['replacement.pdf']);
   });
 });
+
+test('a paper offered before offers had words is titled by its file name and keeps the site\'s description (migration 0020)', () =>
+  migrateAcross(
+    '0019_staff_devices',
+    (db) => sql`insert into white_paper_offer (id, file, chosen_at, chosen_by) values (1, 'old-study.pdf', 1, 'ana@example.com')`.execute(db),
+    async (db) => {
+      expect(await whitePaperOffer(db)).toEqual({
+        name: 'old-study.pdf',
+        title: 'old-study.pdf',
+        description: expect.stringMatching(/^Twelve weeks, eight companies and 186,400 real customer conversations/),
+      });
+    },
+  ));

@@ -7,9 +7,11 @@ import {
   whitePaperRequestMessages,
 } from '../../src/lib/forms/messages';
 import {whitePaperFile} from '../../src/lib/forms/whitePaper';
+import {offerWhitePaper} from '../../server/db/white-papers';
 import {startTestServer, type TestServer} from './helper';
 
 const publicUrl = `/storage/v1/object/public/white-papers/${whitePaperFile}`;
+const offeredUrl = '/functions/v1/offered-white-paper';
 const seedPdf = path.join(__dirname, '../../server/storage/seed/white-papers', whitePaperFile);
 
 let counter = 0;
@@ -72,6 +74,19 @@ describe('the white-papers bucket', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.length).toBe(0);
+  });
+
+  test('the offered-paper GET names the product paper with no title or description until staff offer one (the forms show their own copy)', async () => {
+    const response = await server.app.inject({method: 'GET', url: offeredUrl});
+    expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(response.json()).toEqual({file: whitePaperFile, downloadUrl: publicUrl, title: null, description: null});
+  });
+
+  test('the offered-paper GET answers the title and description staff set when they offered the paper, as they typed them', async () => {
+    const offer = {name: whitePaperFile, title: 'Benchmark <2026>', description: 'AI & people, "side by side".'};
+    await offerWhitePaper(server.app.db, offer, 'ana@example.com');
+    const response = await server.app.inject({method: 'GET', url: offeredUrl});
+    expect(response.json()).toEqual({file: whitePaperFile, downloadUrl: publicUrl, title: offer.title, description: offer.description});
   });
 
   test('a name with non-ASCII characters gets an RFC 6266 filename* as well', async () => {
@@ -408,3 +423,4 @@ describe('POST /functions/v1/white-paper-request', () => {
     }
   });
 });
+

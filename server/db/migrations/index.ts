@@ -25,6 +25,7 @@ import {createSecondFactors} from './0017_second_factors';
 import {createStaffRoles} from './0018_staff_roles';
 import {createStaffDevices} from './0019_staff_devices';
 import {createLeadMessage} from './0020_lead_message';
+import {createWhitePaperOfferText} from './0021_white_paper_offer_text';
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
@@ -48,6 +49,7 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0018_staff_roles': createStaffRoles(),
     '0019_staff_devices': createStaffDevices(dialect),
     '0020_lead_message': createLeadMessage(),
+    '0021_white_paper_offer_text': createWhitePaperOfferText(),
   };
 }
 

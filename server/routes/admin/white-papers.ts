@@ -7,17 +7,19 @@
 import {pipeline, Transform} from 'node:stream';
 import multipart from '@fastify/multipart';
 import type {FastifyPluginAsync} from 'fastify';
-import {whitePaperBucket} from '../../../src/lib/forms/whitePaper';
+import {whitePaperBucket, whitePaperFile} from '../../../src/lib/forms/whitePaper';
 import {
   hasPdfSignature,
   pdfMimeType,
   pdfSignature,
   storedWhitePaperName,
   whitePaperMaxBytes,
+  whitePaperOfferSchema,
   type WhitePaperView,
 } from '../../../src/lib/staff/whitePapers';
+import {parseStaffInput} from '../../../src/lib/staff/credentials';
 import {writeAudit} from '../../db/audit-log';
-import {downloadCounts, offeredWhitePaper, offerWhitePaper} from '../../db/white-papers';
+import {downloadCounts, offeredWhitePaper, offerWhitePaper, whitePaperOffer} from '../../db/white-papers';
 import {pdfActiveContent} from '../../storage/pdf-active-content';
 import {isSafeObjectName, ObjectExistsError, type StoredObject} from '../../storage/types';
 import {refuse} from './refuse';
@@ -65,13 +67,6 @@ const nameParams = {
   required: ['name'],
 } as const;
 
-const offerBody = {
-  type: 'object',
-  properties: {name: {type: 'string', minLength: 1, maxLength: 200}},
-  required: ['name'],
-  additionalProperties: false,
-} as const;
-
 function view(object: StoredObject, downloads: Map<string, number>, offered: string): WhitePaperView {
   return {
     name: object.key,
@@ -92,12 +87,14 @@ const whitePaperRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/white-papers', {config: {staffPermission: 'whitePapers:read'}}, async () => {
-    const [objects, downloads, offered] = await Promise.all([
+    const [objects, downloads, offer] = await Promise.all([
       app.storage.list(whitePaperBucket),
       downloadCounts(app.db),
-      offeredWhitePaper(app.db),
+      whitePaperOffer(app.db),
     ]);
-    return {papers: objects.map((object) => view(object, downloads, offered)), offered};
+    const offered = offer?.name ?? whitePaperFile;
+    // offer is null until staff choose a paper: the forms then show the site's own copy.
+    return {papers: objects.map((object) => view(object, downloads, offered)), offered, offer: offer ?? null};
   });
 
   app.post('/white-papers', {config: {staffPermission: 'whitePapers:write'}}, async (request, reply) => {
@@ -139,15 +136,25 @@ const whitePaperRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({paper: view(object, new Map(), offered)});
   });
 
-  app.post<{Body: {name: string}}>('/white-papers/offered', {config: {staffPermission: 'whitePapers:write'}, schema: {body: offerBody}}, async (request, reply) => {
+  // Offering a paper, or changing what the forms say of the one offered: the body is checked
+  // with the staff card's own rule (src/lib/staff/whitePapers.ts).
+  app.post('/white-papers/offered', {config: {staffPermission: 'whitePapers:write'}, bodyLimit: 8192}, async (request, reply) => {
     const session = sessionOf(request);
-    const {name} = request.body;
-    if (!isSafeObjectName(name) || !(await app.storage.stat(whitePaperBucket, name))) {
-      return refuse(reply, 404, 'paperNotFound');
+    const parsed = parseStaffInput(whitePaperOfferSchema, request.body);
+    if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field || undefined);
+    const offer = parsed.value;
+    if (!isSafeObjectName(offer.name) || !(await app.storage.stat(whitePaperBucket, offer.name))) {
+      return refuse(reply, 404, 'paperNotFound', 'name');
     }
-    await offerWhitePaper(app.db, name, session.email);
-    await writeAudit(app.db, {actor: session.email, action: 'white_paper_offered', target: name, ip: request.ip});
-    return {offered: name};
+    const edited = (await whitePaperOffer(app.db))?.name === offer.name;
+    await offerWhitePaper(app.db, offer, session.email);
+    await writeAudit(app.db, {
+      actor: session.email,
+      action: edited ? 'white_paper_offer_edited' : 'white_paper_offered',
+      target: offer.name,
+      ip: request.ip,
+    });
+    return {offered: offer.name, offer};
   });
 
   app.delete<{Params: {name: string}}>('/white-papers/:name', {config: {staffPermission: 'whitePapers:write'}, schema: {params: nameParams}}, async (request, reply) => {

@@ -35,7 +35,7 @@ import {
   whitePaperRequestRecord,
 } from '../../db/forms';
 import {leadRecord} from '../../db/leads';
-import {offeredWhitePaper} from '../../db/white-papers';
+import {offeredWhitePaper, whitePaperOffer} from '../../db/white-papers';
 import {leadMail, partnerApplicationMail, whitePaperDownloadMail, whitePaperRequestMail} from '../../mail/messages';
 import {defineForm, registerFormRoute, zodValidatorCompiler, type FormRefusal} from './form-route';
 import formPosts from './form-posts';
@@ -155,12 +155,27 @@ export const formRoutes = [
   }),
 ];
 
+const nullableText = {anyOf: [{type: 'string'}, {type: 'null'}]} as const;
+
+/** The offered paper; title and description are null until staff offer one (the forms then show their own copy). */
+const offeredPaperSchema = {
+  response: {
+    200: {
+      type: 'object',
+      properties: {file: {type: 'string'}, downloadUrl: {type: 'string'}, title: nullableText, description: nullableText},
+      required: ['file', 'downloadUrl', 'title', 'description'],
+      additionalProperties: false,
+    },
+  },
+} as const;
+
 const functionsRoutes: FastifyPluginAsync = async (app) => {
-  // The landing and case-study forms ask which paper to request; no-cache so a new choice shows at once.
-  app.get(`/${offeredWhitePaperEndpoint}`, async (_request, reply) => {
-    const file = await offeredWhitePaper(app.db);
+  // The white paper offers ask which paper to show and request; no-cache so a new choice shows at once.
+  app.get(`/${offeredWhitePaperEndpoint}`, {schema: offeredPaperSchema}, async (_request, reply) => {
+    const offer = await whitePaperOffer(app.db);
+    const file = offer?.name ?? whitePaperFile;
     reply.header('cache-control', 'no-cache');
-    return {file, ...paperUrl(file)};
+    return {file, ...paperUrl(file), title: offer?.title ?? null, description: offer?.description ?? null};
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   for (const definition of formRoutes) registerFormRoute(app, definition);

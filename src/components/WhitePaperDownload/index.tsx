@@ -4,7 +4,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {PageField, SelectField, TextField, formErrorText, useFormSubmission} from '@site/src/components/forms';
 import {formEndpoints} from '@site/src/config/ids';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
-import {downloadWhitePaper, offeredWhitePaperFile} from '@site/src/lib/api/whitePapers';
+import {downloadWhitePaper, offeredWhitePaper} from '@site/src/lib/api/whitePapers';
+import {useOfferedWhitePaper} from '@site/src/components/WhitePaperOffer';
 import {honeypotField} from '@site/src/lib/forms/common';
 import {joinUserName, whitePaperCompanySizes, whitePaperFile} from '@site/src/lib/forms/whitePaper';
 import {companySizeLabels, downloadErrorText, fieldLabels, successText} from './text';
@@ -15,7 +16,8 @@ import HoneypotField from '@site/src/components/HoneypotField';
 export type Props = {
   /**
    * A paper in the white-papers bucket. Without it the form asks the server which paper staff
-   * offer (/admin-whitepaper), falling back to the product's benchmark study (SPEC §3).
+   * offer (/admin-whitepaper) and shows their title and description for it, falling back to the
+   * product's benchmark study and its copy (SPEC §3).
    */
   filePath?: string;
   /** Replaces the browser's fetch (tests, previews). */
@@ -71,6 +73,7 @@ export default function WhitePaperDownload({
   // A failure of the download itself (not of one field): shown in the form's error line.
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const {offer, update: setOffer} = useOfferedWhitePaper(fetchImpl, filePath !== undefined);
 
   const labels = fieldLabels();
   const sizeLabels = companySizeLabels();
@@ -99,7 +102,10 @@ export default function WhitePaperDownload({
       if (!request) return;
       // The raw path goes out: the client checks and sanitises it the same way (SPEC §8 flow).
       const outcome = await send(async () => {
-        const paper = filePath ?? (await offeredWhitePaperFile(fetchImpl)) ?? whitePaperFile;
+        // Asked again now, so a paper staff offered since the page loaded is the one sent (and shown).
+        const offered = filePath === undefined ? await offeredWhitePaper(fetchImpl) : undefined;
+        if (offered) setOffer(offered);
+        const paper = filePath ?? offered?.file ?? whitePaperFile;
         return downloadWhitePaper({...request, filePath: paper, [honeypotField]: trap}, fetchImpl);
       });
       if (outcome.ok) {
@@ -135,25 +141,32 @@ export default function WhitePaperDownload({
             <Translate id="whitePaper.download.eyebrow">Free white paper</Translate>
           </p>
           <h2 id={headingId} className={styles.title}>
-            <Translate id="whitePaper.download.title">AI Agents vs. Human Support Agents: A Benchmark Study</Translate>
+            {offer?.title ?? (
+              <Translate id="whitePaper.download.title">AI Agents vs. Human Support Agents: A Benchmark Study</Translate>
+            )}
           </h2>
           <p>
-            <Translate id="whitePaper.download.text">
-              Twelve weeks, eight companies and 186,400 real customer conversations: see how AI agents and
-              experienced support teams compare on resolution rate, speed, accuracy, cost and satisfaction.
-            </Translate>
+            {offer?.description ?? (
+              <Translate id="whitePaper.download.text">
+                Twelve weeks, eight companies and 186,400 real customer conversations: see how AI agents and
+                experienced support teams compare on resolution rate, speed, accuracy, cost and satisfaction.
+              </Translate>
+            )}
           </p>
-          <ul className={styles.points}>
-            <li>
-              <Translate id="whitePaper.download.point.resolution">Resolution rates by type of inquiry</Translate>
-            </li>
-            <li>
-              <Translate id="whitePaper.download.point.cost">Cost per resolved inquiry, human-only vs. AI-first</Translate>
-            </li>
-            <li>
-              <Translate id="whitePaper.download.point.handoff">How to design the hand-off to your team</Translate>
-            </li>
-          </ul>
+          {/* The points are the benchmark study's: a paper staff describe is described by them alone. */}
+          {!offer?.title && (
+            <ul className={styles.points}>
+              <li>
+                <Translate id="whitePaper.download.point.resolution">Resolution rates by type of inquiry</Translate>
+              </li>
+              <li>
+                <Translate id="whitePaper.download.point.cost">Cost per resolved inquiry, human-only vs. AI-first</Translate>
+              </li>
+              <li>
+                <Translate id="whitePaper.download.point.handoff">How to design the hand-off to your team</Translate>
+              </li>
+            </ul>
+          )}
         </div>
 
         <form

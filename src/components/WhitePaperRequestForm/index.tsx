@@ -6,6 +6,7 @@ import {PageField, SelectField, TextField, formErrorText, useFormSubmission} fro
 import {formEndpoints} from '@site/src/config/ids';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
 import {requestWhitePaper} from '@site/src/lib/api/whitePapers';
+import {useOfferedWhitePaper} from '@site/src/components/WhitePaperOffer';
 import {honeypotField} from '@site/src/lib/forms/common';
 import {whitePaperCompanySizes} from '@site/src/lib/forms/whitePaper';
 import {companySizeLabels, exceptionText, failedText, serverErrorText, successText} from './text';
@@ -47,7 +48,9 @@ const shownFields = (field: string): Field[] => (field in emptyValues ? [field a
 
 /**
  * SPEC §2-§5, §8: the pricing/case-studies white paper form. Hidden until 'Get the White Paper'
- * is pressed; Cancel hides it; on success the paper opens in a new tab and the form hides.
+ * is pressed; Cancel hides it; on success the paper is opened in a new tab, which downloads it
+ * (the server sends it as an attachment), and the form hides. The heading and description are
+ * staff's for the offered paper, or SPEC's copy until they offer one.
  * The prerendered HTML carries the form too, shown only where scripts never run (a CSS
  * `scripting: none` query), so it still posts to the server's no-JS route; hydration drops it.
  */
@@ -62,8 +65,9 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
   const withoutScripts = !useIsBrowser();
   const [values, setValues] = useState<Values>(emptyValues);
   const [trap, setTrap] = useState('');
-  /** The last paper opened, linked in case the browser blocked the new tab. */
+  /** The last paper sent, linked in case the browser blocked the new tab. */
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
+  const {offer} = useOfferedWhitePaper();
 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<PendingFocus>(null);
@@ -153,13 +157,15 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
             <Translate id="whitePaperRequest.eyebrow">Free white paper</Translate>
           </p>
           <h2 id={headingId} className={styles.title}>
-            <Translate id="whitePaperRequest.title">AI vs. Human Support Agents: A Benchmark Study</Translate>
+            {offer?.title ?? <Translate id="whitePaperRequest.title">AI vs. Human Support Agents: A Benchmark Study</Translate>}
           </h2>
           <p className={styles.description}>
-            <Translate id="whitePaperRequest.description">
-              See how AI agents and human teams compare on resolution rate, response time and cost per
-              conversation, and what that means for the plan you choose.
-            </Translate>
+            {offer?.description ?? (
+              <Translate id="whitePaperRequest.description">
+                See how AI agents and human teams compare on resolution rate, response time and cost per
+                conversation, and what that means for the plan you choose.
+              </Translate>
+            )}
           </p>
           {!open && (
             <button
@@ -175,9 +181,11 @@ export default function WhitePaperRequestForm({id, className}: Props): React.JSX
           <p className={styles.status} role="status">
             {openedUrl && !open && (
               <>
-                <Translate id="whitePaperRequest.opened">The white paper opened in a new tab.</Translate>{' '}
-                <a href={openedUrl} target="_blank" rel="noopener noreferrer">
-                  <Translate id="whitePaperRequest.openAgain">Open it again</Translate>
+                <Translate id="whitePaperRequest.downloading">Your download of the white paper has started.</Translate>{' '}
+                {/* A file the server streams as an attachment, not a page of the site. */}
+                {/* eslint-disable-next-line @docusaurus/no-html-links */}
+                <a href={openedUrl} download>
+                  <Translate id="whitePaperRequest.downloadAgain">Download it again</Translate>
                 </a>
               </>
             )}

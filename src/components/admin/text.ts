@@ -6,7 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import type {StaffErrorCode} from '@site/src/lib/staff/messages';
 import {networkErrorCode} from '@site/src/lib/staff/api';
 import {passkeyCancelledCode} from '@site/src/lib/staff/factors';
-import {whitePaperMaxMegabytes} from '@site/src/lib/staff/whitePapers';
+import {offerDescriptionMaxLength, offerTitleMaxLength, whitePaperMaxMegabytes} from '@site/src/lib/staff/whitePapers';
 import {maxNotifyRecipients} from '@site/src/lib/staff/recipients';
 import {webhooksPerAgent} from '@site/src/lib/staff/webhooks';
 
@@ -113,6 +113,16 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
         id: 'admin.error.paperOffered',
         message: 'The forms offer this paper. Choose another paper to offer before deleting it.',
       });
+    case 'invalidOfferTitle':
+      return translate(
+        {id: 'admin.error.invalidOfferTitle', message: 'Give the paper a title of 1 to {max} characters.'},
+        {max: String(offerTitleMaxLength)},
+      );
+    case 'invalidOfferDescription':
+      return translate(
+        {id: 'admin.error.invalidOfferDescription', message: 'Describe the paper in 1 to {max} characters.'},
+        {max: String(offerDescriptionMaxLength)},
+      );
     case 'invalidRecipients':
       return translate({id: 'admin.error.invalidRecipients', message: 'The recipients could not be read. Reload the page and try again.'});
     case 'duplicateRecipient':

@@ -21,18 +21,29 @@ export type WhitePaperRequestSubmission = WhitePaperRequest & Trap;
 
 export type DownloadOutcome = {ok: true; downloadUrl: string} | {ok: false; error: string; code?: string};
 
+/** The paper the forms offer, and staff's title and description for it (none until staff offer one). */
+export type OfferedWhitePaper = {file: string; title?: string; description?: string};
+
+const nonEmptyText = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
 /**
- * The paper the forms offer now, as staff chose it on /admin-whitepaper; undefined when the
- * server cannot say (the caller then asks for the paper the page was built with).
+ * The paper the forms offer now, as staff chose and described it on /admin-whitepaper;
+ * undefined when the server cannot say (the caller then uses the paper and copy the page was
+ * built with).
  */
-export async function offeredWhitePaperFile(fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
+export async function offeredWhitePaper(fetchImpl?: typeof fetch): Promise<OfferedWhitePaper | undefined> {
   try {
-    const response = await fetchImpl(`${functionsPath}/${offeredWhitePaperEndpoint}`, {
+    // Inside the try: where there is no fetch at all, the answer is "cannot say", not an error.
+    const response = await (fetchImpl ?? fetch)(`${functionsPath}/${offeredWhitePaperEndpoint}`, {
       method: 'GET',
       credentials: 'same-origin',
     });
-    const body = response.ok ? ((await response.json()) as {file?: unknown} | null) : null;
-    return typeof body?.file === 'string' && body.file ? body.file : undefined;
+    const body = response.ok ? ((await response.json()) as {file?: unknown; title?: unknown; description?: unknown} | null) : null;
+    const file = nonEmptyText(body?.file);
+    if (!file) return undefined;
+    // Title and description come as a pair: half an offer shows the page's own copy instead.
+    const [title, description] = [nonEmptyText(body?.title), nonEmptyText(body?.description)];
+    return title && description ? {file, title, description} : {file};
   } catch {
     return undefined;
   }

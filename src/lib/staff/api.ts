@@ -29,10 +29,13 @@ export type AuditEntryView = {id: number; at: number; actor: string; action: str
 
 export const networkErrorCode = 'network';
 
-/** A refusal keeps the server's code; `retryAfter` (seconds) comes with a throttled login. */
+/**
+ * A refusal keeps the server's code, and the field it is about when it names one (for the form
+ * to flag); `retryAfter` (seconds) comes with a throttled login.
+ */
 export type StaffResult<T> =
   | {ok: true; data: T}
-  | {ok: false; status: number; error: string; code?: string; retryAfter?: number};
+  | {ok: false; status: number; error: string; code?: string; field?: string; retryAfter?: number};
 
 /** A request to the staff API as the pages make it: `staffRequest`, or the session's wrapper of it. */
 export type StaffApi = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<StaffResult<T>>;
@@ -59,7 +62,15 @@ export async function staffRequest<T>(
   if (!response.ok || payload === null) {
     const {code, error = `HTTP ${response.status}`} = readErrorBody(payload);
     const retryAfter = response.headers.get('retry-after');
-    return {ok: false, status: response.status, error, ...(code ? {code} : {}), ...(retryAfter ? {retryAfter: Number(retryAfter)} : {})};
+    const field = (payload as {field?: unknown} | null)?.field;
+    return {
+      ok: false,
+      status: response.status,
+      error,
+      ...(code ? {code} : {}),
+      ...(typeof field === 'string' && field ? {field} : {}),
+      ...(retryAfter ? {retryAfter: Number(retryAfter)} : {}),
+    };
   }
   return {ok: true, data: payload};
 }

@@ -4,7 +4,7 @@
  * and logs. SPEC §4 and §8 quote the session toasts; these refusals are ours (issue 11).
  */
 import {webhooksPerAgent} from './webhooks';
-import {whitePaperMaxMegabytes} from './whitePapers';
+import {offerDescriptionMaxLength, offerTitleMaxLength, whitePaperMaxMegabytes} from './whitePapers';
 
 export const staffErrorMessages = {
   invalidEmail: 'Enter a valid e-mail address',
@@ -44,6 +44,8 @@ export const staffErrorMessages = {
   malformedUpload: 'The upload was cut off or malformed; please try again',
   paperNotFound: 'No such white paper',
   paperOffered: 'This paper is the one the forms offer: choose another before deleting it',
+  invalidOfferTitle: `Give the paper a title of 1 to ${offerTitleMaxLength} characters`,
+  invalidOfferDescription: `Describe the paper in 1 to ${offerDescriptionMaxLength} characters`,
   invalidRecipients: 'Send the recipients as a list of e-mail addresses',
   duplicateRecipient: 'This address is already in the list',
   tooManyRecipients: 'Use at most 20 recipients',

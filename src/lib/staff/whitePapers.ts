@@ -1,7 +1,10 @@
 /**
- * White paper uploads (SPEC §5 "White paper upload (admin)", issue 11 §2): the rules the upload
- * card checks before sending and the server checks again on what arrives, with the same code.
+ * White paper uploads (SPEC §5 "White paper upload (admin)", issue 11 §2) and the offer's title
+ * and description (issue 20 §2): the rules the staff cards check before sending and the server
+ * checks again on what arrives, with the same code.
  */
+import {z} from 'zod';
+import {cleanText} from '../forms/common';
 
 /** Largest paper the server stores; the card refuses bigger files before sending them. */
 export const whitePaperMaxBytes = 20 * 1024 * 1024;
@@ -58,3 +61,36 @@ export type WhitePaperView = {
   /** The paper the public forms offer. */
   offered: boolean;
 };
+
+export const offerTitleMaxLength = 120;
+export const offerDescriptionMaxLength = 400;
+
+/**
+ * Staff's words as stored and shown: one line, trimmed, invisible and control characters out.
+ * Markup is kept as typed: the public forms render it as text, never as HTML.
+ */
+export function cleanOfferText(value: string): string {
+  return cleanText(value, {stripMarkup: false});
+}
+
+/** A required one-line text of 1 to `max` characters (after cleaning); `code` for any refusal. */
+function offerText(max: number, code: 'invalidOfferTitle' | 'invalidOfferDescription') {
+  return z
+    .string({error: code})
+    .transform(cleanOfferText)
+    .refine((value) => value.length >= 1 && value.length <= max, {error: code});
+}
+
+/** POST /api/admin/white-papers/offered: the paper the forms offer and what they say of it. */
+export const whitePaperOfferSchema = z.object(
+  {
+    name: z.string({error: 'paperNotFound'}).min(1, {error: 'paperNotFound'}).max(200, {error: 'paperNotFound'}),
+    title: offerText(offerTitleMaxLength, 'invalidOfferTitle'),
+    description: offerText(offerDescriptionMaxLength, 'invalidOfferDescription'),
+  },
+  {error: 'invalidOfferTitle'},
+);
+export type WhitePaperOfferInput = z.infer<typeof whitePaperOfferSchema>;
+
+/** The offered paper's public words, as the staff API lists them. */
+export type WhitePaperOfferView = {name: string; title: string; description: string};

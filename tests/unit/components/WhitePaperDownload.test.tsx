@@ -14,13 +14,21 @@ jest.mock('@site/src/components/Toasts', () => ({
 
 type Call = {url: string; method: string; body?: Record<string, unknown>};
 
-/** Answers the HEAD probe and the POST call as the test says, recording both. */
-function backend({head = 200, post = {status: 200, body: {downloadUrl: '/storage/v1/object/public/white-papers/x.pdf'}} as {status: number; body: unknown}, fail = false} = {}) {
+const offerUrl = 'GET /functions/v1/offered-white-paper';
+
+/** Answers the offer GET, the HEAD probe and the POST call as the test says, recording them. */
+function backend({
+  head = 200,
+  post = {status: 200, body: {downloadUrl: '/storage/v1/object/public/white-papers/x.pdf'}} as {status: number; body: unknown},
+  offer = {file: whitePaperFile, title: null, description: null} as unknown,
+  fail = false,
+} = {}) {
   const calls: Call[] = [];
   const fetchImpl = jest.fn(async (url: string, init: RequestInit) => {
     calls.push({url, method: String(init.method), body: init.body ? JSON.parse(String(init.body)) : undefined});
     if (fail) throw new TypeError('Failed to fetch');
-    const {status, body} = init.method === 'HEAD' ? {status: head, body: null} : post;
+    const answers = {HEAD: {status: head, body: null}, GET: {status: 200, body: offer}};
+    const {status, body} = answers[init.method as keyof typeof answers] ?? post;
     return {ok: status >= 200 && status < 300, status, json: async () => body} as Response;
   });
   return {fetchImpl: fetchImpl as unknown as typeof fetch, calls};
@@ -47,7 +55,7 @@ test('empty fields are flagged with the required message and nothing is sent', a
   expect(screen.getByLabelText(/Last Name/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText(/Business Email/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText(/First Name/)).not.toHaveAttribute('aria-invalid');
-  expect(calls).toHaveLength(0);
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([offerUrl]);
 });
 
 test('a bad e-mail is refused with the spec text', async () => {
@@ -59,7 +67,7 @@ test('a bad e-mail is refused with the spec text', async () => {
   await user.type(screen.getByLabelText(/Business Email/), 'grace@example');
   await user.click(screen.getByRole('button', {name: 'Download White Paper'}));
   expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
-  expect(calls).toHaveLength(0);
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([offerUrl]);
 });
 
 test('tries the direct public URL first, then posts the spec payload and downloads the answered link', async () => {
@@ -72,12 +80,14 @@ test('tries the direct public URL first, then posts the spec payload and downloa
   await user.click(screen.getByRole('button', {name: 'Download White Paper'}));
 
   await waitFor(() => expect(onDownload).toHaveBeenCalledWith('/storage/v1/object/public/white-papers/x.pdf'));
+  // Asked when the page loads (for the words shown) and again at submission (for the paper sent).
   expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-    'GET /functions/v1/offered-white-paper',
+    offerUrl,
+    offerUrl,
     `HEAD /storage/v1/object/public/white-papers/${whitePaperFile}`,
     'POST /functions/v1/download-white-paper',
   ]);
-  expect(calls[2].body).toMatchObject({
+  expect(calls[3].body).toMatchObject({
     filePath: whitePaperFile,
     email: 'grace@example.com',
     userName: 'Grace Hopper',
@@ -104,7 +114,8 @@ test('asks for the paper staff chose to offer and requests that one', async () =
   await user.click(screen.getByRole('button', {name: 'Download White Paper'}));
   await waitFor(() => expect(onDownload).toHaveBeenCalledWith('/storage/v1/object/public/white-papers/new-study.pdf'));
   expect(calls).toEqual([
-    'GET /functions/v1/offered-white-paper',
+    offerUrl,
+    offerUrl,
     'HEAD /storage/v1/object/public/white-papers/new-study.pdf',
     'POST /functions/v1/download-white-paper new-study.pdf',
   ]);
@@ -158,6 +169,29 @@ test('shows Processing... and ignores a second click while the request runs', as
   release();
   await waitFor(() => expect(screen.getByRole('button', {name: 'Download White Paper'})).toBeEnabled());
   expect(calls.filter((c) => c.startsWith('HEAD'))).toHaveLength(1);
+});
+
+test('shows the title and description staff gave the offered paper, as text, without the benchmark points', async () => {
+  const title = '<script>alert(1)</script> Support in 2026';
+  const description = 'What <em>changed</em> & why.';
+  const {fetchImpl} = backend({offer: {file: 'support-2026.pdf', title, description}});
+  const {container} = render(<WhitePaperDownload fetchImpl={fetchImpl} onDownload={jest.fn()} />);
+  expect(await screen.findByRole('heading', {level: 2, name: title})).toBeInTheDocument();
+  expect(screen.getByText(description)).toBeInTheDocument();
+  expect(container.querySelector('script, em')).toBeNull();
+  expect(screen.queryByText('Resolution rates by type of inquiry')).not.toBeInTheDocument();
+});
+
+test.each([
+  ['nothing is offered', {offer: {file: whitePaperFile, title: null, description: null}}],
+  ['the server cannot say', {fail: true}],
+])('keeps the SPEC copy when %s', async (_label, setup) => {
+  const {fetchImpl} = backend(setup);
+  render(<WhitePaperDownload fetchImpl={fetchImpl} onDownload={jest.fn()} />);
+  await waitFor(() => expect(fetchImpl).toHaveBeenCalled());
+  expect(screen.getByRole('heading', {level: 2, name: 'AI Agents vs. Human Support Agents: A Benchmark Study'})).toBeInTheDocument();
+  expect(screen.getByText(/Twelve weeks, eight companies/)).toBeInTheDocument();
+  expect(screen.getByText('Resolution rates by type of inquiry')).toBeInTheDocument();
 });
 
 test('the honeypot is hidden from people and assistive technology', () => {

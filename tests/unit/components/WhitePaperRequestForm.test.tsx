@@ -1,14 +1,14 @@
 import React from 'react';
-import {render, screen, within} from '@testing-library/react';
+import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WhitePaperRequestForm from '@site/src/components/WhitePaperRequestForm';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
-import {requestWhitePaper} from '@site/src/lib/api/whitePapers';
+import {offeredWhitePaper, requestWhitePaper} from '@site/src/lib/api/whitePapers';
 import {serverErrorText} from '@site/src/components/WhitePaperRequestForm/text';
 
 jest.mock('@site/src/components/Toasts', () => ({notifySuccess: jest.fn(), notifyError: jest.fn(), notifyWarning: jest.fn()}));
 // The one client module of the white paper calls (src/lib/api); the server is tested on its own.
-jest.mock('@site/src/lib/api/whitePapers', () => ({requestWhitePaper: jest.fn()}));
+jest.mock('@site/src/lib/api/whitePapers', () => ({requestWhitePaper: jest.fn(), offeredWhitePaper: jest.fn()}));
 // The usual double renders English; with the flag on, translated texts carry their id instead,
 // so a test can tell a translated text from one passed on as written.
 jest.mock('@docusaurus/Translate', () => {
@@ -28,12 +28,14 @@ let mockHydrated = true;
 jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockHydrated}));
 
 const request = requestWhitePaper as jest.MockedFunction<typeof requestWhitePaper>;
+const offered = offeredWhitePaper as jest.MockedFunction<typeof offeredWhitePaper>;
 const paperUrl = '/storage/v1/object/public/white-papers/ai-vs-human-support-agents-benchmark.pdf';
 
 let openSpy: jest.SpyInstance;
 
 beforeEach(() => {
   jest.clearAllMocks();
+  offered.mockResolvedValue(undefined);
   openSpy = jest.spyOn(window, 'open').mockImplementation(() => null);
 });
 
@@ -144,7 +146,28 @@ describe('WhitePaperRequestForm', () => {
     expect(openSpy).toHaveBeenCalledWith(paperUrl, '_blank', 'noopener');
     expect(notifySuccess).toHaveBeenCalledWith('White paper downloaded successfully!');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Open it again'})).toHaveAttribute('href', paperUrl);
+    // The server sends the paper as an attachment: the new tab downloads it, and the page says so.
+    expect(screen.getByRole('status')).toHaveTextContent('Your download of the white paper has started.');
+    expect(screen.getByRole('link', {name: 'Download it again'})).toHaveAttribute('href', paperUrl);
+    expect(screen.getByRole('link', {name: 'Download it again'})).toHaveAttribute('download');
+  });
+
+  it("shows the title and description staff gave the offered paper, as text", async () => {
+    const title = '<img src=x onerror="alert(1)"> Support in 2026';
+    offered.mockResolvedValue({file: 'support-2026.pdf', title, description: 'What <b>changed</b> & why.'});
+    const {container} = render(<WhitePaperRequestForm />);
+    expect(await screen.findByRole('heading', {level: 2, name: title})).toBeInTheDocument();
+    expect(screen.getByText('What <b>changed</b> & why.')).toBeInTheDocument();
+    expect(container.querySelector('img, b')).toBeNull();
+    expect(screen.queryByText(/Benchmark Study/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the SPEC copy while nothing is offered or the server cannot say', async () => {
+    offered.mockResolvedValue({file: 'ai-vs-human-support-agents-benchmark.pdf'});
+    render(<WhitePaperRequestForm />);
+    await waitFor(() => expect(offered).toHaveBeenCalled());
+    expect(screen.getByRole('heading', {level: 2, name: 'AI vs. Human Support Agents: A Benchmark Study'})).toBeInTheDocument();
+    expect(screen.getByText(/See how AI agents and human teams compare/)).toBeInTheDocument();
   });
 
   it("shows the server's error and keeps the form when no downloadUrl comes back", async () => {

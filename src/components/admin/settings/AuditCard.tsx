@@ -41,6 +41,8 @@ function actionText(action: string): string {
       return translate({id: 'admin.audit.whitePaperDeleted', message: 'Deleted a white paper'});
     case 'white_paper_offered':
       return translate({id: 'admin.audit.whitePaperOffered', message: 'Chose the white paper the forms offer'});
+    case 'white_paper_offer_edited':
+      return translate({id: 'admin.audit.whitePaperOfferEdited', message: "Changed the offered white paper's title or description"});
     case 'recipients_changed':
       return translate({id: 'admin.audit.recipientsChanged', message: 'Changed the notification recipients'});
     case 'outbox_retried':

@@ -1,35 +1,41 @@
 /**
  * The papers in the bucket: name (a link to the public copy), size, upload time, requests
  * (papers the forms sent), and which one the landing, case-study and pricing forms offer. Staff
- * choose the offered paper here and delete others after a confirmation; the offered paper
- * cannot be deleted (the forms would answer with a missing file).
+ * choose the offered paper here, with the title and description the forms show for it (and
+ * change those later), and delete others after a confirmation; the offered paper cannot be
+ * deleted (the forms would answer with a missing file).
  */
 import React, {useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {publicObjectPath, whitePaperBucket} from '@site/src/lib/forms/whitePaper';
-import type {WhitePaperView} from '@site/src/lib/staff/whitePapers';
+import type {WhitePaperOfferView, WhitePaperView} from '@site/src/lib/staff/whitePapers';
 import {RoleHint, useCan} from '../RoleGate';
 import {StaffCard, StaffTable} from '../StaffCard';
 import {useStaffSession} from '../StaffSession';
 import {staffErrorText} from '../text';
 import {useStaffDates} from '../useStaffDates';
 import styles from '../styles.module.css';
+import {OfferForm} from './OfferForm';
 import {whitePapersPath} from './uploadRequest';
 import {useFileSize} from './useFileSize';
 
 export type PapersCardProps = {
   /** null while loading. */
   papers: WhitePaperView[] | null;
+  /** Staff's offer with its words; null until they offer a paper (the forms show their own copy). */
+  offer: WhitePaperOfferView | null;
   loadError: string | null;
   reload(): Promise<void>;
 };
 
-export function PapersCard({papers, loadError, reload}: PapersCardProps): React.JSX.Element {
+export function PapersCard({papers, offer, loadError, reload}: PapersCardProps): React.JSX.Element {
   const {api} = useStaffSession();
   const mayChange = useCan('whitePapers:write');
   const formatDate = useStaffDates();
   const formatSize = useFileSize();
   const [confirming, setConfirming] = useState<string | null>(null);
+  /** The paper whose title and description are being written, to offer it or to edit them. */
+  const [offering, setOffering] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
@@ -41,11 +47,28 @@ export function PapersCard({papers, loadError, reload}: PapersCardProps): React.
     await reload();
   };
 
-  const offer = (paper: WhitePaperView) =>
-    act(
-      api('POST', `${whitePapersPath}/offered`, {name: paper.name}),
-      translate({id: 'admin.whitePaper.offeredNow', message: 'The forms now offer {name}.'}, {name: paper.name}),
-    );
+  const offeredText = (chosen: WhitePaperOfferView) =>
+    chosen.name === offer?.name
+      ? translate({id: 'admin.whitePaper.offerSaved', message: 'The forms now show the new title and description of {name}.'}, {name: chosen.name})
+      : translate({id: 'admin.whitePaper.offeredNow', message: 'The forms now offer {name}.'}, {name: chosen.name});
+
+  /** A refusal goes back to the offer form, which flags the field it is about. */
+  const sendOffer = async (chosen: WhitePaperOfferView) => {
+    const done = offeredText(chosen);
+    const result = await api('POST', `${whitePapersPath}/offered`, chosen);
+    if (result.ok) {
+      setOffering(null);
+      setError(null);
+      setStatus(done);
+      await reload();
+    }
+    return result;
+  };
+
+  const startOffering = (paper: WhitePaperView) => {
+    setConfirming(null);
+    setOffering(paper.name);
+  };
 
   const remove = (paper: WhitePaperView) =>
     act(
@@ -57,9 +80,14 @@ export function PapersCard({papers, loadError, reload}: PapersCardProps): React.
     if (!mayChange) return null;
     if (paper.offered) {
       return (
-        <span className={styles.muted}>
-          <Translate id="admin.whitePaper.offeredHint">Choose another paper to offer before deleting this one.</Translate>
-        </span>
+        <div className={styles.actions}>
+          <button type="button" className="button button--secondary button--sm" onClick={() => startOffering(paper)}>
+            {translate({id: 'admin.whitePaper.editOffer', message: 'Edit title and description of {name}'}, {name: paper.name})}
+          </button>
+          <span className={styles.muted}>
+            <Translate id="admin.whitePaper.offeredHint">Choose another paper to offer before deleting this one.</Translate>
+          </span>
+        </div>
       );
     }
     if (confirming === paper.name) {
@@ -82,7 +110,7 @@ export function PapersCard({papers, loadError, reload}: PapersCardProps): React.
     }
     return (
       <div className={styles.actions}>
-        <button type="button" className="button button--secondary button--sm" onClick={() => void offer(paper)}>
+        <button type="button" className="button button--secondary button--sm" onClick={() => startOffering(paper)}>
           {translate({id: 'admin.whitePaper.offer', message: 'Offer {name}'}, {name: paper.name})}
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={() => setConfirming(paper.name)}>
@@ -104,6 +132,15 @@ export function PapersCard({papers, loadError, reload}: PapersCardProps): React.
         </Translate>
       </p>
       <RoleHint permission="whitePapers:write" />
+      {offer && (
+        <p>
+          <Translate id="admin.whitePaper.offerShown" values={{title: <strong>{offer.title}</strong>}}>
+            {'The forms show: {title}'}
+          </Translate>
+          <br />
+          <span className={styles.muted}>{offer.description}</span>
+        </p>
+      )}
       <StaffTable
         rows={papers}
         failed={loadError !== null}
@@ -132,6 +169,15 @@ export function PapersCard({papers, loadError, reload}: PapersCardProps): React.
           actions(paper),
         ]}
       />
+      {mayChange && offering && (
+        <OfferForm
+          key={offering}
+          name={offering}
+          current={offering === offer?.name ? offer : undefined}
+          send={sendOffer}
+          onCancel={() => setOffering(null)}
+        />
+      )}
     </StaffCard>
   );
 }

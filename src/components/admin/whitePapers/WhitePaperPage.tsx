@@ -7,7 +7,7 @@ import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {staffPaths} from '@site/src/config/ids';
-import type {WhitePaperView} from '@site/src/lib/staff/whitePapers';
+import type {WhitePaperOfferView, WhitePaperView} from '@site/src/lib/staff/whitePapers';
 import {StaffShell} from '../StaffShell';
 import {useStaffSession} from '../StaffSession';
 import {staffErrorText} from '../text';
@@ -18,12 +18,16 @@ import {whitePapersPath} from './uploadRequest';
 function WhitePaperCards({send}: Pick<UploadCardProps, 'send'>): React.JSX.Element {
   const {api} = useStaffSession();
   const [papers, setPapers] = useState<WhitePaperView[] | null>(null);
+  const [offer, setOffer] = useState<WhitePaperOfferView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
-    const result = await api<{papers: WhitePaperView[]}>('GET', whitePapersPath);
+    const result = await api<{papers: WhitePaperView[]; offer?: WhitePaperOfferView | null}>('GET', whitePapersPath);
     setLoadError(result.ok ? null : staffErrorText(result.code));
-    if (result.ok) setPapers(result.data.papers);
+    if (result.ok) {
+      setPapers(result.data.papers);
+      setOffer(result.data.offer ?? null);
+    }
   }, [api]);
 
   useEffect(() => {
@@ -33,7 +37,7 @@ function WhitePaperCards({send}: Pick<UploadCardProps, 'send'>): React.JSX.Eleme
   return (
     <>
       <UploadCard onUploaded={() => void reload()} send={send} />
-      <PapersCard papers={papers} loadError={loadError} reload={reload} />
+      <PapersCard papers={papers} offer={offer} loadError={loadError} reload={reload} />
     </>
   );
 }

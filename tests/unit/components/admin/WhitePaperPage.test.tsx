@@ -3,7 +3,7 @@ import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {WhitePaperPage} from '@site/src/components/admin';
 import {notifyError, notifySuccess} from '@site/src/components/Toasts';
-import {whitePaperMaxBytes, type WhitePaperView} from '@site/src/lib/staff/whitePapers';
+import {whitePaperMaxBytes, type WhitePaperOfferView, type WhitePaperView} from '@site/src/lib/staff/whitePapers';
 
 jest.mock('@site/src/components/Toasts', () => ({
   notifySuccess: jest.fn(),
@@ -28,15 +28,17 @@ const pdfFile = (name = 'Q3 Report (Final).pdf', type = 'application/pdf', text 
 describe('White Paper Management', () => {
   const fetchMock = jest.fn();
   let papers: WhitePaperView[];
+  let offer: WhitePaperOfferView | null;
   beforeEach(() => {
     jest.clearAllMocks();
     papers = [seeded, older];
+    offer = null;
     fetchMock.mockReset();
     fetchMock.mockImplementation((url: string, init: RequestInit) => {
       if (url === '/api/admin/session') {
         return answer(200, {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: Date.now() + 60_000, idleTimeoutMs: 1_800_000});
       }
-      if (url === '/api/admin/white-papers' && init.method === 'GET') return answer(200, {papers, offered: 'benchmark.pdf'});
+      if (url === '/api/admin/white-papers' && init.method === 'GET') return answer(200, {papers, offered: 'benchmark.pdf', offer});
       return answer(204);
     });
     global.fetch = fetchMock as unknown as typeof fetch;
@@ -163,11 +165,87 @@ describe('White Paper Management', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a file first');
   });
 
-  test('offering a paper tells the server and reloads', async () => {
+  test('offering a paper asks for its title and description, sends them and reloads', async () => {
     await renderPage();
-    await userEvent.setup().click(await screen.findByRole('button', {name: 'Offer old-study.pdf'}));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', {name: 'Offer old-study.pdf'}));
+    const form = screen.getByRole('form', {name: 'Offer old-study.pdf'});
+    await user.type(within(form).getByLabelText('Title'), '  Old Study ');
+    await user.type(within(form).getByLabelText('Description'), 'What we learned last year.');
+    await user.click(within(form).getByRole('button', {name: 'Offer this paper'}));
     expect(await screen.findByText('The forms now offer old-study.pdf.')).toBeInTheDocument();
-    expect(calls()).toContain('POST /api/admin/white-papers/offered {"name":"old-study.pdf"}');
+    expect(calls()).toContain(
+      'POST /api/admin/white-papers/offered {"name":"old-study.pdf","title":"Old Study","description":"What we learned last year."}',
+    );
+    expect(screen.queryByRole('form', {name: 'Offer old-study.pdf'})).toBeNull();
+  });
+
+  const refusedText = {
+    Title: 'Give the paper a title of 1 to 120 characters.',
+    Description: 'Describe the paper in 1 to 400 characters.',
+  };
+  test.each<[string, {title: string; description: string}, keyof typeof refusedText]>([
+    ['an empty title', {title: '', description: 'A description.'}, 'Title'],
+    ['a title of spaces', {title: '   ', description: 'A description.'}, 'Title'],
+    ['an empty description', {title: 'A title', description: ''}, 'Description'],
+    ['a description of spaces', {title: 'A title', description: '  '}, 'Description'],
+  ])('%s is flagged before anything is sent', async (_label, words, field) => {
+    const message = refusedText[field];
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', {name: 'Offer old-study.pdf'}));
+    const form = screen.getByRole('form', {name: 'Offer old-study.pdf'});
+    if (words.title) await user.type(within(form).getByLabelText('Title'), words.title);
+    if (words.description) await user.type(within(form).getByLabelText('Description'), words.description);
+    await user.click(within(form).getByRole('button', {name: 'Offer this paper'}));
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(within(form).getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(field)).toHaveFocus();
+    expect(within(form).getByLabelText(field)).toHaveAccessibleDescription(message);
+    expect(calls().filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  test('the fields stop at the rule\'s lengths, and a refusal from the server flags its field', async () => {
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url: string, init: RequestInit) =>
+      init.method === 'POST' ? answer(400, {code: 'invalidOfferDescription', error: 'x', field: 'description'}) : base(url, init),
+    );
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', {name: 'Offer old-study.pdf'}));
+    const form = screen.getByRole('form', {name: 'Offer old-study.pdf'});
+    expect(within(form).getByLabelText('Title')).toHaveAttribute('maxlength', '120');
+    expect(within(form).getByLabelText('Description')).toHaveAttribute('maxlength', '400');
+    await user.type(within(form).getByLabelText('Title'), 'A title');
+    await user.type(within(form).getByLabelText('Description'), 'A description');
+    await user.click(within(form).getByRole('button', {name: 'Offer this paper'}));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Describe the paper in 1 to 400 characters.');
+    expect(within(form).getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('the offered paper\'s title and description are shown and can be edited; Cancel sends nothing', async () => {
+    offer = {name: 'benchmark.pdf', title: 'The Benchmark', description: 'AI and people, side by side.'};
+    await renderPage();
+    expect(await screen.findByText('The Benchmark')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const edit = screen.getByRole('button', {name: 'Edit title and description of benchmark.pdf'});
+    await user.click(edit);
+    let form = screen.getByRole('form', {name: 'Title and description of benchmark.pdf'});
+    await user.click(within(form).getByRole('button', {name: 'Cancel'}));
+    expect(screen.queryByRole('form')).toBeNull();
+
+    await user.click(edit);
+    form = screen.getByRole('form', {name: 'Title and description of benchmark.pdf'});
+    expect(within(form).getByLabelText('Title')).toHaveValue('The Benchmark');
+    expect(within(form).getByLabelText('Description')).toHaveValue('AI and people, side by side.');
+    await user.clear(within(form).getByLabelText('Title'));
+    await user.type(within(form).getByLabelText('Title'), 'The 2026 Benchmark');
+    await user.click(within(form).getByRole('button', {name: 'Save title and description'}));
+    expect(await screen.findByText('The forms now show the new title and description of benchmark.pdf.')).toBeInTheDocument();
+    expect(calls().filter((c) => c.startsWith('POST'))).toEqual([
+      'POST /api/admin/white-papers/offered {"name":"benchmark.pdf","title":"The 2026 Benchmark","description":"AI and people, side by side."}',
+    ]);
   });
 
   test('delete asks first; Cancel keeps the paper, Yes deletes it', async () => {
