@@ -312,7 +312,7 @@ describe('white paper management', () => {
   });
 });
 
-test('a paper offered before offers had words is titled by its file name and keeps the site\'s description (migration 0020)', () =>
+test('a paper offered before offers had words is titled by its file name and keeps the site\'s description (migration 0021)', () =>
   migrateAcross(
     '0019_staff_devices',
     (db) => sql`insert into white_paper_offer (id, file, chosen_at, chosen_by) values (1, 'old-study.pdf', 1, 'ana@example.com')`.execute(db),
