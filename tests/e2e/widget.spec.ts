@@ -26,7 +26,8 @@ type V1Calls = {ask: Request[]; feedback: Request[]; handoff: Request[]};
 /** Answers the widget's /v1 calls like the API does: ask streams (SSE), the others JSON. */
 async function mockV1(page: Page, options: {askStatus?: number} = {}): Promise<V1Calls> {
   const calls: V1Calls = {ask: [], feedback: [], handoff: []};
-  await page.route('**/v1/**', async (route: Route) => {
+  // The agent API only: /functions/v1/... (the forms, the white paper offer) stays real.
+  await page.route((url) => url.pathname.startsWith('/v1/'), async (route: Route) => {
     const request = route.request();
     const url = new URL(request.url());
     if (url.pathname === '/v1/ask') {
