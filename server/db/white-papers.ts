@@ -21,8 +21,12 @@ export async function whitePaperOffer(db: Kysely<Database>): Promise<WhitePaperO
 }
 
 /** The paper the forms offer: staff's choice, or the product's own paper until they choose. */
+export function offeredPaperFile(offer: WhitePaperOfferView | undefined): string {
+  return offer?.name ?? whitePaperFile;
+}
+
 export async function offeredWhitePaper(db: Kysely<Database>): Promise<string> {
-  return (await whitePaperOffer(db))?.name ?? whitePaperFile;
+  return offeredPaperFile(await whitePaperOffer(db));
 }
 
 export async function offerWhitePaper(db: Kysely<Database>, offer: WhitePaperOfferView, chosenBy: string, now = Date.now()) {

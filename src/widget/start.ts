@@ -6,7 +6,7 @@
  * When the API cannot say (offline, a 5xx, a slow answer), the launcher shows: asking then tells
  * the visitor, as any failed question does.
  */
-import type {WidgetKeyStatus} from '../lib/api/keys';
+import {apiKeyPrefixes, keyPrefixLength, publicKeyMaxLength, type WidgetKeyStatus} from '../lib/api/keys';
 import type {Fetch} from './api';
 import type {WidgetOptions} from './options';
 import {mountWidget, type MountedWidget} from './widget';
@@ -36,7 +36,7 @@ const problemTexts: Record<StartProblem, (options: WidgetOptions, pageOrigin: st
 
 /** Enough of a key to recognise it (what staff see of it), never the whole of a secret one. */
 function shown(key: string): string {
-  return `${key.slice(0, 12)}...`;
+  return `${key.slice(0, keyPrefixLength)}...`;
 }
 
 /** The one console line for the site owner: the cause, its fix and the guide's section. */
@@ -47,9 +47,9 @@ export function startMessage(problem: StartProblem, options: WidgetOptions, page
 /** What the snippet's attributes alone show, before asking the API. */
 export function snippetProblem({agentId, publicKey}: WidgetOptions): StartProblem | null {
   if (!agentId || !publicKey) return 'missingAttributes';
-  if (!publicKey.startsWith('pk_')) return 'notPublicKey';
+  if (!publicKey.startsWith(apiKeyPrefixes.public)) return 'notPublicKey';
   // Longer than any key: the API would refuse to read it (400), so it is not one.
-  return publicKey.length > 200 ? 'unknownKey' : null;
+  return publicKey.length > publicKeyMaxLength ? 'unknownKey' : null;
 }
 
 /** What GET /v1/widget/status says is wrong with the key here; null when ready or unanswered. */

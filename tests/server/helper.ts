@@ -62,10 +62,11 @@ export const testRateLimitMax = '100000';
  */
 export const postgresBaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 
+/** psql without the user's settings, bare rows out, stopping at the first error. */
+const psqlArgs = (url: string, query: string) => [url, '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', query];
+
 function psql(url: string, query: string): string {
-  return execFileSync('psql', [url, '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', query], {
-    encoding: 'utf8',
-  });
+  return execFileSync('psql', psqlArgs(url, query), {encoding: 'utf8'});
 }
 
 function postgresDatabaseName(url: string): string {
@@ -76,7 +77,7 @@ function copyTemplate(base: string): Promise<string> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const create = `create database ${name} template ${postgresTemplateName(base)}`;
   return new Promise((resolve, reject) => {
-    execFile('psql', [maintenanceUrl(base), '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', create], (error) =>
+    execFile('psql', psqlArgs(maintenanceUrl(base), create), (error) =>
       error ? reject(error) : resolve(name),
     );
   });
@@ -84,7 +85,7 @@ function copyTemplate(base: string): Promise<string> {
 
 function dropDatabase(base: string, name: string) {
   // Not waited for: the next test need not wait for this one's database to go.
-  execFile('psql', [maintenanceUrl(base), '-X', '-q', '-c', `drop database if exists ${name} with (force)`], () => {});
+  execFile('psql', psqlArgs(maintenanceUrl(base), `drop database if exists ${name} with (force)`), () => {});
 }
 
 /** A database copied ahead while the current test runs: the next test server need not wait the

@@ -7,7 +7,7 @@
 import {pipeline, Transform} from 'node:stream';
 import multipart from '@fastify/multipart';
 import type {FastifyPluginAsync} from 'fastify';
-import {whitePaperBucket, whitePaperFile} from '../../../src/lib/forms/whitePaper';
+import {whitePaperBucket} from '../../../src/lib/forms/whitePaper';
 import {
   hasPdfSignature,
   pdfMimeType,
@@ -19,7 +19,7 @@ import {
 } from '../../../src/lib/staff/whitePapers';
 import {parseStaffInput} from '../../../src/lib/staff/credentials';
 import {writeAudit} from '../../db/audit-log';
-import {downloadCounts, offeredWhitePaper, offerWhitePaper, whitePaperOffer} from '../../db/white-papers';
+import {downloadCounts, offeredPaperFile, offeredWhitePaper, offerWhitePaper, whitePaperOffer} from '../../db/white-papers';
 import {pdfActiveContent} from '../../storage/pdf-active-content';
 import {isSafeObjectName, ObjectExistsError, type StoredObject} from '../../storage/types';
 import {refuse} from './refuse';
@@ -92,7 +92,7 @@ const whitePaperRoutes: FastifyPluginAsync = async (app) => {
       downloadCounts(app.db),
       whitePaperOffer(app.db),
     ]);
-    const offered = offer?.name ?? whitePaperFile;
+    const offered = offeredPaperFile(offer);
     // offer is null until staff choose a paper: the forms then show the site's own copy.
     return {papers: objects.map((object) => view(object, downloads, offered)), offered, offer: offer ?? null};
   });

@@ -35,7 +35,7 @@ import {
   whitePaperRequestRecord,
 } from '../../db/forms';
 import {leadRecord} from '../../db/leads';
-import {offeredWhitePaper, whitePaperOffer} from '../../db/white-papers';
+import {offeredPaperFile, offeredWhitePaper, whitePaperOffer} from '../../db/white-papers';
 import {leadMail, partnerApplicationMail, whitePaperDownloadMail, whitePaperRequestMail} from '../../mail/messages';
 import {defineForm, registerFormRoute, zodValidatorCompiler, type FormRefusal} from './form-route';
 import formPosts from './form-posts';
@@ -173,7 +173,7 @@ const functionsRoutes: FastifyPluginAsync = async (app) => {
   // The white paper offers ask which paper to show and request; no-cache so a new choice shows at once.
   app.get(`/${offeredWhitePaperEndpoint}`, {schema: offeredPaperSchema}, async (_request, reply) => {
     const offer = await whitePaperOffer(app.db);
-    const file = offer?.name ?? whitePaperFile;
+    const file = offeredPaperFile(offer);
     reply.header('cache-control', 'no-cache');
     return {file, ...paperUrl(file), title: offer?.title ?? null, description: offer?.description ?? null};
   });

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {FastifyPluginAsync, FastifyRequest} from 'fastify';
 import {v1Paths} from '../../../src/config/ids';
-import {apiKeyPrefixes, widgetKeyStatuses, type WidgetKeyStatus} from '../../../src/lib/api/keys';
+import {apiKeyPrefixes, publicKeyMaxLength, widgetKeyStatuses, type WidgetKeyStatus} from '../../../src/lib/api/keys';
 import {findKeyBySecret, secretPattern} from '../../db/api-keys';
 import {normaliseOrigin, originAllowed} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
@@ -22,10 +22,10 @@ type StatusQuery = {public_key: string};
  * The origins the page may be on: its Origin header, or, for a same-origin GET (which browsers
  * send without one), this site's own origins.
  */
-function callerOrigins(request: FastifyRequest, publicOrigin: string | undefined): string[] {
+function callerOrigins(request: FastifyRequest, own: string[]): string[] {
   const origin = normaliseOrigin(request.headers.origin);
   if (origin) return [origin];
-  return request.headers['sec-fetch-site'] === 'same-origin' ? ownOrigins(request, publicOrigin) : [];
+  return request.headers['sec-fetch-site'] === 'same-origin' ? own : [];
 }
 
 const widgetRoutes: FastifyPluginAsync<{buildDir: string; publicOrigin: string | undefined}> = async (app, {buildDir, publicOrigin}) => {
@@ -78,7 +78,7 @@ const widgetRoutes: FastifyPluginAsync<{buildDir: string; publicOrigin: string |
         querystring: {
           type: 'object',
           properties: {
-            public_key: {type: 'string', minLength: 1, maxLength: 200, description: 'The public key (pk_...) of the snippet.', examples: [examples.widgetPublicKey]},
+            public_key: {type: 'string', minLength: 1, maxLength: publicKeyMaxLength, description: 'The public key (pk_...) of the snippet.', examples: [examples.widgetPublicKey]},
           },
           required: ['public_key'],
           additionalProperties: false,
@@ -110,7 +110,7 @@ const widgetRoutes: FastifyPluginAsync<{buildDir: string; publicOrigin: string |
       if (key.revokedAt !== null) return {status: 'revokedKey'};
       if (key.expiresAt !== null && key.expiresAt <= Date.now()) return {status: 'expiredKey'};
       const own = ownOrigins(request, publicOrigin);
-      const allowed = callerOrigins(request, publicOrigin).some((origin) => originAllowed(key.origins, origin, own));
+      const allowed = callerOrigins(request, own).some((origin) => originAllowed(key.origins, origin, own));
       return {status: allowed ? 'ready' : 'originNotAllowed'};
     },
   );

@@ -73,16 +73,16 @@ const shownFields = (field: string): FieldName[] => (fieldNames.includes(field) 
  * the message starts with a sentence stating the estimate. After hydration only: the prerendered
  * page knows no query string, so without JavaScript the form simply starts empty.
  */
-function useRoiEstimatePrefill(prefill: (message: string) => void): void {
+function useRoiEstimatePrefill(setNeeds: React.Dispatch<React.SetStateAction<LeadNeeds>>): void {
   const {search} = useLocation();
   const locale = useDocusaurusContext().i18n.currentLocale;
-  const prefilledFrom = useRef<string | null>(null);
   useEffect(() => {
-    if (prefilledFrom.current === search) return;
-    prefilledFrom.current = search;
     const estimate = parseRoiEstimate(search);
-    if (estimate) prefill(roiEstimateMessage(estimate, locale));
-  }, [search, locale, prefill]);
+    if (!estimate) return;
+    const message = roiEstimateMessage(estimate, locale);
+    // What the visitor typed already is theirs: the estimate never replaces it.
+    setNeeds((current) => (current.message ? current : {...current, message}));
+  }, [search, locale, setNeeds]);
 }
 
 /** SPEC §3-§5 two-step lead form: contact details, then needs, then the notification call. */
@@ -104,7 +104,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
-  useRoiEstimatePrefill((message) => setNeeds((current) => (current.message ? current : {...current, message})));
+  useRoiEstimatePrefill(setNeeds);
 
   useEffect(() => {
     const target = pendingFocus.current;

@@ -46,5 +46,8 @@ export const selfOrigin = 'self';
  * What GET /v1/widget/status says of a public key on the calling page: `ready`, or why the
  * widget cannot work there (the widget then shows no launcher and tells the site owner why).
  */
+/** Longer than any key we make: GET /v1/widget/status refuses to read it, the widget does not ask. */
+export const publicKeyMaxLength = 200;
+
 export const widgetKeyStatuses = ['ready', 'unknownKey', 'revokedKey', 'expiredKey', 'notPublicKey', 'originNotAllowed'] as const;
 export type WidgetKeyStatus = (typeof widgetKeyStatuses)[number];
