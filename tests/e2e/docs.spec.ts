@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 import {parse} from 'node-html-parser';
-import {test, expect, gotoHydrated, holdBundle, prerendered, waitForHydration} from './fixtures';
+import {test, expect, axeScan, gotoHydrated, holdBundle, prerendered, waitForHydration} from './fixtures';
 
 /** SPEC §2 "Documentation": the index and its six pages. */
 const docPages = [
@@ -416,12 +415,8 @@ test.describe('accessibility of the integration guide', () => {
   // since that sweep already scans this page's WCAG rules in light and dark.
   test('axe finds no best-practice violation', async ({page}) => {
     await gotoHydrated(page, '/documentation/integration');
-    const results = await new AxeBuilder({page})
-      .withTags(['best-practice'])
-      .options({resultTypes: ['violations']})
-      .setLegacyMode()
-      .analyze();
-    const violations = results.violations.flatMap((violation) =>
+    const found = await axeScan(page, {runOnly: {type: 'tag', values: ['best-practice']}});
+    const violations = found.flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${violation.help}`),
     );
     expect(violations).toEqual([]);

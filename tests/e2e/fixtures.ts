@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import {test as base, devices, expect, type APIRequestContext, type ConsoleMessage, type Page} from '@playwright/test';
 import {parse, type HTMLElement} from 'node-html-parser';
 import {company} from '../../src/config/site';
@@ -157,7 +157,7 @@ const lighthouseExtraRules = [
   'skip-link', 'tabindex', 'table-duplicate-name', 'table-fake-caption', 'target-size', 'td-has-header',
 ];
 
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type AxeViolation = axe.Result;
 
 /** One readable line per violation and offending element: rule, impact, target and axe's reason. */
 function describeViolations(scheme: string, violations: AxeViolation[]): string[] {
@@ -176,6 +176,26 @@ function describeViolations(scheme: string, violations: AxeViolation[]): string[
 const axeScanAllowanceMs = 15_000;
 
 /**
+ * axe-core's violations of `options` on the page as it is now. axe is put into the page once per
+ * document and stays for the next scan (a second colour scheme, a state the test brought about):
+ * evaluating its half-megabyte source again was a third of every scan (issue 18). axe.run in the
+ * page itself: our pages have no cross-origin frames to reach. `include` limits the scan to the
+ * elements that match a CSS selector.
+ */
+export async function axeScan(page: Page, options: axe.RunOptions, include?: string): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as {axe?: unknown}).axe === 'object');
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(
+    ({selector, runOptions}) =>
+      (window as unknown as {axe: typeof axe}).axe
+        .run(selector ? {include: [selector]} : document, runOptions)
+        .then((results) => results.violations),
+    // Only violations are read: axe then skips serialising every passing node (issue 18).
+    {selector: include ?? null, runOptions: {...options, resultTypes: ['violations'] as axe.resultGroups[]}},
+  );
+}
+
+/**
  * axe's WCAG 2.2 AA findings, plus the rules Lighthouse's score adds, on the page as it is now
  * in the given colour scheme (emulated here, so call it after the page has loaded). `include`
  * limits the scan to one part (a CSS selector) when the rest of the page is the same as on a
@@ -191,18 +211,13 @@ export async function axeViolations(page: Page, scheme: 'light' | 'dark', includ
   await page.emulateMedia({colorScheme: scheme});
   // The site follows prefers-color-scheme: wait until the theme has switched.
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  const builder = new AxeBuilder({page});
-  if (include) builder.include(include);
-  const {violations} = await builder
-    .options({
+  const violations = await axeScan(
+    page,
+    {
       runOnly: {type: 'tag', values: wcagTags},
       rules: Object.fromEntries(lighthouseExtraRules.map((rule) => [rule, {enabled: true}])),
-      // Only violations are read: axe then skips serialising every passing node (issue 18).
-      resultTypes: ['violations'],
-    })
-    // axe.run in the page itself: the default runPartial/finishRun opens a blank page for every
-    // scan, which was half of a scan's time. Our pages have no cross-origin frames to reach.
-    .setLegacyMode()
-    .analyze();
+    },
+    include,
+  );
   return describeViolations(scheme, violations);
 }
