@@ -26,7 +26,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await receiver?.close();
 });
 
@@ -35,7 +35,7 @@ const webhooksCard = 'section[aria-labelledby="webhooks-heading"]';
 const apiKeysCard = 'section[aria-labelledby="api-keys-heading"]';
 
 async function logInToSettings(page: Page) {
-  await logInTo(page, `${server!.origin}/admin-settings`, workerStaff(server!.sqliteFile));
+  await logInTo(page, `${server!.origin}/admin-settings`, await workerStaff(server!.sqliteFile));
 }
 
 /** A delivery the relay gave up on, as it would have left it. */

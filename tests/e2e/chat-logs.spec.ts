@@ -45,7 +45,7 @@ function seedConversations(file: string) {
 }
 
 test('empty at first, then conversations to filter and open, in light and dark without an axe finding', async ({page}) => {
-  await logInTo(page, `${server.origin}/admin-chat-logs`, workerStaff(server.sqliteFile));
+  await logInTo(page, `${server.origin}/admin-chat-logs`, await workerStaff(server.sqliteFile));
   const main = page.getByRole('main');
   await expect(main.getByText(/^No conversations yet\./)).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme)).toEqual([]);
@@ -77,7 +77,7 @@ test('empty at first, then conversations to filter and open, in light and dark w
 });
 
 test('the Spanish page is translated', async ({page}) => {
-  await logInTo(page, `${server.origin}/es/admin-chat-logs`, workerStaff(server.sqliteFile));
+  await logInTo(page, `${server.origin}/es/admin-chat-logs`, await workerStaff(server.sqliteFile));
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Registros de chat');
   await expect(page.getByRole('navigation', {name: 'Área del personal'}).getByRole('link', {name: 'Registros de chat'})).toHaveAttribute('aria-current', 'page');
 });

@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server.stop());
 
 test('a passkey added in Settings signs in alone, without the password', async ({page}) => {
-  const email = createStaff('passkey', server.sqliteFile);
+  const email = await createStaff('passkey', server.sqliteFile);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -48,7 +48,7 @@ test('a passkey added in Settings signs in alone, without the password', async (
 });
 
 test('a password login asks for the authenticator code through the page, then opens the staff page', async ({page}) => {
-  const email = createStaff('totp', server.sqliteFile);
+  const email = await createStaff('totp', server.sqliteFile);
   await page.goto(`${origin}/admin-users`);
   await page.waitForURL('**/admin-login?next=%2Fadmin-users');
   await logIn(page, email);
@@ -57,7 +57,7 @@ test('a password login asks for the authenticator code through the page, then op
 });
 
 test('login step 2 passes axe, light and dark, and says when a code is wrong', async ({page}) => {
-  const email = createStaff('step2', server.sqliteFile);
+  const email = await createStaff('step2', server.sqliteFile);
   await page.goto(`${origin}/admin-login`);
   await waitForHydration(page);
   const main = page.getByRole('main');

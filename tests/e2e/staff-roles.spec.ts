@@ -1,6 +1,7 @@
 import {e2eDatabase} from '../../playwright.config';
 import {queryRows} from './db';
 import {test, expect, axeViolations, waitForHydration} from './fixtures';
+import type {StaffRole} from '../../src/lib/staff/roles';
 import {createStaff, logInTo, staffPassword} from './staff';
 
 /**
@@ -10,13 +11,13 @@ import {createStaff, logInTo, staffPassword} from './staff';
  * card both ways, light and dark.
  */
 
-/** A new account of `role` in the e2e server's database (the CLI, as an installer would), with its second factor. */
-const createWithRole = (role: string) => createStaff(role, e2eDatabase, role);
+/** A new account of `role` in the e2e server's database, with its second factor. */
+const createWithRole = (role: StaffRole) => createStaff(role, e2eDatabase, role);
 
 const accountsCard = 'section[aria-labelledby="accounts-heading"]';
 
 test('an owner changes a viewer to editor in Settings', async ({page}) => {
-  // The worker's account (made by the CLI: an owner) adds one with no role given: a viewer.
+  // The worker's account (an owner) adds one with no role given: a viewer.
   await logInTo(page, '/admin-settings');
   const viewer = `viewer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const added = await page.request.post('/api/admin/accounts', {data: {email: viewer, password: staffPassword}});
@@ -48,7 +49,7 @@ test("an owner's accounts card, with a role select on every account, has no WCAG
 });
 
 test("a viewer's Settings page shows no control that changes anything, and says why", async ({page}) => {
-  const viewer = createWithRole('viewer');
+  const viewer = await createWithRole('viewer');
   await logInTo(page, '/admin-settings', viewer);
   const accounts = page.getByRole('region', {name: 'Staff accounts'});
   await expect(accounts.getByRole('cell', {name: viewer})).toBeVisible();

@@ -34,13 +34,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await smtp?.close();
 });
 
 /** Settings on this test's server, signed in as the worker's account there. */
 async function logInToSettings(page: Page) {
-  await logInTo(page, `${origin}/admin-settings`, workerStaff(server!.sqliteFile));
+  await logInTo(page, `${origin}/admin-settings`, await workerStaff(server!.sqliteFile));
 }
 
 function applyAsPartner(page: Page, email: string) {

@@ -60,7 +60,7 @@ test.describe('on a server with no account yet', () => {
 });
 
 test('a staff page without a session goes to the login, which refuses a wrong password and then returns', async ({page}) => {
-  const email = createStaff();
+  const email = await createStaff();
   await page.goto('/admin-settings#audit-heading');
   await page.waitForURL('**/admin-login?next=%2Fadmin-settings%23audit-heading');
   await logIn(page, email, 'not the password');
@@ -122,7 +122,7 @@ test('staff add an account, which can log in, and disable it after confirming', 
 
 test('no staff page has a WCAG 2.2 AA violation, light or dark', async ({page}) => {
   test.setTimeout(90_000);
-  const email = createStaff();
+  const email = await createStaff();
   for (const pagePath of ['/admin-login', '/es/admin-login', '/admin-setup']) {
     await page.goto(pagePath);
     await waitForHydration(page);
@@ -163,7 +163,7 @@ test.describe('with a 3-second idle timeout', () => {
     // Through the login page, not the login API: the session's 3 seconds start at login, and the
     // page a login API call is followed by may take longer than that to load on a busy machine
     // (it did in a CI run). The hydrated login page goes to Settings in the browser.
-    const email = workerStaff(server.sqliteFile);
+    const email = await workerStaff(server.sqliteFile);
     await page.goto(`${server.origin}/admin-settings`);
     await page.waitForURL('**/admin-login?next=**');
     await logIn(page, email);

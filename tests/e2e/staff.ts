@@ -1,16 +1,21 @@
 /**
  * Staff accounts and servers for the staff-area browser tests: each test makes its own account
- * with the CLI (as an installer would), and tests that need an empty database or another
- * setting start a private server of the same build.
+ * (with the server's own account code; the CLI has server tests), and tests that need an empty
+ * database or another setting start a private server of the same build.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import Database from 'better-sqlite3';
 import {e2eDatabase} from '../../playwright.config';
+import {buildApp} from '../../server/app';
+import {createAccount} from '../../server/auth/accounts';
+import {loadConfig} from '../../server/config';
 import {newTotpSecret, totpCodeAt} from '../../server/auth/totp';
+import {openDatabase} from '../../server/db/connection';
+import type {StaffRole} from '../../src/lib/staff/roles';
 import {expect, waitForHydration} from './fixtures';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -40,18 +45,25 @@ function totpCode(secret: string): string {
  * into the database as enrolment would leave it: that saves each test the enrolment pages, which
  * tests of their own cover (second-factor.spec.ts).
  */
-export function createStaff(prefix = 'staff', sqliteFile = e2eDatabase, role = 'owner'): string {
+export async function createStaff(prefix = 'staff', sqliteFile = e2eDatabase, role: StaffRole = 'owner'): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const result = admin(['create', email, '--role', role], {SQLITE_FILE: sqliteFile}, `${staffPassword}\n`);
-  expect(result.status, result.stderr).toBe(0);
-  const secret = newTotpSecret();
-  const db = new Database(sqliteFile);
+  // The server's own account creation (the one `npm run admin -- create` calls, which has its
+  // own server tests) in this process: spawning the CLI cost a tsx start, 2-3 s a call on CI.
+  const {db} = openDatabase({kind: 'sqlite', file: sqliteFile});
   try {
-    db.prepare(
+    const result = await createAccount(db, {email, password: staffPassword}, role);
+    expect(result.ok, `account ${email} created`).toBe(true);
+  } finally {
+    await db.destroy();
+  }
+  const secret = newTotpSecret();
+  const sqlite = new Database(sqliteFile);
+  try {
+    sqlite.prepare(
       'insert into staff_totp (account_id, secret, created_at, confirmed_at) select id, ?, ?, ? from staff_accounts where email = ?',
     ).run(secret, Date.now(), Date.now(), email);
   } finally {
-    db.close();
+    sqlite.close();
   }
   staffFactors.set(email, {secret, sqliteFile});
   return email;
@@ -107,14 +119,13 @@ export async function enrolAppInPage(page: Page): Promise<string[]> {
   return codes;
 }
 
-const workerAccounts = new Map<string, string>();
+const workerAccounts = new Map<string, Promise<string>>();
 
 /**
  * One account per test worker and database, for tests about what staff see rather than about
- * accounts: each `npm run admin` costs a second or two (tsx and argon2). Each test still signs in
- * with a session of its own.
+ * accounts: each costs an argon2 hash. Each test still signs in with a session of its own.
  */
-export function workerStaff(sqliteFile = e2eDatabase): string {
+export function workerStaff(sqliteFile = e2eDatabase): Promise<string> {
   if (!workerAccounts.has(sqliteFile)) workerAccounts.set(sqliteFile, createStaff('worker', sqliteFile));
   return workerAccounts.get(sqliteFile)!;
 }
@@ -124,7 +135,8 @@ export function workerStaff(sqliteFile = e2eDatabase): string {
  * in through the login API and its second step, as the login page does: the page itself has its own tests
  * (staff.spec.ts), and loading and hydrating it in every staff test cost seconds each.
  */
-export async function logInTo(page: Page, pageUrl: string, email = workerStaff()): Promise<string> {
+export async function logInTo(page: Page, pageUrl: string, email?: string): Promise<string> {
+  email ??= await workerStaff();
   const origin = /^https?:/.test(pageUrl) ? new URL(pageUrl).origin : '';
   const answer = await page.request.post(`${origin}/api/admin/login`, {data: {email, password: staffPassword}});
   expect(answer.status(), await answer.text()).toBe(200);
@@ -135,7 +147,7 @@ export async function logInTo(page: Page, pageUrl: string, email = workerStaff()
   return email;
 }
 
-export type PrivateServer = {origin: string; sqliteFile: string; stop(): void};
+export type PrivateServer = {origin: string; sqliteFile: string; stop(): Promise<void>};
 
 /**
  * The same build served by its own server on its own empty database, on E2E_PORT + portOffset.
@@ -146,28 +158,21 @@ export async function startPrivateServer(portOffset: number, env: Record<string,
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-e2e-'));
   const port = Number(process.env.E2E_PORT ?? 4173) + portOffset;
   const sqliteFile = path.join(dir, 'site.db');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_FILE: sqliteFile, STORAGE_DIR: path.join(dir, 'storage'), LOG_LEVEL: 'warn', ...env},
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  // A server that cannot listen (the port taken by another test's server) exits: say so instead
-  // of letting the test talk to that other server and its database.
-  await expect
-    .poll(async () => (exited ? 'exited' : (await fetch(`${origin}/healthz`).catch(() => null))?.status), {timeout: 30_000})
-    .toBe(200);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(exited, `the private server on port ${port} stopped: is the port in use?`).toBe(false);
+  // The same app as `npm run serve`, built in this worker: a server process of its own cost a
+  // node and tsx start, 8-15 s of a spec's 30-s setup on a busy CI machine (issue 18).
+  const config = loadConfig(
+    {...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_FILE: sqliteFile, STORAGE_DIR: path.join(dir, 'storage'), LOG_LEVEL: 'warn', ...env},
+    repoRoot,
+  );
+  const app = await buildApp(config, {logStream: {write: () => {}}});
+  // A port taken by another test's server fails here (EADDRINUSE) instead of letting the test
+  // talk to that other server and its database.
+  await app.listen({host: '127.0.0.1', port});
   return {
-    origin,
+    origin: `http://127.0.0.1:${port}`,
     sqliteFile,
-    stop() {
-      child.kill();
+    async stop() {
+      await app.close();
       fs.rmSync(dir, {recursive: true, force: true});
     },
   };

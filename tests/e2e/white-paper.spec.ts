@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, axeViolations, waitForHydration} from './fixtures';
-import {createStaff, currentCode, logIn, repoRoot, startPrivateServer, staffPassword as password, type PrivateServer} from './staff';
+import {createStaff, currentCode, logIn, logInTo, repoRoot, startPrivateServer, staffPassword as password, type PrivateServer} from './staff';
 
 /**
  * White Paper Management in Chromium against the production build (issue 11 §2, §4; issue 20
@@ -23,7 +23,7 @@ let email: string;
 test.beforeAll(async () => {
   server = await startPrivateServer(4);
   origin = server.origin;
-  email = createStaff('white-paper', server.sqliteFile);
+  email = await createStaff('white-paper', server.sqliteFile);
 });
 
 test.afterAll(() => server.stop());
@@ -133,7 +133,9 @@ test('upload a PDF, offer it with a title and description, and the pricing and l
 });
 
 test('the offered paper cannot be deleted and its words can be edited; another is deleted after confirming', async ({page}) => {
-  await openManagement(page, '/admin/white-paper');
+  // Signed in through the API (the login page's redirect is the first test's): a page load less.
+  await logInTo(page, `${origin}/admin/white-paper`, email);
+  await expect(page.getByRole('cell', {name: seedPaper, exact: true})).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/admin-whitepaper$/);
   const row = page.getByRole('row').filter({hasText: uploadedName});
   await expect(row.getByRole('button', {name: /Delete/})).toHaveCount(0);
