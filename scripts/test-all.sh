@@ -8,14 +8,21 @@ timings=()
 run_started=$SECONDS
 
 print_timings() {
-  local status=$?
+  local status=$1
   ((${#timings[@]})) || return 0
   printf '\n== Time per stage\n'
   printf '  %s\n' "${timings[@]}"
   printf '  %-44s %5ss\n' "all stages" $((SECONDS - run_started))
-  ((status == 0)) || printf '  (stopped by a failure in the stage after the last one listed)\n'
+  ((status == 0)) || [[ ${timings[-1]} == *failed ]] || printf '  (stopped by a failure in the stage after the last one listed)\n'
 }
-trap print_timings EXIT
+beside_pid=
+on_exit() {
+  local status=$?
+  # A stage still running beside the failed one goes too (its own process group).
+  [[ -z $beside_pid ]] || kill -- "-$beside_pid" 2>/dev/null || true
+  print_timings "$status"
+}
+trap on_exit EXIT
 
 # stage NAME COMMAND...: runs the command under a heading and records how long it took.
 stage() {
@@ -26,12 +33,34 @@ stage() {
   timings+=("$(printf '%-44s %5ss' "$name" $((SECONDS - started)))")
 }
 
+# beside NAME COMMAND...: starts a stage in the background, its output held until
+# finish_beside prints it and records its time (start to end) or stops the run on its failure.
+# Type check and lint each keep one core busy, so on two cores they take the time of one.
+beside() {
+  beside_name=$1 beside_started=$SECONDS beside_log=$(mktemp)
+  shift
+  setsid "$@" >"$beside_log" 2>&1 &
+  beside_pid=$!
+}
+
+finish_beside() {
+  local status=0
+  printf '\n== %s (ran beside the stage above)\n' "$beside_name"
+  wait "$beside_pid" || status=$?
+  beside_pid=
+  cat "$beside_log"
+  rm -f "$beside_log"
+  timings+=("$(printf '%-44s %5ss' "$beside_name" $((SECONDS - beside_started)))")
+  ((status == 0)) || { timings[-1]+="  failed"; exit "$status"; }
+}
+
 redocly_lint() {
   REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --format=stylish "$@"
 }
 
+beside "Lint (code rules and DESIGN.md's folders)" npm run --silent lint
 stage "Type check (four tsconfig projects)" npm run --silent typecheck
-stage "Lint (code rules and DESIGN.md's folders)" npm run --silent lint
+finish_beside
 stage "Translations (every UI string in Spanish)" node scripts/check-translations.mjs
 stage "OpenAPI (committed copy and reference pages)" npm run --silent openapi -- --check
 stage "OpenAPI lint (Redocly)" redocly_lint openapi/agent-api.json openapi/agent-api-2.0.json openapi/agent-api-1.0.json
