@@ -125,13 +125,19 @@ export const exampleLanguages = [
 /** The tabs group of the docs' API examples (the overview's too): one choice for every page. */
 export const exampleTabsGroup = 'api-language';
 
+/**
+ * The class of the examples' tab list (the theme's Tabs put className there): the docs search
+ * skips it (docusaurus.config.ts), or "Python" would find every operation page by its tab.
+ */
+export const exampleTabListClass = 'api-example-languages';
+
 /** The page's imports the tabs need. */
 export const exampleTabsImports = [`import Tabs from '@theme/Tabs';`, `import TabItem from '@theme/TabItem';`];
 
 /** The examples as MDX tabs, one fenced code block each. */
 export function exampleTabs(request: ExampleRequest): string {
   return [
-    `<Tabs groupId="${exampleTabsGroup}">`,
+    `<Tabs groupId="${exampleTabsGroup}" className="${exampleTabListClass}">`,
     ...exampleLanguages.flatMap(({value, label, fence, write}) => [
       `<TabItem value="${value}" label="${label}">`,
       '',

@@ -173,7 +173,7 @@ describe('the examples of one request', () => {
 
   it('puts the three in tabs of the group every API example shares, cURL first', () => {
     const tabs = exampleTabs(request({body: undefined}));
-    expect(tabs.startsWith('<Tabs groupId="api-language">\n<TabItem value="curl" label="cURL">\n\n```bash\ncurl -X POST')).toBe(true);
+    expect(tabs.startsWith('<Tabs groupId="api-language" className="api-example-languages">\n<TabItem value="curl" label="cURL">\n\n```bash\ncurl -X POST')).toBe(true);
     expect([...tabs.matchAll(/<TabItem value="(\w+)" label="([^"]+)">\n\n```(\w+)\n/g)].map((match) => match.slice(1))).toEqual([
       ['curl', 'cURL', 'bash'],
       ['javascript', 'JavaScript', 'js'],
@@ -204,7 +204,7 @@ describe('the example on a reference page', () => {
 
   it('an operation page imports the tabs and shows them under Example request, the same in Spanish', () => {
     expect(ask.mdx).toContain("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n");
-    expect(ask.mdx).toContain('{/* #example-request */}\n\n<Tabs groupId="api-language">\n<TabItem value="curl" label="cURL">');
+    expect(ask.mdx).toContain('{/* #example-request */}\n\n<Tabs groupId="api-language" className="api-example-languages">\n<TabItem value="curl" label="cURL">');
     expect(ask.mdx).toContain('<TabItem value="python" label="Python">');
   });
 
