@@ -133,7 +133,9 @@ const config = {
         ignoreFiles: [/(^|\/)(thank-you|admin)/],
         // The try-it consoles' controls (Send request, the key field...) are the same on every
         // operation page: indexed, one word matched dozens of identical 'Try it' hits.
-        ignoreCssSelectors: ['[data-try-it]'],
+        // Likewise the tab list of their example requests (cURL, JavaScript, Python): "Python"
+        // found every operation page; the code itself stays searchable.
+        ignoreCssSelectors: ['[data-try-it]', '.api-example-languages'],
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
         searchResultLimits: 8,

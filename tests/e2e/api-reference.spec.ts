@@ -61,6 +61,55 @@ test('1.0 documents its own operations only, and Spanish pages are translated', 
   }
 });
 
+// Issue 20 §1: the same request in cURL, JavaScript and Python, in tabs of the group the
+// overview's examples share (Docusaurus keeps the choice in localStorage). The hidden tabs are
+// never seen by the sitemap sweep's axe scans, so the Python and JavaScript code is scanned here.
+test('the example request in Python stays chosen on the next page, and its tabs work from the keyboard', async ({page}) => {
+  await gotoHydrated(page, '/documentation/api-reference/add-knowledge');
+  const main = page.getByRole('main');
+  const tab = (name: string) => main.getByRole('tab', {name, exact: true});
+  const panel = main.getByRole('tabpanel');
+  await expect(tab('cURL')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel).toContainText("curl -X POST 'https://api.agentworks.example/v1/knowledge'");
+
+  await tab('Python').click();
+  await expect(tab('Python')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel).toContainText('response = requests.post(');
+  await expect(panel).toContainText('json={');
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme, '.tabs-container'), `Python ${scheme}`).toEqual([]);
+
+  // A link of the sidebar: the next page renders in the same document, and Python is still chosen.
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'GET Get a conversation', exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a conversation');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expect(tab('Python')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel).toContainText('response = requests.get(');
+
+  // Keyboard: Tab reaches the chosen tab, the arrow keys move along the list (and wrap), Enter chooses.
+  await main.getByRole('link', {name: 'Direct link to Example request'}).focus();
+  await page.keyboard.press('Tab');
+  await expect(tab('Python')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('JavaScript')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tab('JavaScript')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel).toContainText('const response = await fetch(');
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme, '.tabs-container'), `JavaScript ${scheme}`).toEqual([]);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('cURL')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toContainText("curl -X GET 'https://api.agentworks.example/v1/conversations/{id}'");
+
+  // The docs search finds the three examples as one section, Example request, without the tab names.
+  type IndexPart = {documents: {t: string; u: string; h?: string}[]};
+  const index = (await (await page.request.get('/search-index.json')).json()) as IndexPart[];
+  const examples = index.flatMap((part) => part.documents).filter((entry) => entry.u === '/documentation/api-reference/get-conversation' && /curl -X|fetch\(|requests\./.test(entry.t));
+  expect(examples.map((entry) => entry.h)).toEqual(['#example-request']);
+  expect(examples[0].t).toMatch(/^curl -X GET .* await fetch\(.* requests\.get\(/);
+});
+
 // Operation and webhook pages are in the sitemaps, which a11y.spec.ts scans whole in both locales
 // and schemes; next is not (noindex), so one of its webhook pages is scanned here.
 test('a webhook page has no WCAG finding in light and dark mode', async ({page}) => {

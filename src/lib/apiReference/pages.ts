@@ -1,14 +1,15 @@
 /**
  * One MDX page per operation and webhook of an OpenAPI document (issue 13 §1): what to call,
- * the permission, parameters and body fields with the server's rules, a cURL example, every
- * answer with its fields and example, and the errors. Plain Markdown first, so the docs search,
- * the agent's knowledge, the `.md` twins and llms.txt read the reference like any other page.
+ * the permission, parameters and body fields with the server's rules, an example in cURL,
+ * JavaScript and Python, every answer with its fields and example, and the errors. Plain
+ * Markdown first, so the docs search, the agent's knowledge, the `.md` twins and llms.txt read
+ * the reference like any other page.
  */
+import {exampleRequest, exampleTabs, exampleTabsImports} from './examples';
 import {fieldRows, type FieldRow} from './fields';
 import {referenceLabels, type Labels, type ReferenceLocale} from './labels';
 import {cell, codeBlock, firstSentence, mdxText, table} from './mdx';
 import {operationsOf, type Document, type Operation, type Parameter} from './openapi';
-import {shellQuote} from './tryIt';
 
 export type ReferencePage = {id: string; title: string; mdx: string};
 
@@ -80,19 +81,6 @@ function parameterTable(parameters: Parameter[], labels: Labels, localize: PageO
   );
 }
 
-function curlExample(method: string, path: string, operation: Operation, baseUrl: string): string {
-  const url = `${baseUrl.replace(/\/$/, '')}${path}`;
-  const lines = [`curl -X ${method.toUpperCase()} ${shellQuote(url)}`];
-  if (operation.security?.some((requirement) => Object.keys(requirement).length > 0) ?? true) {
-    lines.push(`-H "Authorization: Bearer $AGENTWORKS_API_KEY"`);
-  }
-  const body = operation.requestBody?.content['application/json']?.example;
-  if (body !== undefined) {
-    lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(body, null, 2))}`);
-  }
-  return lines.join(' \\\n  ');
-}
-
 /** The console of the page's operation, its props written as JSON (valid in an MDX expression). */
 function tryItElement(method: string, path: string, operation: Operation): string {
   const parameters = (operation.parameters ?? [])
@@ -135,7 +123,7 @@ function operationPage(
     `description: ${yamlString(firstSentence(description || title))}`,
     '---',
     '',
-    ...(webhook ? [] : [`import ApiTryIt from '@site/src/components/ApiTryIt';`, '']),
+    ...(webhook ? [] : [...exampleTabsImports, `import ApiTryIt from '@site/src/components/ApiTryIt';`, '']),
     `{/* ${labels.generatedNote} */}`,
     '',
     codeBlock('http', webhook ? `POST https://your-server.example/webhooks/agentworks\nAgentWorks-Event: ${path}` : `${method.toUpperCase()} ${path}`),
@@ -165,13 +153,15 @@ function operationPage(
     if (body.schema.description) parts.push(mdxText(localize(body.schema.description)), '');
     parts.push(fieldTable(fieldRows(body.schema), labels, localize, true), '');
   }
-  parts.push(section(labels.exampleRequest, 'example-request', 3), '');
-  parts.push(
-    webhook && body?.example !== undefined
-      ? codeBlock('json', JSON.stringify(body.example, null, 2), path)
-      : codeBlock('bash', curlExample(method, path, operation, options.baseUrl)),
-    '',
-  );
+  // A webhook is a request we send: its page shows the payload (the schema's example in 3.1
+  // documents), not how to send it.
+  const payload = body?.example ?? body?.schema?.examples?.[0];
+  const example = !webhook
+    ? exampleTabs(exampleRequest(method, path, operation, options.baseUrl))
+    : payload !== undefined
+      ? codeBlock('json', JSON.stringify(payload, null, 2), path)
+      : undefined;
+  if (example) parts.push(section(labels.exampleRequest, 'example-request', 3), '', example, '');
 
   if (!webhook) parts.push(section(labels.tryIt, 'try-it'), '', tryItElement(method, path, operation), '');
 
