@@ -157,30 +157,36 @@ export function ApiKeysCard(): React.JSX.Element {
         columns={[
           {header: <Translate id="admin.keys.name">Name</Translate>},
           agentColumn(),
-          {header: <Translate id="admin.keys.type">Type</Translate>},
-          {header: <Translate id="admin.keys.prefix">Starts with</Translate>},
+          {header: <Translate id="admin.keys.typeAndPrefix">Type and prefix</Translate>},
           {header: <Translate id="admin.keys.permissions">Permissions</Translate>},
           {header: <Translate id="admin.keys.origins">Origins</Translate>},
           {header: <Translate id="admin.keys.rateLimit">Requests per minute</Translate>},
           {header: <Translate id="admin.keys.createdAt">Created</Translate>},
           {header: <Translate id="admin.keys.lastUsed">Last used</Translate>},
           {header: <Translate id="admin.keys.revokedAt">Revoked</Translate>},
-          {header: <Translate id="admin.sessions.actions">Actions</Translate>, hidden: true},
         ]}
         cells={(key) => [
           key.name,
           <AgentName agent={key.agent} />,
-          typeText(key.type),
-          <span className={styles.keyPrefix}>{`${key.prefix}…`}</span>,
+          // One column for both, and the live key's Revoke button in the Revoked column: with
+          // the Agent column the table still fits a 1366-pixel screen.
+          <>
+            {typeText(key.type)}{' '}
+            <span className={styles.keyPrefix}>{`${key.prefix}…`}</span>
+          </>,
           key.permissions.join(', ') || none,
           key.origins.join(', ') || none,
           String(key.rateLimit),
           formatDate(key.createdAt),
           key.lastUsedAt ? formatDate(key.lastUsedAt) : translate({id: 'admin.keys.neverUsed', message: 'Never'}),
-          key.revokedAt ? formatDate(key.revokedAt) : none,
-          key.revokedAt || !mayChange ? null : (
+          key.revokedAt ? (
+            formatDate(key.revokedAt)
+          ) : !mayChange ? (
+            none
+          ) : (
             <ConfirmAction
-              action={translate({id: 'admin.keys.revoke', message: 'Revoke {name}'}, {name: key.name})}
+              action={translate({id: 'admin.keys.revokeShort', message: 'Revoke'})}
+              actionLabel={translate({id: 'admin.keys.revoke', message: 'Revoke {name}'}, {name: key.name})}
               groupLabel={translate({id: 'admin.keys.confirmLabel', message: 'Confirm revoking {name}'}, {name: key.name})}
               question={<Translate id="admin.keys.confirm">Callers using it are refused at once. Revoke?</Translate>}
               confirm={<Translate id="admin.keys.confirmYes">Yes, revoke</Translate>}
