@@ -13,6 +13,7 @@ import {
   type ApiKeyType,
   type ApiPermission,
 } from '../../src/lib/api/keys';
+import type {AgentRef, AgentScope} from '../../src/lib/staff/agents';
 import type {Database} from './schema';
 
 export type ApiKey = {
@@ -139,10 +140,28 @@ export async function findKeyBySecret(db: Kysely<Database>, secret: string): Pro
   return row ? toApiKey(row) : undefined;
 }
 
-export async function listApiKeys(db: Kysely<Database>, agentId?: string): Promise<ApiKey[]> {
-  let query = db.selectFrom('api_keys').selectAll().orderBy('created_at', 'desc').orderBy('id');
-  if (agentId) query = query.where('agent_id', '=', agentId);
-  return (await query.execute()).map(toApiKey);
+/** A key in a list, with the agent it belongs to. */
+export type ListedApiKey = ApiKey & {agent: AgentRef};
+
+/**
+ * Keys newest first, each with its agent: only the site's and staff-made agents' (`site`), only
+ * sandboxes' (`sandbox`), or all (by default).
+ */
+export async function listApiKeys(db: Kysely<Database>, {agents = 'all'}: {agents?: AgentScope} = {}): Promise<ListedApiKey[]> {
+  let query = db
+    .selectFrom('api_keys as k')
+    .leftJoin('agents as a', 'a.id', 'k.agent_id')
+    .selectAll('k')
+    .select(['a.name as agent_name', 'a.expires_at as agent_expires_at'])
+    .orderBy('k.created_at', 'desc')
+    .orderBy('k.id');
+  // Only sandboxes expire (./sandboxes.ts), so an end date is what marks one.
+  if (agents === 'site') query = query.where('a.expires_at', 'is', null);
+  if (agents === 'sandbox') query = query.where('a.expires_at', 'is not', null);
+  return (await query.execute()).map(({agent_name, agent_expires_at, ...row}) => ({
+    ...toApiKey(row),
+    agent: {id: row.agent_id, name: agent_name ?? row.agent_id, sandbox: agent_expires_at !== null},
+  }));
 }
 
 /** Revokes a live key; undefined when there is no such live key. */

@@ -5,6 +5,7 @@
  */
 import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
+import type {AgentScope} from '../../src/lib/staff/agents';
 import type {ConversationSummary, MessageView, Source} from '../../src/lib/staff/conversations';
 import type {Database} from './schema';
 
@@ -81,6 +82,8 @@ export type ConversationFilters = {
   id?: string;
   /** Only this agent's conversations (the /v1 API); staff see every agent's. */
   agentId?: string;
+  /** Only the site's and staff-made agents', or only sandboxes' (Chat Logs); every agent's when unset. */
+  agents?: AgentScope;
   /** The API caller's id for the visitor. */
   userId?: string;
   /** Epoch ms, inclusive. */
@@ -117,7 +120,9 @@ export async function listConversations(
     sql<number>`exists (select 1 from messages m where m.conversation_id = ${eb.ref('c.id')} and m.role <> 'user' and m.sources = '[]')`;
   let query = db
     .selectFrom('conversations as c')
+    .leftJoin('agents as a', 'a.id', 'c.agent_id')
     .selectAll('c')
+    .select(['a.name as agent_name', 'a.expires_at as agent_expires_at'])
     .select((eb) => [
       eb.selectFrom('messages as m').whereRef('m.conversation_id', '=', 'c.id').select((e) => e.fn.countAll<number | string>().as('n')).as('message_count'),
       eb
@@ -135,6 +140,9 @@ export async function listConversations(
     .limit(limit + 1);
   if (filters.id !== undefined) query = query.where('c.id', '=', filters.id);
   if (filters.agentId !== undefined) query = query.where('c.agent_id', '=', filters.agentId);
+  // Only sandboxes expire (server/db/sandboxes.ts), so an end date is what marks one.
+  if (filters.agents === 'site') query = query.where('a.expires_at', 'is', null);
+  if (filters.agents === 'sandbox') query = query.where('a.expires_at', 'is not', null);
   if (filters.userId !== undefined) query = query.where('c.user_id', '=', filters.userId);
   if (filters.from !== undefined) query = query.where('c.created_at', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('c.created_at', '<', filters.to);
@@ -155,6 +163,7 @@ export async function listConversations(
       createdAt: Number(row.created_at),
       updatedAt: Number(row.updated_at),
       locale: row.locale,
+      agent: {id: row.agent_id, name: row.agent_name ?? row.agent_id, sandbox: row.agent_expires_at !== null},
       visitor: {email: row.visitor_email, name: row.visitor_name, company: row.visitor_company, phone: row.visitor_phone},
       handedOff: row.handed_off_at !== null,
       handedOffAt: row.handed_off_at === null ? null : Number(row.handed_off_at),

@@ -10,7 +10,8 @@ import {logInTo, startPrivateServer, workerStaff, type PrivateServer} from './st
  * server of its own: a key is made and its secret shown once, then revoked after a
  * confirmation; a webhook endpoint pointing at a receiver in this process is added (its secret
  * shown once), a failed delivery in its log is retried and arrives signed with that secret.
- * axe checks the page with the secret and the delivery log open, in light and dark mode.
+ * axe checks the page with the secret and the delivery log open, in light and dark mode. A docs
+ * sandbox's keys are listed only through the agent filter (issue 20 §3).
  */
 test.describe.configure({mode: 'serial'});
 
@@ -136,6 +137,31 @@ test('an API key: secret shown once, revoked after a confirmation, axe in light 
   await confirm.getByRole('button', {name: 'Yes, revoke'}).click();
   await expect(page.getByRole('region', {name: 'API keys'}).getByRole('status')).toHaveText(`Key ${name} is revoked: requests with it are refused.`);
   await expect(page.getByRole('button', {name: `Revoke ${name}`})).toHaveCount(0);
+});
+
+test("a docs sandbox's keys are behind the agent filter, named by their agent; the table fits 1366 px with its Revoke buttons, axe in light and dark", async ({page}) => {
+  await page.setViewportSize({width: 1366, height: 900});
+  const made = await page.request.post(`${server!.origin}/api/sandbox`, {headers: {origin: server!.origin, 'sec-fetch-site': 'same-origin'}, data: {}});
+  expect(made.status()).toBe(201);
+  await logInToSettings(page);
+  const card = page.getByRole('region', {name: 'API keys'});
+  await expect(card.getByRole('row', {name: /^Site widget/})).toContainText('AgentWorks website');
+  await expect(card.getByRole('cell', {name: 'Sandbox key'})).toHaveCount(0);
+
+  await card.getByLabel('Agents').selectOption({label: 'Docs sandboxes'});
+  const row = card.getByRole('row', {name: /^Sandbox key/});
+  await expect(row.getByRole('cell', {name: 'Sandbox sandbox'})).toBeVisible();
+  await expect(card.getByRole('cell', {name: 'Site widget'})).toHaveCount(0);
+  // Every Revoke button within the window's width, and neither the page nor the table scrolls sideways.
+  const revoke = card.getByRole('button', {name: /^Revoke /});
+  await expect(revoke).toHaveCount(2);
+  for (const button of await revoke.all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await card.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme, apiKeysCard)).toEqual([]);
 });
 
 test('on a phone the key and webhook forms fit the screen: no sideways scrolling, a secret wraps', async ({page}) => {

@@ -5,7 +5,8 @@ import {logInTo, startPrivateServer, workerStaff, type PrivateServer} from './st
 /**
  * Chat Logs (issue 11 §2) in Chromium: the empty state before the agent has talked to anyone,
  * then conversations (written straight into a private server's database, as the agent API of
- * issue 12 will) filtered and opened as a transcript with the sources each answer cited.
+ * issue 12 will) filtered and opened as a transcript with the sources each answer cited; a docs
+ * sandbox's conversation shown only through the agent filter (issue 20 §3).
  */
 test.use({allowedConsoleErrors: [/status of 40[01]/]});
 // One private server for the file: its tests must not be spread over workers that each start one.
@@ -74,6 +75,32 @@ test('empty at first, then conversations to filter and open, in light and dark w
 
   await main.getByRole('button', {name: 'Back to the conversations'}).click();
   await expect(page).toHaveURL(/\/admin-chat-logs$/);
+});
+
+test("a docs sandbox's conversation is behind the agent filter, named by its agent, axe in light and dark", async ({page}) => {
+  // Made and asked as a reader of the docs does: from our own page, then with the sandbox's key.
+  const made = await page.request.post(`${server.origin}/api/sandbox`, {headers: {origin: server.origin, 'sec-fetch-site': 'same-origin'}, data: {}});
+  expect(made.status()).toBe(201);
+  const question = `Sandbox question ${Date.now()}`;
+  const asked = await page.request.post(`${server.origin}/v1/ask`, {headers: {authorization: `Bearer ${(await made.json()).key}`}, data: {query: question}});
+  expect(asked.status()).toBe(200);
+
+  await logInTo(page, `${server.origin}/admin-chat-logs`, workerStaff(server.sqliteFile));
+  const main = page.getByRole('main');
+  const list = main.getByRole('region', {name: 'Conversations'});
+  await expect(list.getByText('Loading…')).toHaveCount(0);
+  await expect(list.getByRole('button', {name: question})).toHaveCount(0);
+
+  await main.getByLabel('Agents').selectOption({label: 'Docs sandboxes'});
+  await main.getByRole('button', {name: 'Show conversations'}).click();
+  const row = list.getByRole('row', {name: new RegExp(question)});
+  await expect(row.getByRole('cell', {name: 'Sandbox sandbox'})).toBeVisible();
+  await expect(list.getByRole('columnheader', {name: 'Agent'})).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme, 'main')).toEqual([]);
+
+  await main.getByLabel('Language').selectOption('es');
+  await main.getByRole('button', {name: 'Show conversations'}).click();
+  await expect(list.getByText('No conversation matches these filters.')).toBeVisible();
 });
 
 test('the Spanish page is translated', async ({page}) => {

@@ -67,3 +67,41 @@ test('DELETE of a malformed or unknown id', async () => {
   expect((await api('DELETE', '/api-keys/nope')).statusCode).toBe(400);
   expect((await api('DELETE', '/api-keys/key_unknown')).statusCode).toBe(404);
 });
+
+describe("sandboxes' keys (issue 20 §3)", () => {
+  // Made as a reader of the docs makes one: from our own page.
+  const sandbox = () =>
+    staff.server.app.inject({
+      method: 'POST',
+      url: '/api/sandbox',
+      headers: {origin: `http://localhost:${staff.server.app.config.port}`, 'sec-fetch-site': 'same-origin'},
+      payload: {},
+    });
+
+  test('are hidden by default, listed with ?agents=sandbox or all, each key naming its agent', async () => {
+    const made = await sandbox();
+    expect(made.statusCode).toBe(201);
+    const agentId = made.json().agent_id as string;
+    await api('POST', '/api-keys', {name: 'CRM sync', type: 'private'});
+
+    const names = async (query: string) => ((await api('GET', `/api-keys${query}`)).json().keys as Array<Key & {agent: unknown}>).map((key) => [key.name, key.agent]);
+    const site = {id: 'agt_site', name: 'AgentWorks website', sandbox: false};
+    const sandboxAgent = {id: agentId, name: 'Sandbox', sandbox: true};
+    expect(await names('')).toEqual([
+      ['CRM sync', site],
+      ['Site widget', site],
+    ]);
+    expect(await names('?agents=site')).toEqual(await names(''));
+    expect((await names('?agents=sandbox')).sort()).toEqual([
+      ['Sandbox key', sandboxAgent],
+      ['Sandbox widget key', sandboxAgent],
+    ]);
+    expect(await names('?agents=all')).toHaveLength(4);
+  });
+
+  test.each(['sandboxes', 'Site', '', 'agt_site', 'site&agents=all', 'x'.repeat(21)])('?agents=%s is refused with 400 and a code', async (value) => {
+    const response = await api('GET', `/api-keys?agents=${value}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({code: expect.stringMatching(/^(invalidAgentScope|badRequest)$/), error: expect.any(String)});
+  });
+});

@@ -1,4 +1,5 @@
 import {addMessage, markHandedOff, rateConversation, startConversation} from '../../server/db/conversations';
+import {createSandbox} from '../../server/db/sandboxes';
 import {startTestServer, type TestServer} from './helper';
 import {addStaff, asStaff, login} from './staff-helper';
 
@@ -9,6 +10,7 @@ describe('Chat Logs API', () => {
   let server: TestServer;
   let cookie: string;
   const ids: Record<string, string> = {};
+  let sandboxAgent: string;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -32,6 +34,10 @@ describe('Chat Logs API', () => {
     ids.ratedDown = await startConversation(db, {agentId: 'site', locale: 'es', now: base + 2 * day});
     await addMessage(db, {conversationId: ids.ratedDown, role: 'user', content: '¿Tienen API?', now: base + 2 * day});
     await rateConversation(db, ids.ratedDown, 'down');
+    // A docs sandbox's conversation, hidden unless asked for (issue 20 §3).
+    sandboxAgent = (await createSandbox(db)).agentId;
+    ids.sandbox = await startConversation(db, {agentId: sandboxAgent, locale: 'en', now: base + 3 * day});
+    await addMessage(db, {conversationId: ids.sandbox, role: 'user', content: 'Does my document show up?', now: base + 3 * day});
   });
   afterAll(() => server.close());
 
@@ -63,6 +69,11 @@ describe('Chat Logs API', () => {
     ['from=2026-11-21&to=2026-11-21', ['handedOff']],
     ['from=2026-11-21', ['ratedDown', 'handedOff']],
     ['to=2026-11-20', ['sourced']],
+    ['agents=site', ['ratedDown', 'handedOff', 'sourced']],
+    ['agents=sandbox', ['sandbox']],
+    ['agents=all', ['sandbox', 'ratedDown', 'handedOff', 'sourced']],
+    ['agents=sandbox&locale=es', []],
+    ['agents=all&from=2026-11-22', ['sandbox', 'ratedDown']],
   ])('?%s filters to %j', async (query, expected) => {
     const {conversations} = (await get(`/api/admin/conversations?${query}`)).json();
     expect(conversations.map((c: {id: string}) => c.id)).toEqual(expected.map((name) => ids[name]));
@@ -119,11 +130,31 @@ describe('Chat Logs API', () => {
     ['?limit=101', 400],
     ['?handedOff=maybe', 400],
     ['?cursor=abc', 400],
+    ['?agents=sandboxes', 400],
+    ['?agents=SITE', 400],
+    ['?agents=', 400],
+    ['?agents=site&agents=all', 400],
+    [`?agents=${'x'.repeat(21)}`, 400],
     ['/conv_doesNotExist', 404],
     ['/not-an-id', 400],
   ])('%s is refused with %i and a code', async (suffix, status) => {
     const response = await get(`/api/admin/conversations${suffix}`);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toHaveProperty('error');
+    expect(response.json()).toMatchObject({code: expect.any(String), error: expect.any(String)});
+  });
+
+  test("each row names its agent and says whether it is a sandbox; sandboxes' rows only when asked for", async () => {
+    const site = (await get('/api/admin/conversations')).json().conversations;
+    expect(site.map((c: {agent: unknown}) => c.agent)).toEqual(Array(3).fill({id: 'site', name: 'site', sandbox: false}));
+    const {conversations} = (await get('/api/admin/conversations?agents=sandbox')).json();
+    expect(conversations).toEqual([expect.objectContaining({id: ids.sandbox, agent: {id: sandboxAgent, name: 'Sandbox', sandbox: true}})]);
+    const transcript = (await get(`/api/admin/conversations/${ids.sandbox}`)).json();
+    expect(transcript.conversation.agent).toEqual({id: sandboxAgent, name: 'Sandbox', sandbox: true});
+  });
+
+  test.each(['sandboxes', 'none', 'agt_site'])('?agents=%s is refused with invalidAgentScope', async (value) => {
+    const response = await get(`/api/admin/conversations?agents=${value}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({code: 'invalidAgentScope', error: expect.stringContaining('sandbox or all'), field: 'agents'});
   });
 });

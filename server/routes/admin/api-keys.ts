@@ -1,10 +1,12 @@
 /**
- * API keys of the agent API (issue 12 §2), for staff (Settings): list, create (the secret is in
+ * API keys of the agent API (issue 12 §2), for staff (Settings): list (the site's and staff-made
+ * agents' keys unless `agents` asks for sandboxes' or all, issue 20 §3), create (the secret is in
  * the answer once and never again) and revoke. Creating and revoking are audit-logged with the
  * key's name and prefix, never its secret.
  */
 import type {FastifyPluginAsync} from 'fastify';
 import {apiKeyTypes, apiPermissions, rateLimitMax, selfOrigin, type ApiKeyType, type ApiPermission} from '../../../src/lib/api/keys';
+import {defaultAgentScope, isAgentScope} from '../../../src/lib/staff/agents';
 import {agentExists, siteAgentId} from '../../db/agents';
 import {createApiKey, listApiKeys, revokeApiKey} from '../../db/api-keys';
 import {writeAudit} from '../../db/audit-log';
@@ -48,7 +50,16 @@ const createBody = {
 } as const;
 
 const apiKeyRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api-keys', {config: {staffPermission: 'settings:read'}}, async () => ({keys: await listApiKeys(app.db)}));
+  app.get<{Querystring: {agents?: string}}>(
+    '/api-keys',
+    // `agents` is checked by the shared rule (src/lib/staff/agents.ts), which answers with its own code.
+    {config: {staffPermission: 'settings:read'}, schema: {querystring: {type: 'object', properties: {agents: {type: 'string', maxLength: 20}}}}},
+    async (request, reply) => {
+      const {agents = defaultAgentScope} = request.query;
+      if (!isAgentScope(agents)) return refuse(reply, 400, 'invalidAgentScope', 'agents');
+      return {keys: await listApiKeys(app.db, {agents})};
+    },
+  );
 
   app.post<{Body: CreateBody}>('/api-keys', {config: {staffPermission: 'apiKeys:write', freshFactor: true}, schema: {body: createBody}}, async (request, reply) => {
     const session = sessionOf(request);

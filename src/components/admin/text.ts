@@ -77,6 +77,8 @@ export function staffErrorText(code: string | undefined, retryAfter?: number): s
       return translate({id: 'admin.error.invalidCursor', message: 'This page link is no longer valid. Start again from the first page.'});
     case 'conversationNotFound':
       return translate({id: 'admin.error.conversationNotFound', message: 'This conversation no longer exists.'});
+    case 'invalidAgentScope':
+      return translate({id: 'admin.error.invalidAgentScope', message: 'Choose which agents to show: site and staff agents, docs sandboxes, or all.'});
     case 'noFile':
       return translate({id: 'admin.error.noFile', message: 'No file provided'});
     case 'notPdf':

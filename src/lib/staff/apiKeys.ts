@@ -3,6 +3,8 @@
  * pk_ keys for browsers (their origins), private sk_ keys for servers (everything), scoped rk_
  * keys with chosen permissions. The secret is answered once, when the key is made.
  */
+import type {AgentRef} from './agents';
+
 export const apiKeyTypes = ['public', 'private', 'scoped'] as const;
 export type ApiKeyType = (typeof apiKeyTypes)[number];
 
@@ -28,6 +30,9 @@ export type ApiKeyView = {
   lastUsedAt: number | null;
   revokedAt: number | null;
 };
+
+/** A key in the staff list, with the agent it belongs to. */
+export type ListedApiKeyView = ApiKeyView & {agent: AgentRef};
 
 export type NewApiKey = {
   name: string;

@@ -1,4 +1,6 @@
 /** What the Chat Logs API answers (server/db/conversations.ts builds it, the staff page reads it). */
+import type {AgentRef} from './agents';
+
 export type Source = {title: string; url: string; snippet: string};
 
 export type ConversationSummary = {
@@ -6,6 +8,8 @@ export type ConversationSummary = {
   createdAt: number;
   updatedAt: number;
   locale: string;
+  /** The agent that had the conversation: the site's, one staff made, or a docs sandbox. */
+  agent: AgentRef;
   visitor: {email: string | null; name: string | null; company: string | null; phone: string | null};
   handedOff: boolean;
   /** Epoch ms of the handoff to sales, null while none. */

@@ -31,6 +31,7 @@ export const staffErrorMessages = {
   invalidDateRange: 'Give the dates as YYYY-MM-DD, the first not after the last',
   invalidCursor: 'This page link is no longer valid; start from the first page',
   conversationNotFound: 'No such conversation',
+  invalidAgentScope: 'Choose agents=site (the site and staff-made agents), sandbox or all',
   contactNotFound: 'No one with this e-mail address is stored',
   // White paper management (SPEC §8 "Upload" quotes the first three).
   noFile: 'No file provided',

@@ -1,12 +1,13 @@
 /**
- * /admin-chat-logs (issue 11 §2): the on-site agent's conversations, newest first, with filters
- * and a transcript view (`?conversation=` opens one directly). Until the agent runs (issue 12)
- * the list shows its empty state.
+ * /admin-chat-logs (issue 11 §2): the agents' conversations, newest first, with filters (the
+ * docs' sandboxes only when asked for, issue 20 §3) and a transcript view (`?conversation=`
+ * opens one directly).
  */
 import React, {useCallback, useEffect, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {staffPaths} from '@site/src/config/ids';
+import {AgentName, agentColumn} from '../AgentScope';
 import {StaffCard, StaffTable} from '../StaffCard';
 import {StaffShell} from '../StaffShell';
 import {useStaffSession} from '../StaffSession';
@@ -46,14 +47,19 @@ function ConversationList({filter, onOpen}: {filter: ConversationFilter; onOpen(
         rows={rows}
         failed={error !== null}
         empty={
-          <Translate id="admin.chatLogs.empty">
-            No conversations yet. When visitors talk to the site's agent, their conversations appear here.
-          </Translate>
+          filterQuery(filter) ? (
+            <Translate id="admin.chatLogs.noneMatch">No conversation matches these filters.</Translate>
+          ) : (
+            <Translate id="admin.chatLogs.empty">
+              No conversations yet. When visitors talk to the site's agent, their conversations appear here.
+            </Translate>
+          )
         }
         rowKey={(row) => row.id}
         columns={[
           {header: <Translate id="admin.chatLogs.started">Started</Translate>},
           {header: <Translate id="admin.chatLogs.firstQuestion">First question</Translate>},
+          agentColumn(),
           {header: <Translate id="admin.chatLogs.filters.locale">Language</Translate>},
           {header: <Translate id="admin.chatLogs.messages">Messages</Translate>},
           {header: <Translate id="admin.chatLogs.flags">Flags</Translate>},
@@ -63,6 +69,7 @@ function ConversationList({filter, onOpen}: {filter: ConversationFilter; onOpen(
           <button key="open" type="button" className={styles.linkButton} onClick={() => onOpen(row.id)}>
             {row.firstQuestion ?? translate({id: 'admin.chatLogs.noQuestion', message: '(no question yet)'})}
           </button>,
+          <AgentName agent={row.agent} />,
           row.locale,
           row.messageCount,
           [

@@ -1,6 +1,8 @@
-/** Chat Logs: which conversations to show (days, locale, and the three things staff look for). */
+/** Chat Logs: which conversations to show (days, locale, agents, and the three things staff look for). */
 import React, {useState, type FormEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import {defaultAgentScope} from '@site/src/lib/staff/agents';
+import {AgentScopeField} from '../AgentScope';
 import {DayField, SelectField} from '../fields';
 import styles from '../styles.module.css';
 import type {ConversationFilter} from './types';
@@ -45,6 +47,7 @@ export function ConversationFilters({onApply}: {onApply(filter: ConversationFilt
           ]}
           onChange={(locale) => set({locale: (locale || undefined) as ConversationFilter['locale']})}
         />
+        <AgentScopeField id="chat-agents" value={draft.agents ?? defaultAgentScope} onChange={(agents) => set({agents})} />
       </div>
       <fieldset className={styles.chatFlags}>
         <legend className="sr-only">

@@ -1,7 +1,8 @@
 /**
- * Settings: the agent API's keys (SPEC §6). Staff see every key with what it may do, make one
- * (its secret is shown once, right here) and revoke one after a confirmation, since every
- * caller using it is refused at once.
+ * Settings: the agent API's keys (SPEC §6). Staff see every key with its agent and what it may
+ * do (the docs' sandboxes' keys only when they ask, issue 20 §3), make one (its secret is shown
+ * once, right here) and revoke one after a confirmation, since every caller using it is refused
+ * at once.
  */
 import React, {useState, type FormEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -17,8 +18,11 @@ import {
   type ApiKeyPermission,
   type ApiKeyType,
   type ApiKeyView,
+  type ListedApiKeyView,
   type NewApiKey,
 } from '@site/src/lib/staff/apiKeys';
+import {agentScopeParam, defaultAgentScope, type AgentScope} from '@site/src/lib/staff/agents';
+import {AgentName, AgentScopeField, agentColumn} from '../AgentScope';
 import {StaffCard, StaffTable} from '../StaffCard';
 import {RoleHint, useCan} from '../RoleGate';
 import {useStaffSession} from '../StaffSession';
@@ -29,6 +33,17 @@ import {useStaffDates} from '../useStaffDates';
 import {ConfirmAction} from './ConfirmAction';
 import {SecretOnce} from './SecretOnce';
 import styles from '../styles.module.css';
+
+function emptyText(scope: AgentScope): React.JSX.Element {
+  switch (scope) {
+    case 'site':
+      return <Translate id="admin.keys.emptySite">No API key of the site's or staff-made agents.</Translate>;
+    case 'sandbox':
+      return <Translate id="admin.keys.emptySandbox">No docs sandbox has a key now: sandboxes are deleted a day after they are made.</Translate>;
+    case 'all':
+      return <Translate id="admin.keys.empty">No API key yet.</Translate>;
+  }
+}
 
 function typeText(type: ApiKeyType): string {
   switch (type) {
@@ -87,7 +102,9 @@ export function ApiKeysCard(): React.JSX.Element {
   const {api} = useStaffSession();
   const mayChange = useCan('apiKeys:write');
   const formatDate = useStaffDates();
-  const {data, error, setError, reload: load} = useStaffData<{keys: ApiKeyView[]}>('/api-keys');
+  const [scope, setScope] = useState<AgentScope>(defaultAgentScope);
+  const query = new URLSearchParams(agentScopeParam(scope)).toString();
+  const {data, error, setError, reload: load} = useStaffData<{keys: ListedApiKeyView[]}>(`/api-keys${query ? `?${query}` : ''}`);
   const keys = data?.keys ?? null;
   const [status, setStatus] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -107,7 +124,7 @@ export function ApiKeysCard(): React.JSX.Element {
     await load();
   };
 
-  const revoke = async (key: ApiKeyView) => {
+  const revoke = async (key: ListedApiKeyView) => {
     const result = await api('DELETE', `/api-keys/${encodeURIComponent(key.id)}`);
     await load();
     if (!result.ok) return setError(staffErrorText(result.code));
@@ -129,36 +146,47 @@ export function ApiKeysCard(): React.JSX.Element {
           onDone={() => setCreated(null)}
         />
       )}
+      <div className={styles.agentScope}>
+        <AgentScopeField id="key-agents" value={scope} onChange={setScope} />
+      </div>
       <StaffTable
         rows={keys}
         failed={error !== null}
-        empty={<Translate id="admin.keys.empty">No API key yet.</Translate>}
+        empty={emptyText(scope)}
         rowKey={(key) => key.id}
         columns={[
           {header: <Translate id="admin.keys.name">Name</Translate>},
-          {header: <Translate id="admin.keys.type">Type</Translate>},
-          {header: <Translate id="admin.keys.prefix">Starts with</Translate>},
+          agentColumn(),
+          {header: <Translate id="admin.keys.typeAndPrefix">Type and prefix</Translate>},
           {header: <Translate id="admin.keys.permissions">Permissions</Translate>},
           {header: <Translate id="admin.keys.origins">Origins</Translate>},
           {header: <Translate id="admin.keys.rateLimit">Requests per minute</Translate>},
           {header: <Translate id="admin.keys.createdAt">Created</Translate>},
           {header: <Translate id="admin.keys.lastUsed">Last used</Translate>},
           {header: <Translate id="admin.keys.revokedAt">Revoked</Translate>},
-          {header: <Translate id="admin.sessions.actions">Actions</Translate>, hidden: true},
         ]}
         cells={(key) => [
           key.name,
-          typeText(key.type),
-          <span className={styles.keyPrefix}>{`${key.prefix}…`}</span>,
+          <AgentName agent={key.agent} />,
+          // One column for both, and the live key's Revoke button in the Revoked column: with
+          // the Agent column the table still fits a 1366-pixel screen.
+          <>
+            {typeText(key.type)}{' '}
+            <span className={styles.keyPrefix}>{`${key.prefix}…`}</span>
+          </>,
           key.permissions.join(', ') || none,
           key.origins.join(', ') || none,
           String(key.rateLimit),
           formatDate(key.createdAt),
           key.lastUsedAt ? formatDate(key.lastUsedAt) : translate({id: 'admin.keys.neverUsed', message: 'Never'}),
-          key.revokedAt ? formatDate(key.revokedAt) : none,
-          key.revokedAt || !mayChange ? null : (
+          key.revokedAt ? (
+            formatDate(key.revokedAt)
+          ) : !mayChange ? (
+            none
+          ) : (
             <ConfirmAction
-              action={translate({id: 'admin.keys.revoke', message: 'Revoke {name}'}, {name: key.name})}
+              action={translate({id: 'admin.keys.revokeShort', message: 'Revoke'})}
+              actionLabel={translate({id: 'admin.keys.revoke', message: 'Revoke {name}'}, {name: key.name})}
               groupLabel={translate({id: 'admin.keys.confirmLabel', message: 'Confirm revoking {name}'}, {name: key.name})}
               question={<Translate id="admin.keys.confirm">Callers using it are refused at once. Revoke?</Translate>}
               confirm={<Translate id="admin.keys.confirmYes">Yes, revoke</Translate>}

@@ -7,14 +7,17 @@ import styles from '../styles.module.css';
 
 export function ConfirmAction({
   action,
+  actionLabel,
   groupLabel,
   question,
   confirm,
   cancel,
   onConfirm,
 }: {
-  /** The first button's accessible text, e.g. "Revoke key Checkout". */
+  /** The first button's text, e.g. "Revoke key Checkout". */
   action: React.ReactNode;
+  /** Its accessible name when the text is shortened to fit a table ("Revoke" for "Revoke key Checkout"). */
+  actionLabel?: string;
   groupLabel: string;
   question: React.ReactNode;
   confirm: React.ReactNode;
@@ -28,7 +31,7 @@ export function ConfirmAction({
   }, [asking]);
   if (!asking) {
     return (
-      <button type="button" className="button button--secondary button--sm" onClick={() => setAsking(true)}>
+      <button type="button" className="button button--secondary button--sm" aria-label={actionLabel} onClick={() => setAsking(true)}>
         {action}
       </button>
     );

@@ -14,6 +14,7 @@ function view(overrides: Partial<TranscriptView['conversation']>, ratings: [Tran
       createdAt: at,
       updatedAt: at,
       locale: 'en',
+      agent: {id: 'agt_site', name: 'AgentWorks website', sandbox: false},
       visitor: {email: null, name: null, company: null, phone: null},
       handedOff: false,
       handedOffAt: null,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {StaffShell} from '@site/src/components/admin';
 import {ApiKeysCard} from '@site/src/components/admin/settings/ApiKeysCard';
 import {WebhooksCard} from '@site/src/components/admin/settings/WebhooksCard';
-import type {ApiKeyView} from '@site/src/lib/staff/apiKeys';
+import type {ListedApiKeyView as ApiKeyView} from '@site/src/lib/staff/apiKeys';
 import type {WebhookDeliveryView, WebhookEndpointView} from '@site/src/lib/staff/webhooks';
 import {fakeStaffApi, type StaffCall} from '../../doubles/staffFetch';
 
@@ -31,6 +31,7 @@ function key(overrides: Partial<ApiKeyView>): ApiKeyView {
     createdAt: created,
     lastUsedAt: null,
     revokedAt: null,
+    agent: {id: 'agt_site', name: 'AgentWorks website', sandbox: false},
     ...overrides,
   };
 }
@@ -73,6 +74,24 @@ describe('API keys card', () => {
     expect(within(row).getByText('self')).toBeInTheDocument();
     expect(within(row).getByText('60')).toBeInTheDocument();
     expect(within(row).getByText('Never')).toBeInTheDocument();
+  });
+
+  test("each key names its agent; the docs sandboxes' keys are listed only when asked for", async () => {
+    const sandboxKey = key({id: 'key_sbx', name: 'Sandbox key', type: 'private', agent: {id: 'agt_sbx_1', name: 'Sandbox', sandbox: true}});
+    fakeStaffApi({'GET /api-keys': ({path}) => [200, {keys: path.endsWith('?agents=sandbox') ? [sandboxKey] : path.endsWith('?agents=all') ? [] : keys}]});
+    const user = userEvent.setup();
+    inSettings(<ApiKeysCard />);
+    const row = (await screen.findByRole('cell', {name: 'Site widget'})).closest('tr')!;
+    expect(within(row).getByRole('cell', {name: 'AgentWorks website'})).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', {name: 'Agent'})).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Agents'), 'Docs sandboxes');
+    const sandboxRow = (await screen.findByRole('cell', {name: 'Sandbox key'})).closest('tr')!;
+    expect(within(sandboxRow).getByRole('cell', {name: 'Sandbox sandbox'})).toBeInTheDocument();
+    expect(screen.queryByRole('cell', {name: 'Site widget'})).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Agents'), 'All agents');
+    expect(await screen.findByText('No API key yet.')).toBeInTheDocument();
   });
 
   test('a scoped key needs a permission; its secret is shown once, with a copy button', async () => {
@@ -155,7 +174,7 @@ describe('API keys card', () => {
     fakeStaffApi({'GET /api-keys': () => [200, {keys: []}], 'POST /api-keys': () => [500, {code: 'internalError', error: 'x'}]});
     const user = userEvent.setup();
     inSettings(<ApiKeysCard />);
-    expect(await screen.findByText('No API key yet.')).toBeInTheDocument();
+    expect(await screen.findByText("No API key of the site's or staff-made agents.")).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name (where the key is used)'), 'Shop');
     await user.click(screen.getByRole('button', {name: 'Create key'}));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');

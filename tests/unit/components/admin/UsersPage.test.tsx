@@ -117,6 +117,7 @@ describe('staff Users page', () => {
               createdAt: Date.UTC(2026, 0, 3, 9, 0),
               updatedAt: Date.UTC(2026, 0, 3, 9, 5),
               locale: 'en',
+              agent: {id: 'agt_site', name: 'AgentWorks website', sandbox: false},
               visitor: {email: 'grace@example.com', name: 'Grace Hopper', company: null, phone: null},
               handedOff: true,
               handedOffAt: Date.UTC(2026, 0, 3, 9, 5),
