@@ -85,7 +85,7 @@ test("a docs sandbox's conversation is behind the agent filter, named by its age
   const asked = await page.request.post(`${server.origin}/v1/ask`, {headers: {authorization: `Bearer ${(await made.json()).key}`}, data: {query: question}});
   expect(asked.status()).toBe(200);
 
-  await logInTo(page, `${server.origin}/admin-chat-logs`, workerStaff(server.sqliteFile));
+  await logInTo(page, `${server.origin}/admin-chat-logs`, await workerStaff(server.sqliteFile));
   const main = page.getByRole('main');
   const list = main.getByRole('region', {name: 'Conversations'});
   await expect(list.getByText('Loading…')).toHaveCount(0);
