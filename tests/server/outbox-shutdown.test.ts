@@ -55,10 +55,12 @@ describe('closing the server while its relay holds messages', () => {
   });
 
   test('hands the unsent ones back at once, lets the sends under way finish, and another relay sends the rest now', async () => {
-    // "fast" is accepted at once; the others take 1.5 s each, so after "fast" the first relay
-    // holds three claims: two being sent, one waiting for a free worker.
-    const slowMs = 1500;
-    smtp = await startSmtp(0, {}, (raw) => (raw.includes('Subject: fast') ? 0 : slowMs));
+    // "fast" and "waiting" are accepted at once, the slow ones take 4 s each: after "fast" the relay
+    // holds three claims: two being sent, one waiting for a free worker. The 4 s are the window
+    // in which the checks below must see the two sends still under way: 1.5 s was too short on
+    // a loaded machine reading rows through psql (PostgreSQL run).
+    const slowMs = 4000;
+    smtp = await startSmtp(0, {}, (raw) => (/Subject: slow/.test(raw) ? slowMs : 0));
     server = await startTestServer({
       env: {SMTP_URL: smtp.url, OUTBOX_CONCURRENCY: '2', OUTBOX_START_DELAY_MS: '1000', OUTBOX_POLL_MS: '50'},
     });
