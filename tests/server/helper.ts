@@ -10,11 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type {FastifyInstance} from 'fastify';
+import {sql} from 'kysely';
 import {buildApp} from '../../server/app';
 import {loadConfig} from '../../server/config';
 import {sqliteHandleOf} from '../../server/db/connection';
 import type {Resolver} from '../../server/platform/outgoing-request';
-import type {LeadRow} from '../../server/db/schema';
+import type {Database as Tables, LeadRow} from '../../server/db/schema';
 import {maintenanceUrl, postgresTemplateName} from './postgres-template';
 
 export type LogLine = {level: number; msg?: string; reqId?: string; err?: {message?: string; stack?: string}};
@@ -192,6 +193,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       fs.rmSync(dir, {recursive: true, force: true});
     },
   };
+}
+
+/**
+ * How many rows a table has (or those where `column` is `value`), read through the app's own
+ * connection: on PostgreSQL this spares the tenth of a second a psql process takes, for tests
+ * on a shared server that compare counts before and after.
+ */
+export async function countRows(server: TestServer, table: keyof Tables, column?: string, value?: string | number): Promise<number> {
+  const where = column === undefined ? sql`` : sql` where ${sql.ref(column)} = ${value}`;
+  const {rows} = await sql<{n: number | string}>`select count(*) as n from ${sql.table(table)}${where}`.execute(server.app.db);
+  return Number(rows[0].n);
 }
 
 /** A text of at least `bytes` bytes, so precompression has something worth compressing. */
