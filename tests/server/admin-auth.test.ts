@@ -247,102 +247,102 @@ describe('first-run setup', () => {
   });
 
   describe('each on a server with no account yet', () => {
-  // Each test creates the first account, or needs none to exist.
-  beforeEach(async () => {
-    server = await startTestServer();
-  });
-  afterEach(() => server.close());
+    // Each test creates the first account, or needs none to exist.
+    beforeEach(async () => {
+      server = await startTestServer();
+    });
+    afterEach(() => server.close());
 
-  test('with no account, a one-time link creates the first account and logs it in', async () => {
-    const link = await offerFirstRunSetup(server.app);
-    expect(link).toMatch(/^http:\/\/localhost:\d+\/admin-setup\?token=[A-Za-z0-9_-]{43}$/);
-    const token = new URL(link!).searchParams.get('token');
-    const response = await setup({token, email: 'Lead@Example.com', password: staffPassword});
-    expect(response.statusCode).toBe(200);
-    expect(response.json().account.email).toBe('lead@example.com');
-    expect((await asStaff(server, sessionCookieOf(response), {method: 'GET', url: '/api/admin/session'})).statusCode).toBe(200);
+    test('with no account, a one-time link creates the first account and logs it in', async () => {
+      const link = await offerFirstRunSetup(server.app);
+      expect(link).toMatch(/^http:\/\/localhost:\d+\/admin-setup\?token=[A-Za-z0-9_-]{43}$/);
+      const token = new URL(link!).searchParams.get('token');
+      const response = await setup({token, email: 'Lead@Example.com', password: staffPassword});
+      expect(response.statusCode).toBe(200);
+      expect(response.json().account.email).toBe('lead@example.com');
+      expect((await asStaff(server, sessionCookieOf(response), {method: 'GET', url: '/api/admin/session'})).statusCode).toBe(200);
 
-    const again = await setup({token, email: 'second@example.com', password: staffPassword});
-    expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('setupTokenInvalid');
-    expect(server.rows('staff_accounts')).toHaveLength(1);
-  });
-
-  test('a server that starts listening with no account logs the link once, as a warning, not an error', async () => {
-    await server.close();
-    server = await startTestServer({logLevel: 'info'});
-    await server.app.listen({port: 0, host: '127.0.0.1'});
-    const port = (server.app.server.address() as {port: number}).port;
-    const linkLines = () => server.logs.filter((line) => line.msg?.includes('/admin-setup?token='));
-    // onListen hooks run after listen() has resolved.
-    for (let i = 0; i < 40 && linkLines().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const mentions = linkLines();
-    expect(mentions).toEqual([expect.objectContaining({level: 40})]);
-    expect(mentions[0].msg).toMatch(new RegExp(`^No staff account yet\\. Create the first one within an hour at: http://localhost:${port}/admin-setup\\?token=`));
-    expect(server.logs.filter((line) => line.level >= 50)).toEqual([]);
-  });
-
-  test('no link is offered once an account exists', async () => {
-    await addStaff(server);
-    await expect(offerFirstRunSetup(server.app)).resolves.toBeUndefined();
-  });
-
-  describe('a link says what it is worth before its form is filled (POST /api/admin/setup/state)', () => {
-    const state = (token: unknown) =>
-      server.app.inject({method: 'POST', url: '/api/admin/setup/state', payload: {token}});
-    const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token');
-
-    test.each([
-      ['a fresh link', 'valid', async () => tokenOf(await offerFirstRunSetup(server.app))],
-      [
-        'a used link',
-        'used',
-        async () => {
-          const token = tokenOf(await offerFirstRunSetup(server.app));
-          expect((await setup({token, email: 'lead@example.com', password: staffPassword})).statusCode).toBe(200);
-          return token;
-        },
-      ],
-      [
-        'an unused link once an account exists another way',
-        'used',
-        async () => {
-          const token = tokenOf(await offerFirstRunSetup(server.app));
-          await addStaff(server);
-          return token;
-        },
-      ],
-      [
-        'an expired link',
-        'expired',
-        async () => {
-          const token = tokenOf(await offerFirstRunSetup(server.app));
-          server.exec('update staff_setup_tokens set expires_at = 1');
-          return token;
-        },
-      ],
-      ['a made-up token', 'unknown', async () => 'A'.repeat(43)],
-      ['a token of the wrong shape', 'unknown', async () => '../../etc'],
-      ['no token', 'unknown', async () => undefined],
-    ] as Array<[string, string, () => Promise<unknown>]>)('%s: %s', async (_label, expected, makeToken) => {
-      const token = await makeToken();
-      const response = await state(token);
-      expect({status: response.statusCode, body: response.json()}).toEqual({status: 200, body: {state: expected}});
+      const again = await setup({token, email: 'second@example.com', password: staffPassword});
+      expect(again.statusCode).toBe(400);
+      expect(again.json().code).toBe('setupTokenInvalid');
+      expect(server.rows('staff_accounts')).toHaveLength(1);
     });
 
-    test('asking does not use the link: it still creates the account afterwards', async () => {
-      const token = tokenOf(await offerFirstRunSetup(server.app));
-      for (let i = 0; i < 3; i++) expect((await state(token)).json()).toEqual({state: 'valid'});
-      expect((await setup({token, email: 'lead@example.com', password: staffPassword})).statusCode).toBe(200);
-      expect((await state(token)).json()).toEqual({state: 'used'});
+    test('a server that starts listening with no account logs the link once, as a warning, not an error', async () => {
+      await server.close();
+      server = await startTestServer({logLevel: 'info'});
+      await server.app.listen({port: 0, host: '127.0.0.1'});
+      const port = (server.app.server.address() as {port: number}).port;
+      const linkLines = () => server.logs.filter((line) => line.msg?.includes('/admin-setup?token='));
+      // onListen hooks run after listen() has resolved.
+      for (let i = 0; i < 40 && linkLines().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const mentions = linkLines();
+      expect(mentions).toEqual([expect.objectContaining({level: 40})]);
+      expect(mentions[0].msg).toMatch(new RegExp(`^No staff account yet\\. Create the first one within an hour at: http://localhost:${port}/admin-setup\\?token=`));
+      expect(server.logs.filter((line) => line.level >= 50)).toEqual([]);
+    });
+
+    test('no link is offered once an account exists', async () => {
+      await addStaff(server);
+      await expect(offerFirstRunSetup(server.app)).resolves.toBeUndefined();
+    });
+
+    describe('a link says what it is worth before its form is filled (POST /api/admin/setup/state)', () => {
+      const state = (token: unknown) =>
+        server.app.inject({method: 'POST', url: '/api/admin/setup/state', payload: {token}});
+      const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token');
+
+      test.each([
+        ['a fresh link', 'valid', async () => tokenOf(await offerFirstRunSetup(server.app))],
+        [
+          'a used link',
+          'used',
+          async () => {
+            const token = tokenOf(await offerFirstRunSetup(server.app));
+            expect((await setup({token, email: 'lead@example.com', password: staffPassword})).statusCode).toBe(200);
+            return token;
+          },
+        ],
+        [
+          'an unused link once an account exists another way',
+          'used',
+          async () => {
+            const token = tokenOf(await offerFirstRunSetup(server.app));
+            await addStaff(server);
+            return token;
+          },
+        ],
+        [
+          'an expired link',
+          'expired',
+          async () => {
+            const token = tokenOf(await offerFirstRunSetup(server.app));
+            server.exec('update staff_setup_tokens set expires_at = 1');
+            return token;
+          },
+        ],
+        ['a made-up token', 'unknown', async () => 'A'.repeat(43)],
+        ['a token of the wrong shape', 'unknown', async () => '../../etc'],
+        ['no token', 'unknown', async () => undefined],
+      ] as Array<[string, string, () => Promise<unknown>]>)('%s: %s', async (_label, expected, makeToken) => {
+        const token = await makeToken();
+        const response = await state(token);
+        expect({status: response.statusCode, body: response.json()}).toEqual({status: 200, body: {state: expected}});
+      });
+
+      test('asking does not use the link: it still creates the account afterwards', async () => {
+        const token = tokenOf(await offerFirstRunSetup(server.app));
+        for (let i = 0; i < 3; i++) expect((await state(token)).json()).toEqual({state: 'valid'});
+        expect((await setup({token, email: 'lead@example.com', password: staffPassword})).statusCode).toBe(200);
+        expect((await state(token)).json()).toEqual({state: 'used'});
+      });
+    });
+
+    test('an 8-character password that is not common is accepted (no composition rules)', async () => {
+      const link = await offerFirstRunSetup(server.app);
+      const response = await setup({token: new URL(link!).searchParams.get('token'), email: 'lead@example.com', password: 'zq8 vkw!'});
+      expect(response.statusCode).toBe(200);
     });
   });
-
-  test('an 8-character password that is not common is accepted (no composition rules)', async () => {
-    const link = await offerFirstRunSetup(server.app);
-    const response = await setup({token: new URL(link!).searchParams.get('token'), email: 'lead@example.com', password: 'zq8 vkw!'});
-    expect(response.statusCode).toBe(200);
-  });
-});
 });
