@@ -134,9 +134,9 @@ async function startAsStaff(staff: StaffSession, options?: TestServerOptions) {
  * For a describe block: before each test a fresh server with one staff member logged in, closed
  * after it. Read `staff.server` and `staff.cookie` inside the tests. For tests that need a
  * pristine server (first-account setup, throttles, clocks); others share one (`sharedAsStaff`).
+ * Pass `staff` to fill one object from nested blocks of both kinds.
  */
-export function eachTestAsStaff(options?: TestServerOptions) {
-  const staff = {} as StaffSession;
+export function eachTestAsStaff(options?: TestServerOptions, staff = {} as StaffSession) {
   beforeEach(() => startAsStaff(staff, options));
   afterEach(() => staff.server.close());
   return staff;
@@ -147,8 +147,7 @@ export function eachTestAsStaff(options?: TestServerOptions) {
  * session (ana@example.com, an owner) for all its tests, closed after the last. Tests then keep
  * to their own rows (their own e-mails and ids, counts before and after).
  */
-export function sharedAsStaff(options?: TestServerOptions) {
-  const staff = {} as StaffSession;
+export function sharedAsStaff(options?: TestServerOptions, staff = {} as StaffSession) {
   beforeAll(() => startAsStaff(staff, options));
   afterAll(() => staff.server?.close());
   return staff;
