@@ -93,6 +93,12 @@ function dropDatabase(base: string, name: string) {
  * quarter second PostgreSQL takes to copy one. */
 let copiedAhead: Promise<string> | undefined;
 
+if (typeof jest === 'object') {
+  // Building a server (and signing staff in) takes well under a second, but several seconds on a
+  // loaded machine; a hook that starts a server shared by a block does it all at once.
+  jest.setTimeout(30_000);
+}
+
 if (postgresBaseUrl && typeof afterAll === 'function') {
   // Registered in the test file that loads this helper: its database copied ahead goes with it.
   afterAll(async () => {
