@@ -448,7 +448,8 @@ describe('the sweep', () => {
     const sandbox = await newSandbox();
     expire(sandbox.agent_id);
     await server.app.listen({port: 0, host: '127.0.0.1'});
-    const gone = async () => !server.rows<{id: string}>('agents').some((row) => row.id === sandbox.agent_id);
+    // Read through the app's connection: a psql process would hold up the event loop, and the sweep with it.
+    const gone = async () => (await server.app.db.selectFrom('agents').select('id').where('id', '=', sandbox.agent_id).executeTakeFirst()) === undefined;
     expect(await eventually(gone, true)).toBe(true);
   });
 });
