@@ -41,100 +41,125 @@ function insertNewsletter(email: string, createdAt: string, first = '') {
     values ('${email}', '${first}', '', '', 'newsletter', '${createdAt}')`);
 }
 
-beforeEach(async () => {
+async function start() {
   server = await startTestServer();
   await addStaff(server);
   cookie = await login(server);
-});
-afterEach(() => server.close());
+}
+const stop = () => server.close();
+
+/** A server per test, for tests that read the whole list (everyone on the server counts). */
+function freshServerEach() {
+  beforeEach(start);
+  afterEach(stop);
+}
+
+/** One server for a block whose tests keep to their own people, or change nothing. */
+function sharedServer() {
+  beforeAll(start);
+  afterAll(stop);
+}
 
 describe('the list', () => {
-  test('merges a person across forms by e-mail in any case, with the latest name and company', async () => {
-    const lead = await server.app.inject({
-      method: 'POST',
-      url: '/functions/v1/send-notification',
-      payload: validLead({email: 'Grace@Example.com', firstName: 'Grace', lastName: 'Hopper', companyName: 'Navy'}),
+  describe('of everyone', () => {
+    // Each reads the whole list: a server per test.
+    freshServerEach();
+
+    test('merges a person across forms by e-mail in any case, with the latest name and company', async () => {
+      const lead = await server.app.inject({
+        method: 'POST',
+        url: '/functions/v1/send-notification',
+        payload: validLead({email: 'Grace@Example.com', firstName: 'Grace', lastName: 'Hopper', companyName: 'Navy'}),
+      });
+      expect(lead.statusCode).toBe(200);
+      const news = await server.app.inject({method: 'POST', url: '/functions/v1/newsletter', payload: {email: 'grace@example.com'}});
+      expect(news.statusCode).toBe(200);
+      await server.app.inject({method: 'POST', url: '/functions/v1/newsletter', payload: {email: 'other@example.com'}});
+
+      const page = await list();
+      expect(page.total).toBe(2);
+      const grace = page.contacts.find((c) => c.email === 'grace@example.com');
+      // The newsletter row has no name or company: the latest non-empty ones are shown.
+      expect(grace).toMatchObject({name: 'Grace Hopper', company: 'Navy', submissions: 2, sources: ['lead', 'newsletter']});
     });
-    expect(lead.statusCode).toBe(200);
-    const news = await server.app.inject({method: 'POST', url: '/functions/v1/newsletter', payload: {email: 'grace@example.com'}});
-    expect(news.statusCode).toBe(200);
-    await server.app.inject({method: 'POST', url: '/functions/v1/newsletter', payload: {email: 'other@example.com'}});
 
-    const page = await list();
-    expect(page.total).toBe(2);
-    const grace = page.contacts.find((c) => c.email === 'grace@example.com');
-    // The newsletter row has no name or company: the latest non-empty ones are shown.
-    expect(grace).toMatchObject({name: 'Grace Hopper', company: 'Navy', submissions: 2, sources: ['lead', 'newsletter']});
+    test('search matches name, e-mail or company without case; % and _ are taken literally', async () => {
+      insertLead('a@one.example', '2026-01-01T10:00:00.000Z', {first: 'Ana', last: 'Silva', company: 'Umbrella'});
+      insertLead('b@two.example', '2026-01-02T10:00:00.000Z', {first: 'Bo', last: 'Li', company: '100% Widgets'});
+      insertLead('c_x@three.example', '2026-01-03T10:00:00.000Z', {first: 'Cy', last: 'Ro', company: 'Initech'});
+      expect(await emails('?q=SILVA')).toEqual(['a@one.example']);
+      expect(await emails('?q=two.EXAMPLE')).toEqual(['b@two.example']);
+      expect(await emails('?q=umbr')).toEqual(['a@one.example']);
+      expect(await emails('?q=100%25')).toEqual(['b@two.example']);
+      expect(await emails('?q=c_')).toEqual(['c_x@three.example']);
+      expect(await emails('?q=nobody')).toEqual([]);
+    });
+
+    test('filters by source and by days (both included), sorts and pages', async () => {
+      insertLead('early@example.com', '2026-01-01T00:00:00.000Z', {first: 'Zed'});
+      insertLead('mid@example.com', '2026-01-15T23:59:59.000Z', {first: 'Amy'});
+      insertNewsletter('late@example.com', '2026-02-01T00:00:00.000Z', 'Max');
+      insertNewsletter('mid@example.com', '2026-02-03T00:00:00.000Z');
+
+      expect(await emails()).toEqual(['mid@example.com', 'late@example.com', 'early@example.com']);
+      expect(await emails('?source=newsletter')).toEqual(['mid@example.com', 'late@example.com']);
+      expect(await emails('?source=lead&order=asc')).toEqual(['early@example.com', 'mid@example.com']);
+      expect(await emails('?from=2026-01-01&to=2026-01-15')).toEqual(['mid@example.com', 'early@example.com']);
+      expect(await emails('?from=2026-01-16')).toEqual(['mid@example.com', 'late@example.com']);
+      expect(await emails('?to=2026-01-14')).toEqual(['early@example.com']);
+      expect(await emails('?sort=email&order=asc')).toEqual(['early@example.com', 'late@example.com', 'mid@example.com']);
+      expect(await emails('?sort=name&order=asc')).toEqual(['mid@example.com', 'late@example.com', 'early@example.com']);
+      expect(await emails('?sort=name&order=desc')).toEqual(['early@example.com', 'late@example.com', 'mid@example.com']);
+
+      const first = await list('?sort=email&order=asc&limit=2');
+      expect(first).toMatchObject({total: 3, page: 1, limit: 2});
+      expect(first.contacts.map((c) => c.email)).toEqual(['early@example.com', 'late@example.com']);
+      expect(await emails('?sort=email&order=asc&limit=2&page=2')).toEqual(['mid@example.com']);
+      expect((await list('?limit=2&page=9')).contacts).toEqual([]);
+    });
   });
 
-  test('search matches name, e-mail or company without case; % and _ are taken literally', async () => {
-    insertLead('a@one.example', '2026-01-01T10:00:00.000Z', {first: 'Ana', last: 'Silva', company: 'Umbrella'});
-    insertLead('b@two.example', '2026-01-02T10:00:00.000Z', {first: 'Bo', last: 'Li', company: '100% Widgets'});
-    insertLead('c_x@three.example', '2026-01-03T10:00:00.000Z', {first: 'Cy', last: 'Ro', company: 'Initech'});
-    expect(await emails('?q=SILVA')).toEqual(['a@one.example']);
-    expect(await emails('?q=two.EXAMPLE')).toEqual(['b@two.example']);
-    expect(await emails('?q=umbr')).toEqual(['a@one.example']);
-    expect(await emails('?q=100%25')).toEqual(['b@two.example']);
-    expect(await emails('?q=c_')).toEqual(['c_x@three.example']);
-    expect(await emails('?q=nobody')).toEqual([]);
-  });
+  describe('refusals', () => {
+    // They change nothing: one server.
+    sharedServer();
 
-  test('filters by source and by days (both included), sorts and pages', async () => {
-    insertLead('early@example.com', '2026-01-01T00:00:00.000Z', {first: 'Zed'});
-    insertLead('mid@example.com', '2026-01-15T23:59:59.000Z', {first: 'Amy'});
-    insertNewsletter('late@example.com', '2026-02-01T00:00:00.000Z', 'Max');
-    insertNewsletter('mid@example.com', '2026-02-03T00:00:00.000Z');
-
-    expect(await emails()).toEqual(['mid@example.com', 'late@example.com', 'early@example.com']);
-    expect(await emails('?source=newsletter')).toEqual(['mid@example.com', 'late@example.com']);
-    expect(await emails('?source=lead&order=asc')).toEqual(['early@example.com', 'mid@example.com']);
-    expect(await emails('?from=2026-01-01&to=2026-01-15')).toEqual(['mid@example.com', 'early@example.com']);
-    expect(await emails('?from=2026-01-16')).toEqual(['mid@example.com', 'late@example.com']);
-    expect(await emails('?to=2026-01-14')).toEqual(['early@example.com']);
-    expect(await emails('?sort=email&order=asc')).toEqual(['early@example.com', 'late@example.com', 'mid@example.com']);
-    expect(await emails('?sort=name&order=asc')).toEqual(['mid@example.com', 'late@example.com', 'early@example.com']);
-    expect(await emails('?sort=name&order=desc')).toEqual(['early@example.com', 'late@example.com', 'mid@example.com']);
-
-    const first = await list('?sort=email&order=asc&limit=2');
-    expect(first).toMatchObject({total: 3, page: 1, limit: 2});
-    expect(first.contacts.map((c) => c.email)).toEqual(['early@example.com', 'late@example.com']);
-    expect(await emails('?sort=email&order=asc&limit=2&page=2')).toEqual(['mid@example.com']);
-    expect((await list('?limit=2&page=9')).contacts).toEqual([]);
-  });
-
-  test.each([
-    'limit=0',
-    'limit=101',
-    'limit=x',
-    'page=0',
-    'page=-1',
-    'page=1.5',
-    'sort=company',
-    'sort=created_at;drop table leads',
-    'order=up',
-    'source=chat',
-    'from=2026-1-1',
-    'from=yesterday',
-    'to=2026-13-01',
-    'to=2026-02-30',
-    'from=2026-02-02&to=2026-02-01',
-    `q=${'x'.repeat(201)}`,
-  ])('the query %s is refused with 400, never a 500', async (query) => {
-    const response = await get(`/api/admin/contacts?${query}`);
-    expect([query, response.statusCode]).toEqual([query, 400]);
-    expect(response.json()).toHaveProperty('error');
-    const exported = await get(`/api/admin/contacts/export.csv?${query}`);
-    // The export has no paging: paging mistakes are ignored there, filter mistakes are not.
-    if (!/^(limit|page)=/.test(query)) expect([query, exported.statusCode]).toEqual([query, 400]);
+    test.each([
+      'limit=0',
+      'limit=101',
+      'limit=x',
+      'page=0',
+      'page=-1',
+      'page=1.5',
+      'sort=company',
+      'sort=created_at;drop table leads',
+      'order=up',
+      'source=chat',
+      'from=2026-1-1',
+      'from=yesterday',
+      'to=2026-13-01',
+      'to=2026-02-30',
+      'from=2026-02-02&to=2026-02-01',
+      `q=${'x'.repeat(201)}`,
+    ])('the query %s is refused with 400, never a 500', async (query) => {
+      const response = await get(`/api/admin/contacts?${query}`);
+      expect([query, response.statusCode]).toEqual([query, 400]);
+      expect(response.json()).toHaveProperty('error');
+      const exported = await get(`/api/admin/contacts/export.csv?${query}`);
+      // The export has no paging: paging mistakes are ignored there, filter mistakes are not.
+      if (!/^(limit|page)=/.test(query)) expect([query, exported.statusCode]).toEqual([query, 400]);
+    });
   });
 });
 
 describe('the detail', () => {
+  // Each reads one person of its own, or nobody: one server.
+  sharedServer();
+
   test("shows the person's submissions oldest first with their fields and each notification's state", async () => {
     await server.app.inject({method: 'POST', url: '/functions/v1/send-notification', payload: validLead({email: 'ada@example.com'})});
     await server.app.inject({method: 'POST', url: '/functions/v1/newsletter', payload: {email: 'ADA@example.com', firstName: 'Ada'}});
-    const [mail] = server.rows<{id: number; source_table: string; source_id: number}>('outbox');
-    const [lead] = server.rows<{id: number}>('leads');
+    const lead = server.rows<{id: number; email: string}>('leads').find((row) => row.email === 'ada@example.com');
+    const mail = server.rows<{id: number; reply_to: string; source_table: string; source_id: number}>('outbox').find((row) => row.reply_to === 'ada@example.com');
     expect(mail).toMatchObject({source_table: 'leads', source_id: lead!.id});
     server.exec(`update outbox set status = 'failed', attempts = 5, last_error = 'relay refused' where id = ${mail!.id}`);
 
@@ -174,6 +199,9 @@ describe('the detail', () => {
 });
 
 describe('export and erasure', () => {
+  // Each exports or erases from everyone on its server.
+  freshServerEach();
+
   test('exports the current filter as CSV, quoting every cell and defusing formulas, and audits it', async () => {
     insertLead('sum@example.com', '2026-03-01T10:00:00.000Z', {
       first: '=HYPERLINK(1)',

@@ -9,7 +9,7 @@ import {can, staffPermissionNames, staffRoles, type StaffRole} from '../../src/l
 import {startTestServer, type TestServer} from './helper';
 import {migrateAcross} from './migration-helper';
 import {disagreements, formatRoleTable, guardedRoutes, roleEmail, staffOfEveryRole, walkRoleTable, wasDenied} from './role-table';
-import {asStaff, login} from './staff-helper';
+import {addStaff, asStaff, login, staffPassword} from './staff-helper';
 
 describe('every /api/admin route with every role', () => {
   let server: TestServer;
@@ -72,83 +72,100 @@ describe('account rules', () => {
   let server: TestServer;
   let cookies: Record<StaffRole, string>;
   let ids: Record<StaffRole, number>;
-  beforeEach(async () => {
+  async function start() {
     server = await startTestServer();
     cookies = await staffOfEveryRole(server);
     const accounts = (await asStaff(server, cookies.owner, {method: 'GET', url: '/api/admin/accounts'})).json().accounts as {id: number; role: StaffRole}[];
     ids = Object.fromEntries(accounts.map((account) => [account.role, account.id])) as Record<StaffRole, number>;
-  });
-  afterEach(() => server.close());
+  }
 
   const post = (as: StaffRole, url: string, payload?: object) =>
     asStaff(server, cookies[as], {method: 'POST', url: `/api/admin${url}`, ...(payload ? {payload} : {})});
   const newAccount = (role?: string) => ({email: `new-${role ?? 'default'}@example.com`, password: 'another long passphrase', ...(role ? {role} : {})});
 
-  test('a new account is a viewer unless its role is chosen, never above the adder', async () => {
-    expect((await post('admin', '/accounts', newAccount())).json().account).toMatchObject({role: 'viewer'});
-    expect((await post('admin', '/accounts', newAccount('admin'))).json().account).toMatchObject({role: 'admin'});
-    const above = await post('admin', '/accounts', newAccount('owner'));
-    expect([above.statusCode, above.json().code, above.json().field]).toEqual([403, 'roleAboveOwn', 'role']);
-    expect((await post('owner', '/accounts', newAccount('owner'))).statusCode).toBe(201);
-    const invalid = await post('owner', '/accounts', newAccount('superuser'));
-    expect([invalid.statusCode, invalid.json().code]).toEqual([400, 'invalidRole']);
-    expect((await post('editor', '/accounts', newAccount('viewer'))).json().code).toBe('permissionDenied');
-  });
+  describe('changes that keep one owner', () => {
+    // One server: changes that succeed are made to accounts of their own, the owner stays the only one.
+    beforeAll(start);
+    afterAll(() => server.close());
 
-  test.each<[StaffRole, StaffRole, string, number, string | undefined]>([
-    ['owner', 'viewer', 'editor', 200, undefined],
-    ['admin', 'viewer', 'admin', 200, undefined],
-    ['admin', 'editor', 'owner', 403, 'roleAboveOwn'],
-    ['admin', 'owner', 'viewer', 403, 'ownersOnly'],
-    ['admin', 'admin', 'owner', 403, 'cannotRaiseOwnRole'],
-    ['editor', 'editor', 'admin', 403, 'permissionDenied'],
-    ['viewer', 'viewer', 'owner', 403, 'permissionDenied'],
-    ['owner', 'owner', 'admin', 409, 'lastOwner'],
-    ['owner', 'admin', 'nobody', 400, 'invalidRole'],
-  ])('%s changing %s to %s answers %s %s', async (actor, target, role, status, code) => {
-    const response = await post(actor, `/accounts/${ids[target]}/role`, {role});
-    expect([response.statusCode, response.json().code]).toEqual([status, code]);
-    const stored = server.rows<{id: number; role: string}>('staff_accounts').find((row) => row.id === ids[target]);
-    expect(stored?.role).toBe(status === 200 ? role : target);
-  });
-
-  test('a changed role applies to the very next request and is in the audit log', async () => {
-    const offer = () => post('viewer', '/white-papers/offered', {name: 'none.pdf', title: 'None', description: 'No such paper'});
-    expect((await offer()).statusCode).toBe(403);
-    expect((await post('owner', `/accounts/${ids.viewer}/role`, {role: 'editor'})).json().account).toMatchObject({role: 'editor'});
-    expect((await offer()).statusCode).toBe(404);
-    const audit = (await asStaff(server, cookies.owner, {method: 'GET', url: '/api/admin/audit?limit=1'})).json().entries;
-    expect(audit[0]).toMatchObject({actor: 'owner@example.com', action: 'role_changed', target: 'viewer@example.com: viewer -> editor'});
-  });
-
-  test('only owners disable or enable owners; the last owner can step down only after making another owner', async () => {
-    for (const action of ['disable', 'enable']) {
-      expect((await post('admin', `/accounts/${ids.owner}/${action}`)).json().code).toBe('ownersOnly');
-    }
-    expect((await post('editor', `/accounts/${ids.viewer}/disable`)).json().code).toBe('permissionDenied');
-    expect((await post('admin', `/accounts/${ids.editor}/disable`)).statusCode).toBe(204);
-
-    const demoted = await post('owner', `/accounts/${ids.owner}/role`, {role: 'admin'});
-    expect(demoted.json()).toEqual({
-      code: 'lastOwner',
-      error: 'This is the last active owner: the last owner cannot be disabled, demoted or deleted. Make another account owner first',
-      field: 'role',
+    test.each<[StaffRole, StaffRole, string, number, string | undefined]>([
+      ['owner', 'viewer', 'editor', 200, undefined],
+      ['admin', 'viewer', 'admin', 200, undefined],
+      ['admin', 'editor', 'owner', 403, 'roleAboveOwn'],
+      ['admin', 'owner', 'viewer', 403, 'ownersOnly'],
+      ['admin', 'admin', 'owner', 403, 'cannotRaiseOwnRole'],
+      ['editor', 'editor', 'admin', 403, 'permissionDenied'],
+      ['viewer', 'viewer', 'owner', 403, 'permissionDenied'],
+      ['owner', 'owner', 'admin', 409, 'lastOwner'],
+      ['owner', 'admin', 'nobody', 400, 'invalidRole'],
+    ])('%s changing %s to %s answers %s %s', async (actor, target, role, status, code) => {
+      // A change that succeeds is made to an account of its own; refused ones leave the block's as they are.
+      const targetId = status === 200 ? (await addStaff(server, `${actor}-makes-${target}-${role}@example.com`, staffPassword, {role: target})).id : ids[target];
+      const response = await post(actor, `/accounts/${targetId}/role`, {role});
+      expect([response.statusCode, response.json().code]).toEqual([status, code]);
+      const stored = server.rows<{id: number; role: string}>('staff_accounts').find((row) => row.id === targetId);
+      expect(stored?.role).toBe(status === 200 ? role : target);
     });
-    expect((await post('owner', `/accounts/${ids.admin}/role`, {role: 'owner'})).statusCode).toBe(200);
-    expect((await post('owner', `/accounts/${ids.owner}/role`, {role: 'admin'})).statusCode).toBe(200);
-    // Now an admin: the other owner is out of reach, and so is its own old role.
-    expect((await post('owner', `/accounts/${ids.admin}/disable`)).json().code).toBe('ownersOnly');
-    expect((await post('owner', `/accounts/${ids.owner}/role`, {role: 'owner'})).json().code).toBe('cannotRaiseOwnRole');
+
+    test('a changed role applies to the very next request and is in the audit log', async () => {
+      // A viewer of its own: the block's viewer stays one.
+      const reader = await addStaff(server, 'reader@example.com', staffPassword, {role: 'viewer'});
+      const cookie = await login(server, 'reader@example.com');
+      const offer = () =>
+        asStaff(server, cookie, {method: 'POST', url: '/api/admin/white-papers/offered', payload: {name: 'none.pdf', title: 'None', description: 'No such paper'}});
+      expect((await offer()).statusCode).toBe(403);
+      expect((await post('owner', `/accounts/${reader.id}/role`, {role: 'editor'})).json().account).toMatchObject({role: 'editor'});
+      expect((await offer()).statusCode).toBe(404);
+      const audit = (await asStaff(server, cookies.owner, {method: 'GET', url: '/api/admin/audit?limit=1'})).json().entries;
+      expect(audit[0]).toMatchObject({actor: 'owner@example.com', action: 'role_changed', target: 'reader@example.com: viewer -> editor'});
+    });
   });
 
-  test('a disabled owner does not count: the one active owner is the last one', async () => {
-    await post('owner', '/accounts', newAccount('owner'));
-    const other = server.rows<{id: number; email: string}>('staff_accounts').find((row) => row.email === 'new-owner@example.com')!;
-    expect((await post('owner', `/accounts/${other.id}/disable`)).statusCode).toBe(204);
-    expect((await post('owner', `/accounts/${ids.owner}/role`, {role: 'editor'})).json().code).toBe('lastOwner');
-    expect((await post('owner', `/accounts/${other.id}/enable`)).statusCode).toBe(204);
-    expect((await post('owner', `/accounts/${ids.owner}/role`, {role: 'editor'})).statusCode).toBe(200);
-    expect(await login(server, 'new-owner@example.com', 'another long passphrase')).toMatch(/session=/);
+  describe('new owners, and the last one', () => {
+    // A server per test: each adds, disables or demotes an owner.
+    beforeEach(start);
+    afterEach(() => server.close());
+
+    test('a new account is a viewer unless its role is chosen, never above the adder', async () => {
+      expect((await post('admin', '/accounts', newAccount())).json().account).toMatchObject({role: 'viewer'});
+      expect((await post('admin', '/accounts', newAccount('admin'))).json().account).toMatchObject({role: 'admin'});
+      const above = await post('admin', '/accounts', newAccount('owner'));
+      expect([above.statusCode, above.json().code, above.json().field]).toEqual([403, 'roleAboveOwn', 'role']);
+      expect((await post('owner', '/accounts', newAccount('owner'))).statusCode).toBe(201);
+      const invalid = await post('owner', '/accounts', newAccount('superuser'));
+      expect([invalid.statusCode, invalid.json().code]).toEqual([400, 'invalidRole']);
+      expect((await post('editor', '/accounts', newAccount('viewer'))).json().code).toBe('permissionDenied');
+    });
+
+    test('only owners disable or enable owners; the last owner can step down only after making another owner', async () => {
+      for (const action of ['disable', 'enable']) {
+        expect((await post('admin', `/accounts/${ids.owner}/${action}`)).json().code).toBe('ownersOnly');
+      }
+      expect((await post('editor', `/accounts/${ids.viewer}/disable`)).json().code).toBe('permissionDenied');
+      expect((await post('admin', `/accounts/${ids.editor}/disable`)).statusCode).toBe(204);
+
+      const demoted = await post('owner', `/accounts/${ids.owner}/role`, {role: 'admin'});
+      expect(demoted.json()).toEqual({
+        code: 'lastOwner',
+        error: 'This is the last active owner: the last owner cannot be disabled, demoted or deleted. Make another account owner first',
+        field: 'role',
+      });
+      expect((await post('owner', `/accounts/${ids.admin}/role`, {role: 'owner'})).statusCode).toBe(200);
+      expect((await post('owner', `/accounts/${ids.owner}/role`, {role: 'admin'})).statusCode).toBe(200);
+      // Now an admin: the other owner is out of reach, and so is its own old role.
+      expect((await post('owner', `/accounts/${ids.admin}/disable`)).json().code).toBe('ownersOnly');
+      expect((await post('owner', `/accounts/${ids.owner}/role`, {role: 'owner'})).json().code).toBe('cannotRaiseOwnRole');
+    });
+
+    test('a disabled owner does not count: the one active owner is the last one', async () => {
+      await post('owner', '/accounts', newAccount('owner'));
+      const other = server.rows<{id: number; email: string}>('staff_accounts').find((row) => row.email === 'new-owner@example.com')!;
+      expect((await post('owner', `/accounts/${other.id}/disable`)).statusCode).toBe(204);
+      expect((await post('owner', `/accounts/${ids.owner}/role`, {role: 'editor'})).json().code).toBe('lastOwner');
+      expect((await post('owner', `/accounts/${other.id}/enable`)).statusCode).toBe(204);
+      expect((await post('owner', `/accounts/${ids.owner}/role`, {role: 'editor'})).statusCode).toBe(200);
+      expect(await login(server, 'new-owner@example.com', 'another long passphrase')).toMatch(/session=/);
+    });
   });
 });
 

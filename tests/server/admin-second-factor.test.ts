@@ -17,10 +17,26 @@ import {
 type Row = Record<string, unknown>;
 
 let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(() => server.close());
+
+/** A server per test, for tests that sign in as ana@example.com or age every session's factor. */
+function freshServerEach() {
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+  afterEach(() => server.close());
+}
+
+/** One server for a block whose tests each sign in with an account of their own. */
+function sharedServer() {
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+}
+
+/** An e-mail of its own for each test on a shared server. */
+let accounts = 0;
+const ownEmail = () => `staff-${(accounts += 1)}@example.com`;
 
 const post = (cookie: string, url: string, payload: Record<string, unknown> = {}) => asStaff(server, cookie, {method: 'POST', url: `/api/admin${url}`, payload});
 const get = (cookie: string, url: string) => asStaff(server, cookie, {method: 'GET', url: `/api/admin${url}`});
@@ -36,86 +52,99 @@ function mails(): Row[] {
 }
 
 describe('a password alone opens a session pending its second factor', () => {
-  test('it reaches no staff route but the session, logout, enrolment and verification ones (403 secondFactorRequired)', async () => {
-    await addStaff(server);
-    const cookie = await loginPassword(server);
-    expect((await get(cookie, '/session')).json()).toEqual(expect.objectContaining({secondFactor: 'verify'}));
-    const routes = server.app.staffRoutes
-      .filter((route) => !route.public && !route.pendingFactor)
-      .flatMap(({method, url}) => (Array.isArray(method) ? method : [method]).filter((m) => m !== 'HEAD').map((m) => ({method: m, url})));
-    expect(routes.length).toBeGreaterThan(30);
-    for (const {method, url} of routes) {
-      const concrete = url.replace(':id', '1').replace(':name', 'x.pdf').replace(':deliveryId', '1');
-      const response = await asStaff(server, cookie, {method: method as HTTPMethods, url: concrete, ...(method === 'POST' ? {payload: {}} : {})});
-      expect([method, concrete, response.statusCode, response.json().code]).toEqual([method, concrete, 403, 'secondFactorRequired']);
-    }
-    const open = server.app.staffRoutes.filter((route) => route.pendingFactor).map((route) => `${String(route.method)} ${route.url.replace('/api/admin', '')}`);
-    expect(open.sort()).toEqual(
-      [
-        'GET /factors',
-        'HEAD /factors',
-        'HEAD /session',
-        'POST /factors/passkeys',
-        'POST /factors/passkeys/options',
-        'POST /factors/totp',
-        'POST /factors/totp/confirm',
-        'GET /session',
-        'POST /logout',
-        'POST /session/activity',
-        'POST /verify',
-        'POST /verify/passkey',
-        'POST /verify/passkey/options',
-      ].sort(),
-    );
+  describe('with the account it signs in as', () => {
+    freshServerEach();
+
+    test('it reaches no staff route but the session, logout, enrolment and verification ones (403 secondFactorRequired)', async () => {
+      await addStaff(server);
+      const cookie = await loginPassword(server);
+      expect((await get(cookie, '/session')).json()).toEqual(expect.objectContaining({secondFactor: 'verify'}));
+      const routes = server.app.staffRoutes
+        .filter((route) => !route.public && !route.pendingFactor)
+        .flatMap(({method, url}) => (Array.isArray(method) ? method : [method]).filter((m) => m !== 'HEAD').map((m) => ({method: m, url})));
+      expect(routes.length).toBeGreaterThan(30);
+      for (const {method, url} of routes) {
+        const concrete = url.replace(':id', '1').replace(':name', 'x.pdf').replace(':deliveryId', '1');
+        const response = await asStaff(server, cookie, {method: method as HTTPMethods, url: concrete, ...(method === 'POST' ? {payload: {}} : {})});
+        expect([method, concrete, response.statusCode, response.json().code]).toEqual([method, concrete, 403, 'secondFactorRequired']);
+      }
+      const open = server.app.staffRoutes.filter((route) => route.pendingFactor).map((route) => `${String(route.method)} ${route.url.replace('/api/admin', '')}`);
+      expect(open.sort()).toEqual(
+        [
+          'GET /factors',
+          'HEAD /factors',
+          'HEAD /session',
+          'POST /factors/passkeys',
+          'POST /factors/passkeys/options',
+          'POST /factors/totp',
+          'POST /factors/totp/confirm',
+          'GET /session',
+          'POST /logout',
+          'POST /session/activity',
+          'POST /verify',
+          'POST /verify/passkey',
+          'POST /verify/passkey/options',
+        ].sort(),
+      );
+    });
+
+    test('an account that has a factor cannot enrol another from a pending session (a stolen password adds no factor)', async () => {
+      await addStaff(server);
+      const cookie = await loginPassword(server);
+      for (const url of ['/factors/totp', '/factors/totp/confirm', '/factors/passkeys/options', '/factors/passkeys']) {
+        const response = await post(cookie, url, {code: '123456', name: 'x', response: {id: 'x'}});
+        expect([url, response.statusCode, response.json()]).toEqual([url, 403, refusal('secondFactorRequired')]);
+      }
+      expect(server.rows('staff_totp')).toHaveLength(1);
+    });
+
+    test('a code works once: replayed in another session, it is refused', async () => {
+      await addStaff(server);
+      const code = await currentCode(server);
+      const first = await loginPassword(server);
+      expect((await post(first, '/verify', {code})).json()).toEqual(expect.objectContaining({secondFactor: 'verified'}));
+      expect((await get(first, '/accounts')).statusCode).toBe(200);
+      const second = await loginPassword(server);
+      const replayed = await post(second, '/verify', {code});
+      expect([replayed.statusCode, replayed.json().code]).toEqual([400, 'invalidFactorCode']);
+      expect((await get(second, '/accounts')).statusCode).toBe(403);
+    });
+
+    test('wrong codes are slowed per account after five, with Retry-After', async () => {
+      await addStaff(server);
+      const cookie = await loginPassword(server);
+      for (let i = 0; i < 5; i += 1) expect((await post(cookie, '/verify', {code: '000000'})).statusCode).toBe(400);
+      const throttled = await post(cookie, '/verify', {code: await currentCode(server)});
+      expect([throttled.statusCode, throttled.json().code, throttled.headers['retry-after']]).toEqual([429, 'factorThrottled', '1']);
+    });
   });
 
-  test('an account that has a factor cannot enrol another from a pending session (a stolen password adds no factor)', async () => {
-    await addStaff(server);
-    const cookie = await loginPassword(server);
-    for (const url of ['/factors/totp', '/factors/totp/confirm', '/factors/passkeys/options', '/factors/passkeys']) {
-      const response = await post(cookie, url, {code: '123456', name: 'x', response: {id: 'x'}});
-      expect([url, response.statusCode, response.json()]).toEqual([url, 403, refusal('secondFactorRequired')]);
-    }
-    expect(server.rows('staff_totp')).toHaveLength(1);
-  });
+  describe('refused codes', () => {
+    // Each test signs in with an account of its own: one server.
+    sharedServer();
 
-  test.each([
-    ['a wrong code', () => '000000'],
-    ['letters', () => 'abcdef'],
-    ['nothing', () => ''],
-    ['a code with a digit too many', () => '1234567'],
-    ['a recovery code of no one', () => 'ABCD-EFGH-JKLM-NPQR'],
-  ])('%s is refused with invalidFactorCode, audited, and the session stays pending', async (_label, code) => {
-    await addStaff(server);
-    const cookie = await loginPassword(server);
-    const response = await post(cookie, '/verify', {code: code()});
-    expect([response.statusCode, response.json()]).toEqual([400, {code: 'invalidFactorCode', error: 'This code is not correct, or it was used already', field: 'code'}]);
-    expect((await get(cookie, '/accounts')).statusCode).toBe(403);
-    expect(server.rows<Row>('staff_audit_log').map((row) => row.action)).toEqual(['login', 'factor_failed']);
-  });
-
-  test('a code works once: replayed in another session, it is refused', async () => {
-    await addStaff(server);
-    const code = await currentCode(server);
-    const first = await loginPassword(server);
-    expect((await post(first, '/verify', {code})).json()).toEqual(expect.objectContaining({secondFactor: 'verified'}));
-    expect((await get(first, '/accounts')).statusCode).toBe(200);
-    const second = await loginPassword(server);
-    const replayed = await post(second, '/verify', {code});
-    expect([replayed.statusCode, replayed.json().code]).toEqual([400, 'invalidFactorCode']);
-    expect((await get(second, '/accounts')).statusCode).toBe(403);
-  });
-
-  test('wrong codes are slowed per account after five, with Retry-After', async () => {
-    await addStaff(server);
-    const cookie = await loginPassword(server);
-    for (let i = 0; i < 5; i += 1) expect((await post(cookie, '/verify', {code: '000000'})).statusCode).toBe(400);
-    const throttled = await post(cookie, '/verify', {code: await currentCode(server)});
-    expect([throttled.statusCode, throttled.json().code, throttled.headers['retry-after']]).toEqual([429, 'factorThrottled', '1']);
+    test.each([
+      ['a wrong code', () => '000000'],
+      ['letters', () => 'abcdef'],
+      ['nothing', () => ''],
+      ['a code with a digit too many', () => '1234567'],
+      ['a recovery code of no one', () => 'ABCD-EFGH-JKLM-NPQR'],
+    ])('%s is refused with invalidFactorCode, audited, and the session stays pending', async (_label, code) => {
+      const email = ownEmail();
+      await addStaff(server, email);
+      const cookie = await loginPassword(server, email);
+      const response = await post(cookie, '/verify', {code: code()});
+      expect([response.statusCode, response.json()]).toEqual([400, {code: 'invalidFactorCode', error: 'This code is not correct, or it was used already', field: 'code'}]);
+      expect((await get(cookie, '/accounts')).statusCode).toBe(403);
+      const audit = server.rows<Row>('staff_audit_log').filter((row) => row.actor === email);
+      expect(audit.map((row) => row.action)).toEqual(['login', 'factor_failed']);
+    });
   });
 });
 
 describe('enrolment and recovery codes', () => {
+  freshServerEach();
+
   test('an account without a factor enrols an app from its pending session, and gets 10 recovery codes once', async () => {
     await addStaff(server, 'ana@example.com', staffPassword, {enrol: false});
     const cookie = await loginPassword(server);
@@ -181,6 +210,8 @@ describe('enrolment and recovery codes', () => {
 });
 
 describe('sensitive actions need a factor from the last 5 minutes', () => {
+  freshServerEach();
+
   test('every such route answers 403 freshFactorRequired with a stale factor', async () => {
     await addStaff(server);
     const cookie = await login(server);
@@ -252,69 +283,79 @@ describe('passkeys', () => {
     return server.app.inject({method: 'POST', url: '/api/admin/login/passkey', payload: {response: authenticator.authenticate(options, origin)}});
   }
 
-  test('enrolled as the first factor, a passkey alone signs in, even after many password failures', async () => {
-    await addStaff(server, 'ana@example.com', staffPassword, {enrol: false});
-    const authenticator = new SoftwareAuthenticator();
-    const registered = await registerPasskey(await loginPassword(server), authenticator);
-    expect(registered.statusCode).toBe(200);
-    expect(registered.json().recoveryCodes).toHaveLength(10);
-    expect(registered.json().passkey).toEqual(expect.objectContaining({name: 'Laptop'}));
-
-    for (let i = 0; i < 12; i += 1) {
-      await server.app.inject({method: 'POST', url: '/api/admin/login', payload: {email: 'ana@example.com', password: 'wrong guess'}});
-    }
-    const throttled = await server.app.inject({method: 'POST', url: '/api/admin/login', payload: {email: 'ana@example.com', password: staffPassword}});
-    expect(throttled.statusCode).toBe(429);
-
-    const signedIn = await passkeyLogin(authenticator);
-    expect([signedIn.statusCode, signedIn.json().secondFactor]).toEqual([200, 'verified']);
-    const cookie = sessionCookieOf(signedIn);
-    expect((await post(cookie, '/accounts', {email: 'ben@example.com', password: 'another long passphrase'})).statusCode).toBe(201);
-    expect(server.rows<Row>('staff_audit_log').map((row) => row.action)).toContain('login_passkey');
-  });
-
-  test('a passkey confirms a password login (step 2), and its assertion cannot be replayed', async () => {
-    await addStaff(server);
-    const authenticator = new SoftwareAuthenticator();
-    expect((await registerPasskey(await login(server), authenticator)).json().recoveryCodes).toBeUndefined();
-    const cookie = await loginPassword(server);
-    const options = (await post(cookie, '/verify/passkey/options')).json();
-    expect(options.allowCredentials).toEqual([expect.objectContaining({id: authenticator.id})]);
-    const assertion = authenticator.authenticate(options);
-    expect((await post(cookie, '/verify/passkey', {response: assertion})).json().secondFactor).toBe('verified');
-    const replay = await post(await loginPassword(server), '/verify/passkey', {response: assertion});
-    expect([replay.statusCode, replay.json().code]).toEqual([400, 'passkeyFailed']);
-  });
-
-  test.each([
-    ['another origin', (a: SoftwareAuthenticator) => passkeyLoginWith(a, 'https://attacker.example')],
-    ['an unknown passkey', () => passkeyLoginWith(new SoftwareAuthenticator())],
-  ])('a passkey sign-in from %s is refused', async (_label, attempt) => {
-    await addStaff(server, 'ana@example.com', staffPassword, {enrol: false});
-    const authenticator = new SoftwareAuthenticator();
-    await registerPasskey(await loginPassword(server), authenticator);
-    const response = await attempt(authenticator);
-    expect(response.statusCode).toBe(401);
-    expect(response.headers['set-cookie']).toBeUndefined();
-  });
-
   function passkeyLoginWith(authenticator: SoftwareAuthenticator, origin?: string) {
     return passkeyLogin(authenticator, origin);
   }
 
-  test('removing a passkey needs a fresh factor, is mailed, and keeps the last factor', async () => {
-    await addStaff(server);
-    const cookie = await login(server);
-    const {passkey} = (await registerPasskey(cookie, new SoftwareAuthenticator(), 'Phone')).json();
-    const remove = () => asStaff(server, cookie, {method: 'DELETE', url: `/api/admin/factors/passkeys/${passkey.id}`});
-    ageFactor(6);
-    expect((await remove()).statusCode).toBe(403);
-    ageFactor(0);
-    expect((await remove()).statusCode).toBe(204);
-    expect(mails().map((row) => row.subject)).toEqual([
-      'Your AgentWorks staff account: passkey added: Phone',
-      'Your AgentWorks staff account: passkey removed: Phone',
-    ]);
+  describe('with the account it signs in as', () => {
+    freshServerEach();
+
+    test('enrolled as the first factor, a passkey alone signs in, even after many password failures', async () => {
+      await addStaff(server, 'ana@example.com', staffPassword, {enrol: false});
+      const authenticator = new SoftwareAuthenticator();
+      const registered = await registerPasskey(await loginPassword(server), authenticator);
+      expect(registered.statusCode).toBe(200);
+      expect(registered.json().recoveryCodes).toHaveLength(10);
+      expect(registered.json().passkey).toEqual(expect.objectContaining({name: 'Laptop'}));
+
+      for (let i = 0; i < 12; i += 1) {
+        await server.app.inject({method: 'POST', url: '/api/admin/login', payload: {email: 'ana@example.com', password: 'wrong guess'}});
+      }
+      const throttled = await server.app.inject({method: 'POST', url: '/api/admin/login', payload: {email: 'ana@example.com', password: staffPassword}});
+      expect(throttled.statusCode).toBe(429);
+
+      const signedIn = await passkeyLogin(authenticator);
+      expect([signedIn.statusCode, signedIn.json().secondFactor]).toEqual([200, 'verified']);
+      const cookie = sessionCookieOf(signedIn);
+      expect((await post(cookie, '/accounts', {email: 'ben@example.com', password: 'another long passphrase'})).statusCode).toBe(201);
+      expect(server.rows<Row>('staff_audit_log').map((row) => row.action)).toContain('login_passkey');
+    });
+
+    test('a passkey confirms a password login (step 2), and its assertion cannot be replayed', async () => {
+      await addStaff(server);
+      const authenticator = new SoftwareAuthenticator();
+      expect((await registerPasskey(await login(server), authenticator)).json().recoveryCodes).toBeUndefined();
+      const cookie = await loginPassword(server);
+      const options = (await post(cookie, '/verify/passkey/options')).json();
+      expect(options.allowCredentials).toEqual([expect.objectContaining({id: authenticator.id})]);
+      const assertion = authenticator.authenticate(options);
+      expect((await post(cookie, '/verify/passkey', {response: assertion})).json().secondFactor).toBe('verified');
+      const replay = await post(await loginPassword(server), '/verify/passkey', {response: assertion});
+      expect([replay.statusCode, replay.json().code]).toEqual([400, 'passkeyFailed']);
+    });
+
+    test('removing a passkey needs a fresh factor, is mailed, and keeps the last factor', async () => {
+      await addStaff(server);
+      const cookie = await login(server);
+      const {passkey} = (await registerPasskey(cookie, new SoftwareAuthenticator(), 'Phone')).json();
+      const remove = () => asStaff(server, cookie, {method: 'DELETE', url: `/api/admin/factors/passkeys/${passkey.id}`});
+      ageFactor(6);
+      expect((await remove()).statusCode).toBe(403);
+      ageFactor(0);
+      expect((await remove()).statusCode).toBe(204);
+      expect(mails().map((row) => row.subject)).toEqual([
+        'Your AgentWorks staff account: passkey added: Phone',
+        'Your AgentWorks staff account: passkey removed: Phone',
+      ]);
+    });
+  });
+
+  describe('refused sign-ins', () => {
+    // Each test registers a passkey for an account of its own: one server.
+    sharedServer();
+
+    test.each([
+      ['another origin', (a: SoftwareAuthenticator) => passkeyLoginWith(a, 'https://attacker.example')],
+      ['an unknown passkey', () => passkeyLoginWith(new SoftwareAuthenticator())],
+    ])('a passkey sign-in from %s is refused', async (_label, attempt) => {
+      const email = ownEmail();
+      await addStaff(server, email, staffPassword, {enrol: false});
+      const authenticator = new SoftwareAuthenticator();
+      await registerPasskey(await loginPassword(server, email), authenticator);
+      const response = await attempt(authenticator);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
   });
 });
 

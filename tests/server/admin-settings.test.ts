@@ -3,7 +3,7 @@ import {writeSetting, settingKeys} from '../../server/db/settings';
 import {NotifyRecipients} from '../../server/mail/notify-recipients';
 import {startTestServer, validLead, type TestServer} from './helper';
 import {startSmtp, waitFor, type TestSmtp} from './smtp';
-import {addStaff, asStaff, eachTestAsStaff, login} from './staff-helper';
+import {addStaff, asStaff, eachTestAsStaff, login, sharedAsStaff, type StaffSession} from './staff-helper';
 
 jest.setTimeout(30_000);
 
@@ -33,101 +33,113 @@ async function addMail(server: TestServer, status: OutboxStatus, overrides: {rec
 }
 
 describe('notification recipients', () => {
-  const staff = eachTestAsStaff({env: {NOTIFY_TO: 'sales@example.com'}});
+  const staff = {} as StaffSession;
+  const env = {env: {NOTIFY_TO: 'sales@example.com'}};
   const get = (url: string) => asStaff(staff.server, staff.cookie, {method: 'GET', url});
   const save = (payload: unknown) =>
     asStaff(staff.server, staff.cookie, {method: 'POST', url: '/api/admin/settings/recipients', payload: payload as object});
   const recipientOfLastMail = () => staff.server.rows<OutboxRow>('outbox').at(-1)?.recipient;
 
-  test('without a stored list the notifications go to NOTIFY_TO, which Settings names', async () => {
-    expect((await get('/api/admin/settings/recipients')).json()).toEqual({
-      recipients: [],
-      fallback: 'sales@example.com',
-      updatedAt: null,
-      updatedBy: null,
+  describe('from nothing stored', () => {
+    // Each starts from no stored list: a server per test.
+    eachTestAsStaff(env, staff);
+
+    test('without a stored list the notifications go to NOTIFY_TO, which Settings names', async () => {
+      expect((await get('/api/admin/settings/recipients')).json()).toEqual({
+        recipients: [],
+        fallback: 'sales@example.com',
+        updatedAt: null,
+        updatedBy: null,
+      });
+      await staff.server.app.inject({method: 'POST', url: '/functions/v1/send-notification', payload: validLead()});
+      expect(recipientOfLastMail()).toBe('sales@example.com');
     });
-    await staff.server.app.inject({method: 'POST', url: '/functions/v1/send-notification', payload: validLead()});
-    expect(recipientOfLastMail()).toBe('sales@example.com');
-  });
 
-  test('a saved list is normalised, used for the next notification at once, audited, and emptied back to NOTIFY_TO', async () => {
-    const saved = await save({recipients: [' Team@Example.com ', 'boss@example.org']});
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({recipients: ['team@example.com', 'boss@example.org'], fallback: 'sales@example.com', updatedBy: 'ana@example.com'});
-    expect(saved.json().updatedAt).toBeGreaterThan(Date.now() - 10_000);
-    expect((await get('/api/admin/settings/recipients')).json().recipients).toEqual(['team@example.com', 'boss@example.org']);
+    test('a saved list is normalised, used for the next notification at once, audited, and emptied back to NOTIFY_TO', async () => {
+      const saved = await save({recipients: [' Team@Example.com ', 'boss@example.org']});
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({recipients: ['team@example.com', 'boss@example.org'], fallback: 'sales@example.com', updatedBy: 'ana@example.com'});
+      expect(saved.json().updatedAt).toBeGreaterThan(Date.now() - 10_000);
+      expect((await get('/api/admin/settings/recipients')).json().recipients).toEqual(['team@example.com', 'boss@example.org']);
 
-    await staff.server.app.inject({method: 'POST', url: '/functions/v1/send-notification', payload: validLead()});
-    expect(recipientOfLastMail()).toBe('team@example.com, boss@example.org');
+      await staff.server.app.inject({method: 'POST', url: '/functions/v1/send-notification', payload: validLead()});
+      expect(recipientOfLastMail()).toBe('team@example.com, boss@example.org');
 
-    expect((await save({recipients: []})).json().recipients).toEqual([]);
-    await staff.server.app.inject({method: 'POST', url: '/functions/v1/send-notification', payload: validLead()});
-    expect(recipientOfLastMail()).toBe('sales@example.com');
+      expect((await save({recipients: []})).json().recipients).toEqual([]);
+      await staff.server.app.inject({method: 'POST', url: '/functions/v1/send-notification', payload: validLead()});
+      expect(recipientOfLastMail()).toBe('sales@example.com');
 
-    const audit = (await get('/api/admin/audit?limit=2')).json().entries;
-    expect(audit.map((e: {action: string; target: string}) => [e.action, e.target])).toEqual([
-      ['recipients_changed', 'NOTIFY_TO'],
-      ['recipients_changed', 'team@example.com, boss@example.org'],
-    ]);
-  });
-
-  test.each<[string, unknown, string, string]>([
-    ['no list', {}, 'invalidRecipients', 'recipients'],
-    ['a string, not a list', {recipients: 'a@example.com'}, 'invalidRecipients', 'recipients'],
-    ['a list of lists', {recipients: [['a@example.com']]}, 'invalidEmail', 'recipients.0'],
-    ['a number', {recipients: ['a@example.com', 42]}, 'invalidEmail', 'recipients.1'],
-    ['no domain dot', {recipients: ['a@example']}, 'invalidEmail', 'recipients.0'],
-    ['a name with the address', {recipients: ['Ana <ana@example.com>']}, 'invalidEmail', 'recipients.0'],
-    ['two addresses in one', {recipients: ['a@example.com, b@example.com']}, 'invalidEmail', 'recipients.0'],
-    ['a header injection', {recipients: ['a@example.com\r\nBcc: evil@example.net']}, 'invalidEmail', 'recipients.0'],
-    ['an empty address', {recipients: ['']}, 'invalidEmail', 'recipients.0'],
-    ['an overlong address', {recipients: [`${'a'.repeat(250)}@example.com`]}, 'invalidEmail', 'recipients.0'],
-    ['the same address twice', {recipients: ['a@example.com', 'A@example.com']}, 'duplicateRecipient', 'recipients.1'],
-    ['21 addresses', {recipients: Array.from({length: 21}, (_, i) => `p${i}@example.com`)}, 'tooManyRecipients', 'recipients'],
-  ])('%s is refused and changes nothing', async (_name, payload, code, field) => {
-    await save({recipients: ['kept@example.com']});
-    const response = await save(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({code, field});
-    expect((await get('/api/admin/settings/recipients')).json().recipients).toEqual(['kept@example.com']);
-  });
-
-  test('a save made from a list someone changed meanwhile is refused, so nobody undoes another unseen', async () => {
-    const first = await save({recipients: ['a@example.com'], expectedUpdatedAt: null});
-    expect(first.statusCode).toBe(200);
-    const seen = first.json().updatedAt;
-    // Two people started from "nothing set": the second one's save is refused.
-    const stale = await save({recipients: ['b@example.com'], expectedUpdatedAt: null});
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({code: 'recipientsChanged', error: 'Someone else changed the recipients meanwhile: review the list and try again'});
-    expect((await save({recipients: ['a@example.com', 'c@example.com'], expectedUpdatedAt: seen - 1})).statusCode).toBe(409);
-    expect((await get('/api/admin/settings/recipients')).json().recipients).toEqual(['a@example.com']);
-
-    const current = await save({recipients: ['a@example.com', 'c@example.com'], expectedUpdatedAt: seen});
-    expect(current.statusCode).toBe(200);
-    expect(current.json().recipients).toEqual(['a@example.com', 'c@example.com']);
-    // Only the saves that were made are in the audit log.
-    const audit = (await get('/api/admin/audit?limit=5')).json().entries.filter((e: {action: string}) => e.action === 'recipients_changed');
-    expect(audit).toHaveLength(2);
-  });
-
-  test.each(['x', -1, 1.5, [1], {}])('expectedUpdatedAt %j is refused', async (expectedUpdatedAt) => {
-    const response = await save({recipients: ['a@example.com'], expectedUpdatedAt});
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({code: 'invalidRecipients', field: 'expectedUpdatedAt'});
-  });
-
-  test('a body that is not JSON, or too large, is refused', async () => {
-    const text = await asStaff(staff.server, staff.cookie, {
-      method: 'POST',
-      url: '/api/admin/settings/recipients',
-      headers: {'content-type': 'text/plain'},
-      payload: 'a@example.com',
+      const audit = (await get('/api/admin/audit?limit=2')).json().entries;
+      expect(audit.map((e: {action: string; target: string}) => [e.action, e.target])).toEqual([
+        ['recipients_changed', 'NOTIFY_TO'],
+        ['recipients_changed', 'team@example.com, boss@example.org'],
+      ]);
     });
-    expect(text.statusCode).toBe(415);
-    const huge = await save({recipients: ['a@example.com'], padding: 'x'.repeat(20_000)});
-    expect(huge.statusCode).toBe(413);
-    expect((await get('/api/admin/settings/recipients')).json().recipients).toEqual([]);
+
+    test('a save made from a list someone changed meanwhile is refused, so nobody undoes another unseen', async () => {
+      const first = await save({recipients: ['a@example.com'], expectedUpdatedAt: null});
+      expect(first.statusCode).toBe(200);
+      const seen = first.json().updatedAt;
+      // Two people started from "nothing set": the second one's save is refused.
+      const stale = await save({recipients: ['b@example.com'], expectedUpdatedAt: null});
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({code: 'recipientsChanged', error: 'Someone else changed the recipients meanwhile: review the list and try again'});
+      expect((await save({recipients: ['a@example.com', 'c@example.com'], expectedUpdatedAt: seen - 1})).statusCode).toBe(409);
+      expect((await get('/api/admin/settings/recipients')).json().recipients).toEqual(['a@example.com']);
+
+      const current = await save({recipients: ['a@example.com', 'c@example.com'], expectedUpdatedAt: seen});
+      expect(current.statusCode).toBe(200);
+      expect(current.json().recipients).toEqual(['a@example.com', 'c@example.com']);
+      // Only the saves that were made are in the audit log.
+      const audit = (await get('/api/admin/audit?limit=5')).json().entries.filter((e: {action: string}) => e.action === 'recipients_changed');
+      expect(audit).toHaveLength(2);
+    });
+  });
+
+  describe('refusals', () => {
+    // Each refusal leaves the list as it found it: one server.
+    sharedAsStaff(env, staff);
+
+    test.each<[string, unknown, string, string]>([
+      ['no list', {}, 'invalidRecipients', 'recipients'],
+      ['a string, not a list', {recipients: 'a@example.com'}, 'invalidRecipients', 'recipients'],
+      ['a list of lists', {recipients: [['a@example.com']]}, 'invalidEmail', 'recipients.0'],
+      ['a number', {recipients: ['a@example.com', 42]}, 'invalidEmail', 'recipients.1'],
+      ['no domain dot', {recipients: ['a@example']}, 'invalidEmail', 'recipients.0'],
+      ['a name with the address', {recipients: ['Ana <ana@example.com>']}, 'invalidEmail', 'recipients.0'],
+      ['two addresses in one', {recipients: ['a@example.com, b@example.com']}, 'invalidEmail', 'recipients.0'],
+      ['a header injection', {recipients: ['a@example.com\r\nBcc: evil@example.net']}, 'invalidEmail', 'recipients.0'],
+      ['an empty address', {recipients: ['']}, 'invalidEmail', 'recipients.0'],
+      ['an overlong address', {recipients: [`${'a'.repeat(250)}@example.com`]}, 'invalidEmail', 'recipients.0'],
+      ['the same address twice', {recipients: ['a@example.com', 'A@example.com']}, 'duplicateRecipient', 'recipients.1'],
+      ['21 addresses', {recipients: Array.from({length: 21}, (_, i) => `p${i}@example.com`)}, 'tooManyRecipients', 'recipients'],
+    ])('%s is refused and changes nothing', async (_name, payload, code, field) => {
+      await save({recipients: ['kept@example.com']});
+      const response = await save(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({code, field});
+      expect((await get('/api/admin/settings/recipients')).json().recipients).toEqual(['kept@example.com']);
+    });
+
+    test.each(['x', -1, 1.5, [1], {}])('expectedUpdatedAt %j is refused', async (expectedUpdatedAt) => {
+      const response = await save({recipients: ['a@example.com'], expectedUpdatedAt});
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({code: 'invalidRecipients', field: 'expectedUpdatedAt'});
+    });
+
+    test('a body that is not JSON, or too large, is refused', async () => {
+      const before = (await get('/api/admin/settings/recipients')).json().recipients;
+      const text = await asStaff(staff.server, staff.cookie, {
+        method: 'POST',
+        url: '/api/admin/settings/recipients',
+        headers: {'content-type': 'text/plain'},
+        payload: 'a@example.com',
+      });
+      expect(text.statusCode).toBe(415);
+      const huge = await save({recipients: ['a@example.com'], padding: 'x'.repeat(20_000)});
+      expect(huge.statusCode).toBe(413);
+      expect((await get('/api/admin/settings/recipients')).json().recipients).toEqual(before);
+    });
   });
 });
 
@@ -179,96 +191,109 @@ describe('the recipients cache', () => {
 });
 
 describe('the mail outbox in Settings', () => {
-  const staff = eachTestAsStaff();
+  const staff = {} as StaffSession;
   const get = (url: string) => asStaff(staff.server, staff.cookie, {method: 'GET', url});
   const post = (url: string) => asStaff(staff.server, staff.cookie, {method: 'POST', url});
 
-  test('lists pending and failed messages, newest first, with counts, a status filter and pages', async () => {
-    const pending = await addMail(staff.server, 'pending');
-    const failed = await addMail(staff.server, 'failed', {recipient: 'typo@example.con'});
-    await addMail(staff.server, 'sent');
-    const newest = await addMail(staff.server, 'failed');
+  describe('counting every message', () => {
+    // Each counts or retries all messages: a server per test.
+    eachTestAsStaff(undefined, staff);
 
-    const all = (await get('/api/admin/outbox')).json();
-    expect(all.counts).toEqual({pending: 1, failed: 2});
-    // No SMTP_URL in this server: Settings says why nothing leaves.
-    expect(all.relayRunning).toBe(false);
-    expect(all.messages.map((m: {id: number}) => m.id)).toEqual([newest, failed, pending]);
-    expect(all.messages[1]).toMatchObject({
-      recipient: 'typo@example.con',
-      subject: 'A failed message',
-      status: 'failed',
-      attempts: 10,
-      lastError: '550 Mailbox unavailable',
-      sending: false,
+    test('lists pending and failed messages, newest first, with counts, a status filter and pages', async () => {
+      const pending = await addMail(staff.server, 'pending');
+      const failed = await addMail(staff.server, 'failed', {recipient: 'typo@example.con'});
+      await addMail(staff.server, 'sent');
+      const newest = await addMail(staff.server, 'failed');
+
+      const all = (await get('/api/admin/outbox')).json();
+      expect(all.counts).toEqual({pending: 1, failed: 2});
+      // No SMTP_URL in this server: Settings says why nothing leaves.
+      expect(all.relayRunning).toBe(false);
+      expect(all.messages.map((m: {id: number}) => m.id)).toEqual([newest, failed, pending]);
+      expect(all.messages[1]).toMatchObject({
+        recipient: 'typo@example.con',
+        subject: 'A failed message',
+        status: 'failed',
+        attempts: 10,
+        lastError: '550 Mailbox unavailable',
+        sending: false,
+      });
+      expect(typeof all.messages[1].nextAttemptAt).toBe('number');
+      expect(all.next).toBeNull();
+
+      const onlyFailed = (await get('/api/admin/outbox?status=failed&limit=1')).json();
+      expect(onlyFailed.messages.map((m: {id: number}) => m.id)).toEqual([newest]);
+      expect(onlyFailed.next).toBe(newest);
+      const second = (await get(`/api/admin/outbox?status=failed&limit=1&before=${onlyFailed.next}`)).json();
+      expect(second.messages.map((m: {id: number}) => m.id)).toEqual([failed]);
+      expect((await get('/api/admin/outbox?status=pending')).json().messages.map((m: {id: number}) => m.id)).toEqual([pending]);
     });
-    expect(typeof all.messages[1].nextAttemptAt).toBe('number');
-    expect(all.next).toBeNull();
 
-    const onlyFailed = (await get('/api/admin/outbox?status=failed&limit=1')).json();
-    expect(onlyFailed.messages.map((m: {id: number}) => m.id)).toEqual([newest]);
-    expect(onlyFailed.next).toBe(newest);
-    const second = (await get(`/api/admin/outbox?status=failed&limit=1&before=${onlyFailed.next}`)).json();
-    expect(second.messages.map((m: {id: number}) => m.id)).toEqual([failed]);
-    expect((await get('/api/admin/outbox?status=pending')).json().messages.map((m: {id: number}) => m.id)).toEqual([pending]);
+    test('retry all puts every failed message back and says how many; with none, nothing is audited', async () => {
+      await addMail(staff.server, 'failed');
+      await addMail(staff.server, 'failed');
+      await addMail(staff.server, 'pending');
+      expect((await post('/api/admin/outbox/retry-failed')).json()).toEqual({retried: 2});
+      expect(staff.server.rows<OutboxRow>('outbox').map((r) => [r.status, r.attempts])).toEqual([
+        ['pending', 0],
+        ['pending', 0],
+        ['pending', 0],
+      ]);
+      expect((await get('/api/admin/audit?limit=1')).json().entries[0]).toMatchObject({action: 'outbox_retried', target: '2 messages'});
+      expect((await post('/api/admin/outbox/retry-failed')).json()).toEqual({retried: 0});
+      expect((await get('/api/admin/audit?limit=1')).json().entries[0].target).toBe('2 messages');
+    });
   });
 
-  test.each(['status=sent', 'status=', 'limit=0', 'limit=101', 'limit=x', 'before=0', 'before=-1', 'before=1.5'])(
-    'the query %s is refused',
-    async (query) => {
-      const response = await get(`/api/admin/outbox?${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toHaveProperty('error');
-    },
-  );
+  describe('one message at a time', () => {
+    // Each keeps to its own messages (by id): one server.
+    sharedAsStaff(undefined, staff);
 
-  test('retrying one failed message puts it back in the queue as new, and is audited', async () => {
-    const failed = await addMail(staff.server, 'failed');
-    const other = await addMail(staff.server, 'failed');
-    const before = Date.now();
-    const response = await post(`/api/admin/outbox/${failed}/retry`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({retried: 1});
-    const rows = staff.server.rows<OutboxRow>('outbox');
-    const retried = rows.find((r) => r.id === failed)!;
-    expect(retried).toMatchObject({status: 'pending', attempts: 0, last_error: '550 Mailbox unavailable'});
-    expect(Number(retried.next_attempt_at)).toBeGreaterThanOrEqual(before);
-    expect(Number(retried.next_attempt_at)).toBeLessThanOrEqual(Date.now());
-    expect(rows.find((r) => r.id === other)!.status).toBe('failed');
+    test.each(['status=sent', 'status=', 'limit=0', 'limit=101', 'limit=x', 'before=0', 'before=-1', 'before=1.5'])(
+      'the query %s is refused',
+      async (query) => {
+        const response = await get(`/api/admin/outbox?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toHaveProperty('error');
+      },
+    );
 
-    const audit = (await get('/api/admin/audit?limit=1')).json().entries[0];
-    expect(audit).toMatchObject({action: 'outbox_retried', target: `message ${failed}`, actor: 'ana@example.com'});
-    // Already back in the queue: a second retry finds no failed message.
-    expect((await post(`/api/admin/outbox/${failed}/retry`)).json().code).toBe('outboxMessageNotFound');
-  });
+    test('retrying one failed message puts it back in the queue as new, and is audited', async () => {
+      const failed = await addMail(staff.server, 'failed');
+      const other = await addMail(staff.server, 'failed');
+      const before = Date.now();
+      const response = await post(`/api/admin/outbox/${failed}/retry`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({retried: 1});
+      const rows = staff.server.rows<OutboxRow>('outbox');
+      const retried = rows.find((r) => r.id === failed)!;
+      expect(retried).toMatchObject({status: 'pending', attempts: 0, last_error: '550 Mailbox unavailable'});
+      expect(Number(retried.next_attempt_at)).toBeGreaterThanOrEqual(before);
+      expect(Number(retried.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+      expect(rows.find((r) => r.id === other)!.status).toBe('failed');
 
-  test('only failed messages can be retried; other ids are not found, bad ids refused', async () => {
-    const pending = await addMail(staff.server, 'pending');
-    const sent = await addMail(staff.server, 'sent');
-    for (const id of [pending, sent, 99999]) {
-      const response = await post(`/api/admin/outbox/${id}/retry`);
-      expect([id, response.statusCode, response.json().code]).toEqual([id, 404, 'outboxMessageNotFound']);
-    }
-    for (const id of ['0', '-1', 'abc', '1.5']) {
-      expect([id, (await post(`/api/admin/outbox/${id}/retry`)).statusCode]).toEqual([id, 400]);
-    }
-    expect(staff.server.rows<OutboxRow>('outbox').map((r) => r.status)).toEqual(['pending', 'sent']);
-    expect((await get('/api/admin/audit?limit=1')).json().entries[0].action).toBe('factor_verified');
-  });
+      const audit = (await get('/api/admin/audit?limit=1')).json().entries[0];
+      expect(audit).toMatchObject({action: 'outbox_retried', target: `message ${failed}`, actor: 'ana@example.com'});
+      // Already back in the queue: a second retry finds no failed message.
+      expect((await post(`/api/admin/outbox/${failed}/retry`)).json().code).toBe('outboxMessageNotFound');
+    });
 
-  test('retry all puts every failed message back and says how many; with none, nothing is audited', async () => {
-    await addMail(staff.server, 'failed');
-    await addMail(staff.server, 'failed');
-    await addMail(staff.server, 'pending');
-    expect((await post('/api/admin/outbox/retry-failed')).json()).toEqual({retried: 2});
-    expect(staff.server.rows<OutboxRow>('outbox').map((r) => [r.status, r.attempts])).toEqual([
-      ['pending', 0],
-      ['pending', 0],
-      ['pending', 0],
-    ]);
-    expect((await get('/api/admin/audit?limit=1')).json().entries[0]).toMatchObject({action: 'outbox_retried', target: '2 messages'});
-    expect((await post('/api/admin/outbox/retry-failed')).json()).toEqual({retried: 0});
-    expect((await get('/api/admin/audit?limit=1')).json().entries[0].target).toBe('2 messages');
+    test('only failed messages can be retried; other ids are not found, bad ids refused', async () => {
+      const pending = await addMail(staff.server, 'pending');
+      const sent = await addMail(staff.server, 'sent');
+      const lastAudit = async () => (await get('/api/admin/audit?limit=1')).json().entries[0];
+      const audited = await lastAudit();
+      for (const id of [pending, sent, 99999]) {
+        const response = await post(`/api/admin/outbox/${id}/retry`);
+        expect([id, response.statusCode, response.json().code]).toEqual([id, 404, 'outboxMessageNotFound']);
+      }
+      for (const id of ['0', '-1', 'abc', '1.5']) {
+        expect([id, (await post(`/api/admin/outbox/${id}/retry`)).statusCode]).toEqual([id, 400]);
+      }
+      const statuses = staff.server.rows<OutboxRow>('outbox').filter((r) => [pending, sent].includes(r.id));
+      expect(statuses.map((r) => r.status)).toEqual(['pending', 'sent']);
+      expect(await lastAudit()).toEqual(audited);
+    });
   });
 });
 

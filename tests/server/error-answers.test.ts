@@ -272,6 +272,7 @@ describe('the rate limit', () => {
 
 describe('the health probes and server failures', () => {
   let server: TestServer;
+  // A server per test: each breaks its database.
   beforeEach(async () => {
     server = await startTestServer();
   });

@@ -17,6 +17,7 @@ const deviceCookieOf = (response: LightMyRequestResponse) => staffCookieOf(respo
 describe('a login attackers cannot jam (device cookies)', () => {
   let server: TestServer;
   let clock: number;
+  // A server per test: each throttles the account or its browsers, on a clock of its own.
   beforeEach(async () => {
     server = await startTestServer();
     await addStaff(server, email);

@@ -1,14 +1,24 @@
 import {formErrorMessages, leadServerFailure, type FormErrorCode} from '../../src/lib/forms/messages';
-import {startTestServer, validLead, type TestServer} from './helper';
+import {countRows, startTestServer, validLead, type TestServer} from './helper';
 
 const url = '/functions/v1/send-notification';
 
 describe('POST /functions/v1/send-notification: accepted leads', () => {
+  // One server: each test reads only its own leads (by their csrfTokens) and their mails.
   let server: TestServer;
-  beforeEach(async () => {
+  beforeAll(async () => {
     server = await startTestServer();
   });
-  afterEach(() => server.close());
+  afterAll(() => server.close());
+
+  const leadsOf = (...leads: Record<string, unknown>[]) => {
+    const tokens = leads.map((lead) => lead.csrfToken);
+    return server.leads().filter((row) => tokens.includes(row.csrf_token));
+  };
+  const mailsOf = (leadId: number) =>
+    server.rows<{source_table: string; source_id: number; subject: string; body: string}>('outbox').filter(
+      (row) => row.source_table === 'leads' && Number(row.source_id) === Number(leadId),
+    );
 
   test('stores the lead with tags stripped, unknown fields dropped and interests kept as a list', async () => {
     const lead = validLead({
@@ -24,7 +34,7 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ok: true});
-    const rows = server.leads();
+    const rows = leadsOf(lead);
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({
@@ -47,9 +57,10 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
 
   test('stores the optional message with its line breaks, and an empty one when none was written', async () => {
     const withMessage = validLead({message: 'Our ROI estimate: <b>8,874</b> hours.\nTwo teams.'});
+    const without = validLead();
     await server.app.inject({method: 'POST', url, payload: withMessage});
-    await server.app.inject({method: 'POST', url, payload: validLead()});
-    expect(server.leads().map((row) => row.message)).toEqual(['Our ROI estimate: 8,874 hours.\nTwo teams.', '']);
+    await server.app.inject({method: 'POST', url, payload: without});
+    expect(leadsOf(withMessage, without).map((row) => row.message)).toEqual(['Our ROI estimate: 8,874 hours.\nTwo teams.', '']);
   });
 
   (process.env.DATABASE_URL ? test.skip : test)('creates the database file and its folder on first run', async () => {
@@ -74,7 +85,7 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
       const response = await server.app.inject({method: 'POST', url, payload: lead});
       expect({lead, status: response.statusCode}).toEqual({lead, status: 200});
     }
-    expect(server.leads()).toHaveLength(variants.length);
+    expect(leadsOf(...variants)).toHaveLength(variants.length);
   });
 
   test('the same csrfToken with the same answers is a retry: one lead, both answers 200', async () => {
@@ -84,8 +95,9 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
 
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json()).toEqual({ok: true});
-    expect(server.leads()).toHaveLength(1);
-    expect(server.rows('outbox')).toHaveLength(1);
+    const rows = leadsOf(first);
+    expect(rows).toHaveLength(1);
+    expect(mailsOf(rows[0].id)).toHaveLength(1);
   });
 
   test('the same csrfToken with different answers is refused with 409 and keeps the first lead', async () => {
@@ -97,7 +109,7 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
 
     expect([a.statusCode, b.statusCode]).toEqual([200, 409]);
     expect(b.json()).toEqual({code: 'duplicateSubmission', error: formErrorMessages.duplicateSubmission});
-    const rows = server.leads();
+    const rows = leadsOf(first);
     expect(rows).toHaveLength(1);
     expect(rows[0].first_name).toBe('Ada');
   });
@@ -108,7 +120,7 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
       Array.from({length: 8}, () => server.app.inject({method: 'POST', url, payload: lead})),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
-    expect(server.leads()).toHaveLength(1);
+    expect(leadsOf(lead)).toHaveLength(1);
   });
 
   // Characters that must never reach the database or a notification (issue 10 §4).
@@ -126,16 +138,18 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
   ];
 
   test.each(hostile)('%s in a name is cleaned before it is stored or mailed', async (_name, firstName, stored) => {
-    const response = await server.app.inject({method: 'POST', url, payload: validLead({firstName})});
+    const lead = validLead({firstName});
+    const response = await server.app.inject({method: 'POST', url, payload: lead});
     expect(response.statusCode).toBe(200);
-    const [row] = server.leads();
+    const [row] = leadsOf(lead);
     expect(row.first_name).toBe(stored);
-    const [mail] = server.rows<{subject: string; body: string}>('outbox');
+    const [mail] = mailsOf(row.id);
     expect(mail.body.split('\n').filter((line) => line.startsWith('Bcc'))).toEqual([]);
     expect(`${mail.subject}${mail.body}`).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/);
   });
 
   test('a filled honeypot field is answered ok and not stored', async () => {
+    const before = await countRows(server, 'leads');
     const response = await server.app.inject({
       method: 'POST',
       url,
@@ -143,7 +157,7 @@ describe('POST /functions/v1/send-notification: accepted leads', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ok: true});
-    expect(server.leads()).toHaveLength(0);
+    expect(await countRows(server, 'leads')).toBe(before);
   });
 });
 
@@ -153,9 +167,9 @@ describe('POST /functions/v1/send-notification: refused input', () => {
     server = await startTestServer();
   });
   afterAll(() => server.close());
-  afterEach(() => {
+  afterEach(async () => {
     // Nothing partial: a refused submission leaves no row behind.
-    expect(server.leads()).toHaveLength(0);
+    expect(await countRows(server, 'leads')).toBe(0);
   });
 
   const [required, email, phone, interests, tooLong, wrongType, unknownOption, tooManyItems, submissionKey] = [

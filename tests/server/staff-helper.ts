@@ -122,17 +122,33 @@ export function asStaff(server: TestServer, cookie: string, options: InjectOptio
   return server.app.inject({...options, headers: {...options.headers, cookie}});
 }
 
+export type StaffSession = {server: TestServer; cookie: string};
+
+async function startAsStaff(staff: StaffSession, options?: TestServerOptions) {
+  staff.server = await startTestServer(options);
+  await addStaff(staff.server);
+  staff.cookie = await login(staff.server);
+}
+
 /**
  * For a describe block: before each test a fresh server with one staff member logged in, closed
- * after it. Read `staff.server` and `staff.cookie` inside the tests.
+ * after it. Read `staff.server` and `staff.cookie` inside the tests. For tests that need a
+ * pristine server (first-account setup, throttles, clocks); others share one (`sharedAsStaff`).
+ * Pass `staff` to fill one object from nested blocks of both kinds.
  */
-export function eachTestAsStaff(options?: TestServerOptions) {
-  const staff = {} as {server: TestServer; cookie: string};
-  beforeEach(async () => {
-    staff.server = await startTestServer(options);
-    await addStaff(staff.server);
-    staff.cookie = await login(staff.server);
-  });
+export function eachTestAsStaff(options?: TestServerOptions, staff = {} as StaffSession) {
+  beforeEach(() => startAsStaff(staff, options));
   afterEach(() => staff.server.close());
+  return staff;
+}
+
+/**
+ * For a describe block whose tests do not need a pristine server: one server and one staff
+ * session (ana@example.com, an owner) for all its tests, closed after the last. Tests then keep
+ * to their own rows (their own e-mails and ids, counts before and after).
+ */
+export function sharedAsStaff(options?: TestServerOptions, staff = {} as StaffSession) {
+  beforeAll(() => startAsStaff(staff, options));
+  afterAll(() => staff.server?.close());
   return staff;
 }

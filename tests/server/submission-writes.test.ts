@@ -31,6 +31,7 @@ type OutboxRow = {body: string};
 
 describe('record and notification are written together', () => {
   let server: TestServer;
+  // A server per test: each makes its outbox fail and counts every stored row.
   beforeEach(async () => {
     server = await startTestServer();
   });

@@ -9,11 +9,13 @@ import {startConversation as startStoredConversation} from '../../server/db/conv
 import {startTestServer, type TestServer} from './helper';
 import {call, newKey, ownOrigin} from './v1-helper';
 
+// One server for the file: each test uses keys of its own; the one that revokes the site's
+// widget key, and those that need other settings, start their own.
 let server: TestServer;
-beforeEach(async () => {
+beforeAll(async () => {
   server = await startTestServer();
 });
-afterEach(() => server.close());
+afterAll(() => server.close());
 
 const list = {method: 'GET', url: '/v1/conversations'} as const;
 
@@ -114,8 +116,8 @@ describe('public keys and origins', () => {
 });
 
 describe('CORS preflight', () => {
-  const preflight = (origin: string, url = '/v1/ask') =>
-    server.app.inject({
+  const preflight = (origin: string, url = '/v1/ask', target = server) =>
+    target.app.inject({
       method: 'OPTIONS',
       url,
       headers: {origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type'},
@@ -152,8 +154,13 @@ describe('CORS preflight', () => {
   });
 
   test('once the site widget key is revoked, our own origin is no longer allowed', async () => {
-    server.exec(`update api_keys set revoked_at = 1 where name = 'Site widget'`);
-    expect((await preflight(ownOrigin)).statusCode).toBe(403);
+    const revoked = await startTestServer();
+    try {
+      revoked.exec(`update api_keys set revoked_at = 1 where name = 'Site widget'`);
+      expect((await preflight(ownOrigin, '/v1/ask', revoked)).statusCode).toBe(403);
+    } finally {
+      await revoked.close();
+    }
   });
 });
 
@@ -179,7 +186,8 @@ describe('rate limit per key', () => {
     const key = await newKey(server, 'private');
     await call(server, key, list);
     await call(server, key, list);
-    const usage = server.rows<{count: number; window_start: number}>('api_key_usage');
+    const {id} = server.rows<{id: string; prefix: string}>('api_keys').find((row) => row.prefix === key.slice(0, 12))!;
+    const usage = server.rows<{key_id: string; count: number; window_start: number}>('api_key_usage').filter((row) => row.key_id === id);
     expect(usage).toHaveLength(1);
     expect(usage[0].count).toBe(2);
     expect(Number(usage[0].window_start) % 60_000).toBe(0);

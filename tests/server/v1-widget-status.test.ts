@@ -8,11 +8,12 @@ import {hashSecret} from '../../server/db/api-keys';
 import {startTestServer, type TestServer} from './helper';
 import {newKey, ownOrigin} from './v1-helper';
 
+// One server for the file: each test asks about keys of its own.
 let server: TestServer;
-beforeEach(async () => {
+beforeAll(async () => {
   server = await startTestServer();
 });
-afterEach(() => server.close());
+afterAll(() => server.close());
 
 function status(key: string | undefined, headers: Record<string, string> = {}) {
   const query = key === undefined ? '' : `?public_key=${encodeURIComponent(key)}`;

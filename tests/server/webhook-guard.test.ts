@@ -5,11 +5,13 @@
  * and a receiver on 127.0.0.1 gets its delivery when the install allows private targets.
  * Names resolve through a table here: no test touches real DNS.
  */
+import type {LightMyRequestResponse} from 'fastify';
+import {ensureAgent} from '../../server/db/agents';
 import {insertEndpoint} from '../../server/db/webhooks';
 import type {Resolver} from '../../server/platform/outgoing-request';
 import {WebhookRelay} from '../../server/webhooks/relay';
 import type {TestServer} from './helper';
-import {startTestServer} from './helper';
+import {countRows, startTestServer} from './helper';
 import {addStaff, asStaff, login} from './staff-helper';
 import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
 
@@ -81,11 +83,41 @@ function relayOf(server: TestServer) {
   return new WebhookRelay(server.app.db, server.app.dbDialect, config, server.app.log, server.app.outgoing);
 }
 
-async function deliverTo(server: TestServer, url: string): Promise<DeliveryRow> {
-  await insertEndpoint(server.app.db, {id: 'whe_guard', agentId: 'agt_site', url, events: ['message.created'], secret: 'whsec_guard'});
-  expect(await server.app.webhooks.emit('agt_site', 'message.created', {content: 'Hi'})).toBe(1);
+/** The delivery row of one endpoint (servers are shared: other tests' rows are there too). */
+function deliveryOf(server: TestServer, endpointId: string): Promise<DeliveryRow | undefined> {
+  return server.app.db
+    .selectFrom('webhook_deliveries')
+    .select(['status', 'attempts', 'last_status', 'last_error'])
+    .where('endpoint_id', '=', endpointId)
+    .executeTakeFirst();
+}
+
+/** Each delivery test has its own agent, so an event reaches only the endpoint it registered. */
+let agents = 0;
+async function newAgent(server: TestServer): Promise<string> {
+  agents += 1;
+  const agentId = `agt_guard_${agents}`;
+  await ensureAgent(server.app.db, agentId);
+  return agentId;
+}
+
+async function deliverTo(server: TestServer, url: string): Promise<DeliveryRow | undefined> {
+  const agentId = await newAgent(server);
+  const id = `whe_${agentId}`;
+  await insertEndpoint(server.app.db, {id, agentId, url, events: ['message.created'], secret: 'whsec_guard'});
+  expect(await server.app.webhooks.emit(agentId, 'message.created', {content: 'Hi'})).toBe(1);
   await relayOf(server).runOnce();
-  return server.rows<DeliveryRow>('webhook_deliveries')[0];
+  return deliveryOf(server, id);
+}
+
+/** Registers through the admin API, then emits one event to the new endpoint's agent. */
+async function registerAndEmit(server: TestServer, register: (url: string, agentId: string) => Promise<LightMyRequestResponse>, url: string) {
+  const agentId = await newAgent(server);
+  const response = await register(url, agentId);
+  expect(response.statusCode).toBe(201);
+  expect(await server.app.webhooks.emit(agentId, 'message.created', {content: 'Hi'})).toBe(1);
+  await relayOf(server).runOnce();
+  return deliveryOf(server, response.json<{endpoint: {id: string}}>().endpoint.id);
 }
 
 describe('the outgoing-request guard on webhooks', () => {
@@ -102,52 +134,63 @@ describe('the outgoing-request guard on webhooks', () => {
   }
   const register = (url: string, agentId?: string) =>
     asStaff(server, cookie, {method: 'POST', url: '/api/admin/webhooks', payload: {url, events: ['message.created'], ...(agentId ? {agentId} : {})}});
+  const endpointCount = () => countRows(server, 'webhook_endpoints');
+  /** The names looked up from now on. */
+  const lookupsFrom = () => {
+    const before = dns.asked.length;
+    return () => dns.asked.slice(before);
+  };
 
   afterEach(async () => {
-    await server.close();
     await receiver?.close();
     receiver = undefined;
   });
 
+  // One server per block: each test keeps to its own agent, endpoint and rows.
   describe('by default', () => {
-    beforeEach(() => start());
+    beforeAll(() => start());
+    afterAll(() => server.close());
 
     test.each(internalTargets)('refuses to register %s (%s)', async (url, code) => {
+      const before = await endpointCount();
       const response = await register(url);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({code, error: expect.any(String), field: 'url'});
-      expect(server.rows('webhook_endpoints')).toHaveLength(0);
+      expect(await endpointCount()).toBe(before);
     });
 
     test.each(internalTargets)('refuses to deliver to %s, failed for good with no status', async (url) => {
       const row = await deliverTo(server, url);
       expect(row).toEqual(expect.objectContaining({status: 'failed', attempts: 1, last_status: null}));
-      expect(row.last_error).toMatch(/^Refused: /);
+      expect(row?.last_error).toMatch(/^Refused: /);
     });
 
     test('registers a public receiver, for an agent that exists only', async () => {
+      const before = await endpointCount();
       expect((await register('https://hooks.example/agent')).statusCode).toBe(201);
       const unknown = await register('https://hooks.example/agent', 'agt_nobody');
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({code: 'agentNotFound', field: 'agentId'});
-      expect(server.rows('webhook_endpoints')).toHaveLength(1);
+      expect(await endpointCount()).toBe(before + 1);
     });
 
     test('a name that resolves public at registration and loopback at delivery is refused at delivery', async () => {
-      expect((await register('http://rebind.example/hooks')).statusCode).toBe(201);
-      expect(await server.app.webhooks.emit('agt_site', 'message.created', {content: 'Hi'})).toBe(1);
-      await relayOf(server).runOnce();
-      expect(server.rows<DeliveryRow>('webhook_deliveries')[0]).toMatchObject({
+      const lookups = lookupsFrom();
+      expect(await registerAndEmit(server, register, 'http://rebind.example/hooks')).toMatchObject({
         status: 'failed',
         last_status: null,
         last_error: 'Refused: rebind.example is a loopback address',
       });
-      expect(dns.asked).toEqual(['rebind.example', 'rebind.example']);
+      expect(lookups()).toEqual(['rebind.example', 'rebind.example']);
     });
+  });
+
+  describe('with any port allowed', () => {
+    // Its own server: WEBHOOK_PORTS=any, for the one test that reaches a live receiver's port.
+    afterEach(() => server.close());
 
     test('a live internal receiver gets no request, and the log shows none of its status', async () => {
       receiver = await startReceiver(() => 200);
-      await server.close();
       await start({WEBHOOK_PORTS: 'any'});
       await deliverTo(server, receiver.url);
       expect(receiver.received).toHaveLength(0);
@@ -160,20 +203,19 @@ describe('the outgoing-request guard on webhooks', () => {
   });
 
   describe('with WEBHOOK_ALLOW_PRIVATE=true', () => {
+    // A name nothing else resolves: a connection to it can only have used the checked address.
+    beforeAll(() => start(privateReceiverEnv, {'receiver.example': ['127.0.0.1']}));
+    afterAll(() => server.close());
+
     test('a receiver on 127.0.0.1 registers and gets its delivery, at the address checked', async () => {
       receiver = await startReceiver(() => 204);
       const port = new URL(receiver.url).port;
-      // A name nothing else resolves: the connection can only have used the checked address.
-      await start(privateReceiverEnv, {'receiver.example': ['127.0.0.1']});
-      const url = `http://receiver.example:${port}/hooks`;
-      expect((await register(url)).statusCode).toBe(201);
-      expect(await server.app.webhooks.emit('agt_site', 'message.created', {content: 'Hi'})).toBe(1);
-      await relayOf(server).runOnce();
-      expect(server.rows<DeliveryRow>('webhook_deliveries')[0]).toMatchObject({status: 'sent', last_status: 204});
+      const lookups = lookupsFrom();
+      expect(await registerAndEmit(server, register, `http://receiver.example:${port}/hooks`)).toMatchObject({status: 'sent', last_status: 204});
       expect(receiver.received).toHaveLength(1);
       expect(receiver.received[0].headers.host).toBe(`receiver.example:${port}`);
       // Once at registration, once for the delivery: the connection made no lookup of its own.
-      expect(dns.asked).toEqual(['receiver.example', 'receiver.example']);
+      expect(lookups()).toEqual(['receiver.example', 'receiver.example']);
     });
 
     test.each([
@@ -181,7 +223,6 @@ describe('the outgoing-request guard on webhooks', () => {
       ['http://0.0.0.0/hooks', 'webhookUrlPrivate'],
       ['https://site.example/hooks', 'webhookUrlOwnSite'],
     ])('still refuses %s', async (url, code) => {
-      await start(privateReceiverEnv);
       const response = await register(url);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({code});

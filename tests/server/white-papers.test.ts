@@ -8,7 +8,7 @@ import {
 } from '../../src/lib/forms/messages';
 import {whitePaperFile} from '../../src/lib/forms/whitePaper';
 import {offerWhitePaper} from '../../server/db/white-papers';
-import {startTestServer, type TestServer} from './helper';
+import {countRows, startTestServer, type TestServer} from './helper';
 
 const publicUrl = `/storage/v1/object/public/white-papers/${whitePaperFile}`;
 const offeredUrl = '/functions/v1/offered-white-paper';
@@ -241,17 +241,17 @@ describe('POST /functions/v1/download-white-paper', () => {
 
   describe('refused input stores nothing', () => {
     let before: {requests: number; outbox: number; subscriptions: number};
-    beforeEach(() => {
-      before = {
-        requests: server.rows('white_paper_requests').length,
-        outbox: server.rows('outbox').length,
-        subscriptions: server.rows('newsletter_subscriptions').length,
-      };
+    // Counted through the app's connection: no psql process per count on PostgreSQL.
+    const counts = async () => ({
+      requests: await countRows(server, 'white_paper_requests'),
+      outbox: await countRows(server, 'outbox'),
+      subscriptions: await countRows(server, 'newsletter_subscriptions'),
     });
-    afterEach(() => {
-      expect(server.rows('white_paper_requests')).toHaveLength(before.requests);
-      expect(server.rows('outbox')).toHaveLength(before.outbox);
-      expect(server.rows('newsletter_subscriptions')).toHaveLength(before.subscriptions);
+    beforeEach(async () => {
+      before = await counts();
+    });
+    afterEach(async () => {
+      expect(await counts()).toEqual(before);
     });
 
     const [invalidPath, required, email, tooLong, wrongType, unknownOption] = [
