@@ -54,7 +54,12 @@ test('a visitor asks on the home page, follows a source, rates, hands off; staff
   await expect(page).toHaveURL(new RegExp(`/documentation/integration(\\?tab=\\w+)?#${anchor}$`));
   // The cited section is on screen, whichever tab of the guide it is in.
   await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
+  // The widget comes with the visitor's first move after the load, open again when it was open:
+  // wait for it either way before deciding (checking at once raced its arrival on CI).
+  await page.waitForLoadState('load');
+  await page.mouse.move(5, 5);
   dialog = page.getByRole('dialog');
+  await expect(dialog.or(page.getByRole('complementary', {name: launcherName.en}).getByRole('button', {name: launcherName.en})).first()).toBeVisible();
   if (!(await dialog.isVisible())) dialog = await openWidget(page, 'en');
   await expect(dialog.getByText(question)).toBeVisible();
 
