@@ -57,10 +57,16 @@ describe('closing the server while its relay holds messages', () => {
   test('hands the unsent ones back at once, lets the sends under way finish, and another relay sends the rest now', async () => {
     // "fast" and "waiting" are accepted at once, the slow ones take 4 s each: after "fast" the relay
     // holds three claims: two being sent, one waiting for a free worker. The 4 s are the window
-    // in which the checks below must see the two sends still under way: 1.5 s was too short on
-    // a loaded machine reading rows through psql (PostgreSQL run).
+    // in which the checks below must see the two sends still under way, reading rows through
+    // psql on PostgreSQL.
     const slowMs = 4000;
-    smtp = await startSmtp(0, {}, (raw) => (/Subject: slow/.test(raw) ? slowMs : 0));
+    // The slow messages the mail server has begun to receive: the close must come while both are.
+    const slowArrived = new Set<string>();
+    smtp = await startSmtp(0, {}, (raw) => {
+      const slow = /Subject: (slow \w+)/.exec(raw)?.[1];
+      if (slow) slowArrived.add(slow);
+      return slow ? slowMs : 0;
+    });
     server = await startTestServer({
       env: {SMTP_URL: smtp.url, OUTBOX_CONCURRENCY: '2', OUTBOX_START_DELAY_MS: '1000', OUTBOX_POLL_MS: '50'},
     });
@@ -71,6 +77,9 @@ describe('closing the server while its relay holds messages', () => {
       10_000,
       'three messages claimed',
     );
+    // The second send starts once "fast" is recorded as sent: on PostgreSQL that took long
+    // enough for a close right after the claims to find only one send under way.
+    await waitFor(() => slowArrived.size === 2, 10_000, 'both slow sends under way');
     expect(bySubject(server).fast.status).toBe('sent');
 
     const closed = server.app.close();
