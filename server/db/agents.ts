@@ -1,5 +1,6 @@
 /** Agents (tenants) of the /v1 API. The site's own agent exists from the first start on. */
-import type {Kysely} from 'kysely';
+import {sql, type Kysely, type RawBuilder} from 'kysely';
+import type {AgentRef, AgentScope} from '../../src/lib/staff/agents';
 import {siteAgentId} from '../agent/knowledge-files';
 import type {Database} from './schema';
 
@@ -25,4 +26,19 @@ export async function ensureAgent(db: Kysely<Database>, id: string, name: string
 export async function agentExists(db: Kysely<Database>, id: string): Promise<boolean> {
   const row = await db.selectFrom('agents').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The agents a staff list shows (`a` is the joined agents row): only sandboxes expire
+ * (./sandboxes.ts), so an end date is what marks one. Undefined for every agent.
+ */
+export function agentScopeCondition(scope: AgentScope | undefined): RawBuilder<boolean> | undefined {
+  if (scope === 'site') return sql<boolean>`a.expires_at is null`;
+  if (scope === 'sandbox') return sql<boolean>`a.expires_at is not null`;
+  return undefined;
+}
+
+/** A listed row's agent from its joined name and end date (its id when no agent row exists). */
+export function agentRefOf(id: string, name: string | null, expiresAt: unknown): AgentRef {
+  return {id, name: name ?? id, sandbox: expiresAt !== null};
 }

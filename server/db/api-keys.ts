@@ -14,6 +14,7 @@ import {
   type ApiPermission,
 } from '../../src/lib/api/keys';
 import type {AgentRef, AgentScope} from '../../src/lib/staff/agents';
+import {agentRefOf, agentScopeCondition} from './agents';
 import type {Database} from './schema';
 
 export type ApiKey = {
@@ -155,12 +156,11 @@ export async function listApiKeys(db: Kysely<Database>, {agents = 'all'}: {agent
     .select(['a.name as agent_name', 'a.expires_at as agent_expires_at'])
     .orderBy('k.created_at', 'desc')
     .orderBy('k.id');
-  // Only sandboxes expire (./sandboxes.ts), so an end date is what marks one.
-  if (agents === 'site') query = query.where('a.expires_at', 'is', null);
-  if (agents === 'sandbox') query = query.where('a.expires_at', 'is not', null);
+  const inScope = agentScopeCondition(agents);
+  if (inScope) query = query.where(inScope);
   return (await query.execute()).map(({agent_name, agent_expires_at, ...row}) => ({
     ...toApiKey(row),
-    agent: {id: row.agent_id, name: agent_name ?? row.agent_id, sandbox: agent_expires_at !== null},
+    agent: agentRefOf(row.agent_id, agent_name, agent_expires_at),
   }));
 }
 

@@ -7,6 +7,7 @@ import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
 import type {AgentScope} from '../../src/lib/staff/agents';
 import type {ConversationSummary, MessageView, Source} from '../../src/lib/staff/conversations';
+import {agentRefOf, agentScopeCondition} from './agents';
 import type {Database} from './schema';
 
 export type {ConversationSummary, MessageView, Source};
@@ -140,9 +141,8 @@ export async function listConversations(
     .limit(limit + 1);
   if (filters.id !== undefined) query = query.where('c.id', '=', filters.id);
   if (filters.agentId !== undefined) query = query.where('c.agent_id', '=', filters.agentId);
-  // Only sandboxes expire (server/db/sandboxes.ts), so an end date is what marks one.
-  if (filters.agents === 'site') query = query.where('a.expires_at', 'is', null);
-  if (filters.agents === 'sandbox') query = query.where('a.expires_at', 'is not', null);
+  const inScope = agentScopeCondition(filters.agents);
+  if (inScope) query = query.where(inScope);
   if (filters.userId !== undefined) query = query.where('c.user_id', '=', filters.userId);
   if (filters.from !== undefined) query = query.where('c.created_at', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('c.created_at', '<', filters.to);
@@ -163,7 +163,7 @@ export async function listConversations(
       createdAt: Number(row.created_at),
       updatedAt: Number(row.updated_at),
       locale: row.locale,
-      agent: {id: row.agent_id, name: row.agent_name ?? row.agent_id, sandbox: row.agent_expires_at !== null},
+      agent: agentRefOf(row.agent_id, row.agent_name, row.agent_expires_at),
       visitor: {email: row.visitor_email, name: row.visitor_name, company: row.visitor_company, phone: row.visitor_phone},
       handedOff: row.handed_off_at !== null,
       handedOffAt: row.handed_off_at === null ? null : Number(row.handed_off_at),

@@ -50,7 +50,7 @@ const conversationRoutes: FastifyPluginAsync = async (app) => {
     if (cursor !== undefined && !after) return refuse(reply, 400, 'invalidCursor');
     return listConversations(
       app.db,
-      {from: range.start, to: range.end, locale, handedOff, withoutSources, ratedDown, agents: agents === 'all' ? undefined : agents},
+      {from: range.start, to: range.end, locale, handedOff, withoutSources, ratedDown, agents},
       {limit, after},
     );
   });
