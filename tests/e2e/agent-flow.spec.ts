@@ -15,15 +15,18 @@ test.use({allowedConsoleErrors: [/status of 401/]});
 
 const launcherName = {en: 'Chat with our assistant', es: 'Chatear con nuestro asistente'};
 
+/** The widget's dialog, opened with the launcher unless it is open already. */
 async function openWidget(page: Page, locale: 'en' | 'es') {
   const launcher = page.getByRole('complementary', {name: launcherName[locale]}).getByRole('button', {name: launcherName[locale]});
+  const dialog = page.getByRole('dialog');
   // The widget arrives on the visitor's first move after the page's load event (or 6 s after it
-  // without one): a page reached by following a link may still be loading, so wait, then move.
+  // without one): a page reached by following a link may still be loading, so wait, then move,
+  // then wait for the widget either way before deciding (checking at once raced it on CI).
   await page.waitForLoadState('load');
   await page.mouse.move(5, 5);
-  await expect(launcher).toBeVisible();
-  await launcher.click();
-  return page.getByRole('dialog');
+  await expect(dialog.or(launcher).first()).toBeVisible();
+  if (!(await dialog.isVisible())) await launcher.click();
+  return dialog;
 }
 
 test('a visitor asks on the home page, follows a source, rates, hands off; staff find it in Chat Logs and Users', async ({page}) => {
@@ -54,13 +57,7 @@ test('a visitor asks on the home page, follows a source, rates, hands off; staff
   await expect(page).toHaveURL(new RegExp(`/documentation/integration(\\?tab=\\w+)?#${anchor}$`));
   // The cited section is on screen, whichever tab of the guide it is in.
   await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
-  // The widget comes with the visitor's first move after the load, open again when it was open:
-  // wait for it either way before deciding (checking at once raced its arrival on CI).
-  await page.waitForLoadState('load');
-  await page.mouse.move(5, 5);
-  dialog = page.getByRole('dialog');
-  await expect(dialog.or(page.getByRole('complementary', {name: launcherName.en}).getByRole('button', {name: launcherName.en})).first()).toBeVisible();
-  if (!(await dialog.isVisible())) dialog = await openWidget(page, 'en');
+  dialog = await openWidget(page, 'en');
   await expect(dialog.getByText(question)).toBeVisible();
 
   await dialog.getByRole('button', {name: 'Talk to sales'}).click();
