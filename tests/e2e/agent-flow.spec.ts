@@ -22,8 +22,11 @@ async function openWidget(page: Page, locale: 'en' | 'es') {
   // The widget arrives on the visitor's first move after the page's load event (or 6 s after it
   // without one): a page reached by following a link may still be loading, so wait, then move,
   // then wait for the widget either way before deciding (checking at once raced it on CI).
+  // Two points: a move to where the pointer already is sends no pointermove, and the second
+  // call (after following a source, a new page load) would then wait for the 6 s fallback.
   await page.waitForLoadState('load');
   await page.mouse.move(5, 5);
+  await page.mouse.move(25, 25);
   await expect(dialog.or(launcher).first()).toBeVisible();
   if (!(await dialog.isVisible())) await launcher.click();
   return dialog;

@@ -58,10 +58,14 @@ async function mockV1(page: Page, options: {askStatus?: number} = {}): Promise<V
   return calls;
 }
 
-/** A page where the visitor has moved the pointer: the widget loads on the first interaction. */
+/**
+ * A page where the visitor has moved the pointer: the widget loads on the first interaction.
+ * Two points, because a move to where the pointer already is sends no pointermove.
+ */
 async function visit(page: Page, sitePath: string): Promise<void> {
   await gotoHydrated(page, sitePath);
   await page.mouse.move(5, 5);
+  await page.mouse.move(25, 25);
 }
 
 function siteLauncher(page: Page, name = 'Chat with our assistant') {
