@@ -8,7 +8,8 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {Location} from 'history';
-import {isStaffPath, readSiteWidgetConfig, siteWidgetAttributes} from '../lib/siteWidget';
+import {readSiteWidgetConfig, siteWidgetAttributes} from '../lib/siteWidget';
+import {isStaffPath} from '../lib/staff/navigation';
 
 let requested = false;
 

@@ -21,10 +21,6 @@ export const siteWidgetColor = '#5b5fe8';
 
 export type SiteWidgetConfig = {agentId: string; publicKey: string};
 
-export function isStaffPath(path: string): boolean {
-  return /^\/(?:es\/)?admin[-/]/.test(path);
-}
-
 export function siteWidgetAttributes(
   config: SiteWidgetConfig,
   welcomeMessage: string,

@@ -68,7 +68,7 @@ export default class SlowestTestsReporter implements Reporter {
     if (slowSetups.length) console.log(`The 5 slowest setups (beforeAll/afterAll hooks, worker fixtures):\n${slowSetups.map(share).join('\n')}`);
     console.log(
       overThird.length
-        ? `${overThird.length} test(s) or setup(s) used more than a third of their timeout: ${overThird.map((entry) => entry.title).join('; ')}`
+        ? `${overThird.length} test(s) or setup(s) used more than a third of their timeout:\n${overThird.map(share).join('\n')}`
         : 'Every test and setup used at most a third of its timeout.',
     );
   }

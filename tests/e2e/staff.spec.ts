@@ -146,6 +146,10 @@ test('no staff page has a WCAG 2.2 AA violation, light or dark', async ({page}) 
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), '/es/admin-settings').toEqual([]);
   await page.goto('/admin-settings');
   await expect(page.getByRole('cell', {name: 'This session'})).toBeVisible();
+  // The staff area's own chrome (issue 20 §3): who is signed in; no marketing button or footer.
+  await expect(page.getByRole('navigation', {name: 'Staff area'})).toContainText(`Signed in as ${email}`);
+  await expect(page.getByRole('link', {name: 'Get Started'})).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), '/admin-settings').toEqual([]);
 });
 

@@ -181,5 +181,20 @@ test('the Spanish page has no WCAG 2.2 AA violation, light or dark', async ({pag
   await page.setViewportSize({width: 390, height: 844});
   await expect(page.getByRole('button', {name: 'Subir', exact: true})).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The paper's name wraps after its hyphens, as words do, not in the middle of a part.
+  const lines = await page.getByRole('link', {name: seedPaper}).evaluate((link) => {
+    const text = link.firstChild!;
+    const range = document.createRange();
+    const rows = new Map<number, string>();
+    for (let i = 0; i < text.textContent!.length; i++) {
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? '') + text.textContent![i]);
+    }
+    return [...rows.values()];
+  });
+  expect(lines.join('')).toBe(seedPaper);
+  expect(lines.slice(0, -1).filter((line) => !line.endsWith('-'))).toEqual([]);
   await page.screenshot({path: test.info().outputPath('es-admin-whitepaper-390.png'), fullPage: true});
 });

@@ -22,7 +22,8 @@ function navItems(): NavItem[] {
   ];
 }
 
-export function StaffNav({current, onLogout}: {current: string; onLogout(): void}): React.JSX.Element {
+/** The staff bar: the pages, then who is signed in and Logout. */
+export function StaffNav({current, email, onLogout}: {current: string; email: string; onLogout(): void}): React.JSX.Element {
   return (
     <nav className={styles.nav} aria-label={translate({id: 'admin.nav.label', message: 'Staff area'})}>
       <ul className={styles.navList}>
@@ -36,7 +37,12 @@ export function StaffNav({current, onLogout}: {current: string; onLogout(): void
             </Link>
           </li>
         ))}
-        <li className={styles.navLogout}>
+        <li className={styles.navAccount}>
+          <Translate id="admin.nav.signedInAs" values={{email: <strong className={styles.breakAnywhere}>{email}</strong>}}>
+            {'Signed in as {email}'}
+          </Translate>
+        </li>
+        <li>
           <button type="button" className="button button--secondary button--sm" onClick={onLogout}>
             <Translate id="admin.nav.logout">Logout</Translate>
           </button>

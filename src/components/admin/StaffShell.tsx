@@ -45,7 +45,9 @@ export function StaffShell({title, page, children}: StaffShellProps): React.JSX.
       <StaffSessionProvider>
         {(state) => (
           <div className={styles.shell}>
-            {state.status === 'ready' && <StaffNav current={page} onLogout={() => void state.value.logout()} />}
+            {state.status === 'ready' && (
+              <StaffNav current={page} email={state.value.session.account.email} onLogout={() => void state.value.logout()} />
+            )}
             <main className={styles.main}>
               <Heading as="h1">{title}</Heading>
               <NoScript />

@@ -143,7 +143,7 @@ export function SelectField(props: {
     <Field id={props.id} label={props.label}>
       <select
         id={props.id}
-        className={fieldStyles.select}
+        className={`${fieldStyles.input} ${fieldStyles.select}`}
         value={props.value}
         aria-describedby={describedByOf(props)}
         onChange={(event) => props.onChange(event.target.value)}>

@@ -5,6 +5,11 @@
  */
 import {staffPaths} from '../../config/ids';
 
+/** Whether a path (with or without the Spanish base URL) is a page of the staff area. */
+export function isStaffPath(path: string): boolean {
+  return /^\/(?:es\/)?admin[-/]/.test(path);
+}
+
 /** The page staff land on after logging in when no other was asked for. */
 export const staffHome = staffPaths.dashboard;
 

@@ -5,7 +5,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import {docsOnlyItemClass, headerVariantFor, isDocsPath, isNavbarItemShown} from '@site/src/lib/headerVariant';
+import {docsOnlyItemClass, headerVariantFor, isDocsPath, isNavbarItemShown, sitePath} from '@site/src/lib/headerVariant';
+import {isStaffPath} from '@site/src/lib/staff/navigation';
 
 type Props = WrapperProps<typeof NavbarItemType>;
 
@@ -15,11 +16,13 @@ type Props = WrapperProps<typeof NavbarItemType>;
  * other variant's pages, and docs-only items (the version picker) are left out of marketing
  * pages. Rendering nothing (rather than hiding with CSS) keeps the in-page 'Features' link out
  * of pages that have no #features section and the version picker out of the mobile menu.
+ * The staff area has its own chrome: of the marketing header, only the language picker stays.
  */
 export default function NavbarItemWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const className = (props as {className?: string}).className;
+  if (isStaffPath(sitePath(pathname, siteConfig.baseUrl))) return props.type === 'localeDropdown' ? <NavbarItem {...props} /> : null;
   const variant = headerVariantFor(pathname, siteConfig.baseUrl);
   if (!isNavbarItemShown(className, variant, isDocsPath(pathname, siteConfig.baseUrl))) return null;
   const item = <NavbarItem {...props} />;

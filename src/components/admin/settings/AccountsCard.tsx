@@ -124,7 +124,7 @@ export function AccountsCard(): React.JSX.Element {
         </label>
         <select
           id={selectId}
-          className={`${fieldStyles.select} ${styles.roleSelect}`}
+          className={`${fieldStyles.input} ${fieldStyles.select} ${styles.roleSelect}`}
           value={shown}
           onChange={(event) => chooseRole(account, event.target.value as StaffRole)}>
           {assignableRoles(me.role).map((option) => (

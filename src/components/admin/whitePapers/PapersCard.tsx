@@ -157,7 +157,7 @@ export function PapersCard({papers, offer, loadError, reload}: PapersCardProps):
         cells={(paper) => [
           // A file the server streams, not a page of the site: Link would route it client-side.
           // eslint-disable-next-line @docusaurus/no-html-links
-          <a key="name" href={publicObjectPath(whitePaperBucket, paper.name)} download className={styles.breakAnywhere}>
+          <a key="name" href={publicObjectPath(whitePaperBucket, paper.name)} download className={styles.fileName}>
             {paper.name}
           </a>,
           formatSize(paper.size),
