@@ -21,6 +21,14 @@ export const sandboxAllowanceWindowMs = 60 * 60_000;
 /** Expired sandboxes deleted per transaction: bounds the lists bound into each statement. */
 const sweepBatch = 200;
 
+/**
+ * A sandbox's name in the staff pages: 'Sandbox' and the start of its id, so staff can tell one
+ * prospect's sandbox from another's in Chat Logs and the API keys list.
+ */
+export function sandboxName(agentId: string): string {
+  return `Sandbox ${agentId.slice(sandboxAgentPrefix.length, sandboxAgentPrefix.length + 6)}`;
+}
+
 /** A new sandbox: its private key's secret, and the public key of its widget (our origin only). */
 export type Sandbox = {agentId: string; secret: string; publicKey: string; expiresAt: number};
 
@@ -29,7 +37,7 @@ export async function createSandbox(db: Kysely<Database>, now = Date.now()): Pro
   const agentId = `${sandboxAgentPrefix}${randomBytes(12).toString('base64url')}`;
   const expiresAt = now + sandboxLifetimeMs;
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('agents').values({id: agentId, name: 'Sandbox', created_at: now, expires_at: expiresAt}).execute();
+    await trx.insertInto('agents').values({id: agentId, name: sandboxName(agentId), created_at: now, expires_at: expiresAt}).execute();
     const {secret} = await createApiKey(trx, {agentId, name: 'Sandbox key', type: 'private', expiresAt}, now);
     // The integration guide's live widget talks to the sandbox with a public key, from our origin only.
     const widget = await createApiKey(trx, {agentId, name: 'Sandbox widget key', type: 'public', origins: [selfOrigin], expiresAt}, now);

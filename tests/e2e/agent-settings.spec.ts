@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import {sandboxName} from '../../server/db/sandboxes';
 import type {Page} from '@playwright/test';
 import {verifySignature} from '../../server/webhooks/signature';
 import {privateReceiverEnv, startReceiver, type TestReceiver} from '../server/webhook-receiver';
@@ -150,7 +151,7 @@ test("a docs sandbox's keys are behind the agent filter, named by their agent; t
 
   await card.getByLabel('Agents').selectOption({label: 'Docs sandboxes'});
   const row = card.getByRole('row', {name: /^Sandbox key/});
-  await expect(row.getByRole('cell', {name: 'Sandbox sandbox'})).toBeVisible();
+  await expect(row.getByRole('cell', {name: `${sandboxName((await made.json()).agent_id)} sandbox`})).toBeVisible();
   await expect(card.getByRole('cell', {name: 'Site widget'})).toHaveCount(0);
   // Every Revoke button within the window's width, and neither the page nor the table scrolls sideways.
   const revoke = card.getByRole('button', {name: /^Revoke /});

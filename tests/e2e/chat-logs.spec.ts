@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import {sandboxName} from '../../server/db/sandboxes';
 import {test, expect, axeViolations} from './fixtures';
 import {logInTo, startPrivateServer, workerStaff, type PrivateServer} from './staff';
 
@@ -82,7 +83,8 @@ test("a docs sandbox's conversation is behind the agent filter, named by its age
   const made = await page.request.post(`${server.origin}/api/sandbox`, {headers: {origin: server.origin, 'sec-fetch-site': 'same-origin'}, data: {}});
   expect(made.status()).toBe(201);
   const question = `Sandbox question ${Date.now()}`;
-  const asked = await page.request.post(`${server.origin}/v1/ask`, {headers: {authorization: `Bearer ${(await made.json()).key}`}, data: {query: question}});
+  const sandbox = (await made.json()) as {key: string; agent_id: string};
+  const asked = await page.request.post(`${server.origin}/v1/ask`, {headers: {authorization: `Bearer ${sandbox.key}`}, data: {query: question}});
   expect(asked.status()).toBe(200);
 
   await logInTo(page, `${server.origin}/admin-chat-logs`, await workerStaff(server.sqliteFile));
@@ -94,7 +96,7 @@ test("a docs sandbox's conversation is behind the agent filter, named by its age
   await main.getByLabel('Agents').selectOption({label: 'Docs sandboxes'});
   await main.getByRole('button', {name: 'Show conversations'}).click();
   const row = list.getByRole('row', {name: new RegExp(question)});
-  await expect(row.getByRole('cell', {name: 'Sandbox sandbox'})).toBeVisible();
+  await expect(row.getByRole('cell', {name: `${sandboxName(sandbox.agent_id)} sandbox`})).toBeVisible();
   await expect(list.getByRole('columnheader', {name: 'Agent'})).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme, 'main')).toEqual([]);
 

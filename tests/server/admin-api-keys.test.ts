@@ -1,6 +1,7 @@
 /** Staff API for API keys (issue 12): list, create (secret shown once), revoke; audited. */
 import {asStaff, eachTestAsStaff} from './staff-helper';
 import {call} from './v1-helper';
+import {sandboxName} from '../../server/db/sandboxes';
 
 const staff = eachTestAsStaff();
 const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
@@ -86,7 +87,7 @@ describe("sandboxes' keys (issue 20 §3)", () => {
 
     const names = async (query: string) => ((await api('GET', `/api-keys${query}`)).json().keys as Array<Key & {agent: unknown}>).map((key) => [key.name, key.agent]);
     const site = {id: 'agt_site', name: 'AgentWorks website', sandbox: false};
-    const sandboxAgent = {id: agentId, name: 'Sandbox', sandbox: true};
+    const sandboxAgent = {id: agentId, name: sandboxName(agentId), sandbox: true};
     expect(await names('')).toEqual([
       ['CRM sync', site],
       ['Site widget', site],

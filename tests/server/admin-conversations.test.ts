@@ -1,5 +1,5 @@
 import {addMessage, markHandedOff, rateConversation, startConversation} from '../../server/db/conversations';
-import {createSandbox} from '../../server/db/sandboxes';
+import {createSandbox, sandboxName} from '../../server/db/sandboxes';
 import {startTestServer, type TestServer} from './helper';
 import {addStaff, asStaff, login} from './staff-helper';
 
@@ -147,9 +147,9 @@ describe('Chat Logs API', () => {
     const site = (await get('/api/admin/conversations')).json().conversations;
     expect(site.map((c: {agent: unknown}) => c.agent)).toEqual(Array(3).fill({id: 'site', name: 'site', sandbox: false}));
     const {conversations} = (await get('/api/admin/conversations?agents=sandbox')).json();
-    expect(conversations).toEqual([expect.objectContaining({id: ids.sandbox, agent: {id: sandboxAgent, name: 'Sandbox', sandbox: true}})]);
+    expect(conversations).toEqual([expect.objectContaining({id: ids.sandbox, agent: {id: sandboxAgent, name: sandboxName(sandboxAgent), sandbox: true}})]);
     const transcript = (await get(`/api/admin/conversations/${ids.sandbox}`)).json();
-    expect(transcript.conversation.agent).toEqual({id: sandboxAgent, name: 'Sandbox', sandbox: true});
+    expect(transcript.conversation.agent).toEqual({id: sandboxAgent, name: sandboxName(sandboxAgent), sandbox: true});
   });
 
   test.each(['sandboxes', 'none', 'agt_site'])('?agents=%s is refused with invalidAgentScope', async (value) => {

@@ -106,7 +106,8 @@ describe('creating a sandbox', () => {
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + sandboxLifetimeMs);
 
     const agent = server.rows<{id: string; name: string; expires_at: number}>('agents').find((row) => row.id === sandbox.agent_id);
-    expect(agent).toMatchObject({name: 'Sandbox'});
+    // Named after its id, so staff tell one prospect's sandbox from another's.
+    expect(agent!.name).toBe(`Sandbox ${sandbox.agent_id.slice('agt_sbx_'.length, 'agt_sbx_'.length + 6)}`);
     expect(Number(agent!.expires_at)).toBe(expiresAt);
     const keys = server.rows<{agent_id: string; name: string; type: string; permissions: string; rate_limit: number; secret_hash: string; expires_at: number}>('api_keys');
     const key = keys.find((row) => row.agent_id === sandbox.agent_id && row.type === 'private')!;
