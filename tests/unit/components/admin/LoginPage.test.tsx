@@ -7,10 +7,14 @@ import {history} from '../../doubles/router';
 import {answer} from '../../doubles/staffFetch';
 
 describe('staff login page', () => {
+  /** Every call but the page's own session check on arrival, which `sessionOnArrival` answers. */
   const fetchMock = jest.fn();
+  let sessionOnArrival: () => ReturnType<typeof answer>;
   beforeEach(() => {
     fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    sessionOnArrival = () => answer(401, {code: 'sessionRequired', error: 'Please log in to continue'});
+    global.fetch = ((url: string, init?: RequestInit) =>
+      url === '/api/admin/session' && (init?.method ?? 'GET') === 'GET' ? sessionOnArrival() : fetchMock(url, init)) as unknown as typeof fetch;
     history.replace.mockReset();
     history.location.search = '';
   });
@@ -126,5 +130,78 @@ describe('staff login page', () => {
   test('the login page offers signing in with a passkey alone', () => {
     render(<LoginPage />);
     expect(screen.getByRole('button', {name: 'Sign in with a passkey'})).toBeEnabled();
+  });
+
+  describe('a sign-in waiting for its second factor', () => {
+    const pending = {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: 0, idleTimeoutMs: 1, secondFactor: 'verify'};
+
+    test('a reload or a later visit resumes step 2 for the account whose password was accepted', async () => {
+      sessionOnArrival = () => answer(200, pending);
+      fetchMock.mockImplementation(() => answer(200, {...pending, secondFactor: 'verified'}));
+      history.location.search = '?next=%2Fadmin-users';
+      render(<LoginPage />);
+      expect(await screen.findByRole('heading', {name: 'Confirm it is you'})).toBeInTheDocument();
+      expect(screen.getByText('Signing in as ana@example.com.')).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Code from your authenticator app'), '123456');
+      await user.click(screen.getByRole('button', {name: 'Confirm'}));
+      expect(fetchMock).toHaveBeenCalledWith('/api/admin/verify', expect.objectContaining({method: 'POST'}));
+      expect(history.replace).toHaveBeenCalledWith('/admin-users');
+    });
+
+    test('when it has expired, step 2 goes back to the login with a message and the e-mail kept, and logs in again', async () => {
+      fetchMock.mockImplementation((url: string) =>
+        url === '/api/admin/login' ? answer(200, pending) : answer(401, {code: 'sessionRequired', error: 'Please log in to continue'}),
+      );
+      render(<LoginPage />);
+      const user = await fillAndSubmit('ana@example.com', 'the right one');
+      await user.type(await screen.findByLabelText('Code from your authenticator app'), '123456');
+      await user.click(screen.getByRole('button', {name: 'Confirm'}));
+
+      expect(await screen.findByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Your sign-in was not completed in time, so it has ended. Please log in again.');
+      expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+      expect(history.replace).not.toHaveBeenCalled();
+
+      // The next attempt starts cleanly: the message goes, step 2 comes back.
+      await user.type(screen.getByLabelText('Password'), 'the right one');
+      await user.click(screen.getByRole('button', {name: 'Log in'}));
+      expect(await screen.findByRole('heading', {name: 'Confirm it is you'})).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    test('a passkey tried after it expired goes back to the login the same way', async () => {
+      fetchMock.mockImplementation((url: string) =>
+        url === '/api/admin/login' ? answer(200, pending) : answer(401, {code: 'sessionRequired', error: 'Please log in to continue'}),
+      );
+      render(<LoginPage />);
+      const user = await fillAndSubmit('ana@example.com', 'the right one');
+      await user.click(await screen.findByRole('button', {name: 'Use a passkey'}));
+      expect(await screen.findByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Please log in again.');
+    });
+
+    test('"Start over" ends the waiting sign-in and goes back to the login without a warning', async () => {
+      sessionOnArrival = () => answer(200, pending);
+      fetchMock.mockImplementation(() => answer(204, null));
+      render(<LoginPage />);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', {name: 'Start over'}));
+      expect(screen.getByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith('/api/admin/logout', expect.objectContaining({method: 'POST'}));
+      expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    test('a fully signed-in or signed-out visit keeps the login form', async () => {
+      sessionOnArrival = () => answer(200, {...pending, secondFactor: 'verified'});
+      render(<LoginPage />);
+      // Let the check on arrival answer before looking.
+      await screen.findByRole('button', {name: 'Log in'});
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(screen.getByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(history.replace).not.toHaveBeenCalled();
+    });
   });
 });
