@@ -1,10 +1,12 @@
 /**
  * Second factors of staff accounts (migration 0017, issue 21 §1): the authenticator app, passkeys,
  * recovery codes and passkey challenges. Every "use once" rule is one conditional UPDATE or
- * DELETE, so two requests racing with the same code cannot both succeed.
+ * DELETE, so two requests racing with the same code cannot both succeed. The app's secret is
+ * stored encrypted (migration 0022, auth/factor-key.ts): only these functions see it in clear.
  */
 import type {Kysely} from 'kysely';
 import type {FactorsView, PasskeyView} from '../../src/lib/staff/factors';
+import {FactorKeyError, FactorSecrets, totpContext} from '../auth/factor-key';
 import type {Database, StaffWebauthnChallengesTable} from './schema';
 
 export async function factorsOf(db: Kysely<Database>, accountId: number): Promise<FactorsView> {
@@ -36,23 +38,32 @@ export async function hasSecondFactor(db: Kysely<Database>, accountId: number): 
 
 // Authenticator app.
 
-/** Starts (or restarts) enrolment with a new secret; false when a confirmed app exists already. */
-export async function startTotp(db: Kysely<Database>, accountId: number, secret: string, now = Date.now()): Promise<boolean> {
+/**
+ * Starts (or restarts) enrolment with a new secret, stored encrypted; false when a confirmed app
+ * exists already.
+ */
+export async function startTotp(
+  db: Kysely<Database>,
+  secrets: FactorSecrets,
+  accountId: number,
+  secret: string,
+  now = Date.now(),
+): Promise<boolean> {
   await db.deleteFrom('staff_totp').where('account_id', '=', accountId).where('confirmed_at', 'is', null).execute();
   const row = await db
     .insertInto('staff_totp')
-    .values({account_id: accountId, secret, created_at: now})
+    .values({account_id: accountId, secret: secrets.seal(secret, totpContext(accountId)), created_at: now})
     .onConflict((conflict) => conflict.column('account_id').doNothing())
     .returning('account_id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function findTotp(db: Kysely<Database>, accountId: number) {
+export async function findTotp(db: Kysely<Database>, secrets: FactorSecrets, accountId: number) {
   const row = await db.selectFrom('staff_totp').selectAll().where('account_id', '=', accountId).executeTakeFirst();
   if (!row) return undefined;
   return {
-    secret: row.secret,
+    secret: secrets.open(row.secret, totpContext(accountId)),
     confirmed: row.confirmed_at !== null,
     lastStep: row.last_step === null ? null : Number(row.last_step),
   };
@@ -71,6 +82,20 @@ export async function useTotpStep(db: Kysely<Database>, accountId: number, step:
     .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', step)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Refuses a start with a key other than the one the stored secrets were encrypted with: every
+ * sign-in with an app would fail, and the message at start says why (a handful of rows: one per
+ * account at most).
+ */
+export async function checkFactorKey(db: Kysely<Database>, secrets: FactorSecrets): Promise<void> {
+  const rows = await db.selectFrom('staff_totp').select('secret').execute();
+  for (const {secret} of rows) {
+    const keyId = FactorSecrets.keyIdOf(secret);
+    if (keyId === undefined) throw new FactorKeyError('An authenticator-app secret is stored unencrypted: migration 0022 has not run.');
+    if (keyId !== secrets.keyId) throw new FactorKeyError(secrets.wrongKeyMessage(keyId));
+  }
 }
 
 export async function deleteTotp(db: Kysely<Database>, accountId: number): Promise<boolean> {

@@ -113,7 +113,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     if (!(await enrolment(request, reply))) return undefined;
     const session = sessionOf(request);
     const secret = newTotpSecret();
-    if (!(await startTotp(app.db, session.accountId, secret))) return refuse(reply, 409, 'totpExists');
+    if (!(await startTotp(app.db, app.factorSecrets, session.accountId, secret))) return refuse(reply, 409, 'totpExists');
     const uri = totpUri(secret, session.email);
     // Drawn here, so the secret never reaches a third-party QR service or a script of ours.
     const qrSvg = await QRCode.toString(uri, {type: 'svg', margin: 1, errorCorrectionLevel: 'M'});
@@ -124,7 +124,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     const before = await enrolment(request, reply);
     if (!before) return undefined;
     const session = sessionOf(request);
-    const totp = await findTotp(app.db, session.accountId);
+    const totp = await findTotp(app.db, app.factorSecrets, session.accountId);
     if (!totp || totp.confirmed) return refuse(reply, 400, 'totpNotStarted');
     const code = totpCodeOf(String(field(request.body, 'code') ?? ''));
     const step = code === undefined ? undefined : acceptedTotpStep(totp.secret, code, Date.now(), totp.lastStep);
@@ -191,7 +191,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
       const now = Date.now();
       const totpCode = totpCodeOf(input);
       if (totpCode !== undefined) {
-        const totp = await findTotp(app.db, session.accountId);
+        const totp = await findTotp(app.db, app.factorSecrets, session.accountId);
         const step = totp?.confirmed ? acceptedTotpStep(totp.secret, totpCode, now, totp.lastStep) : undefined;
         return step !== undefined && (await useTotpStep(app.db, session.accountId, step)) ? 'code' : undefined;
       }
