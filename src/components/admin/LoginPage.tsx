@@ -2,9 +2,11 @@
  * /admin-login: e-mail and password, then the second factor (a code, a recovery code or a
  * passkey), or its setup for an account that has none; or a passkey alone. Afterwards the staff
  * page the person came for.
- * Step 2 lives on the server (a session pending its second factor), not in this page: a reload
- * or a later visit asks the server and resumes step 2 while that session lasts; once it has
- * ended (idle expiry, logout elsewhere), step 2 goes back to step 1 and says why.
+ * Step 2 lives on the server (a session pending its second factor), not in this page: after a
+ * reload, or when a staff page sends the tab back here, the page asks the server and resumes
+ * step 2 while that session lasts; once it has ended (idle expiry, logout elsewhere), step 2 goes
+ * back to step 1 and says why. Only a tab that reached step 2 asks (a flag in sessionStorage,
+ * no secret), so other visits make no request that can only answer 401.
  */
 import React, {useEffect, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -17,6 +19,26 @@ import {signInWithPasskey} from './factors/passkeys';
 import {AccountEmailInput, PasswordInput} from './fields';
 import {staffErrorText} from './text';
 import styles from './styles.module.css';
+
+const stepTwoFlag = 'agentworks-staff-login-step2';
+
+/** Whether this tab reached step 2 (sessionStorage may be unavailable: then it never did). */
+function stepTwoFlagged(): boolean {
+  try {
+    return window.sessionStorage.getItem(stepTwoFlag) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function flagStepTwo(on: boolean): void {
+  try {
+    if (on) window.sessionStorage.setItem(stepTwoFlag, '1');
+    else window.sessionStorage.removeItem(stepTwoFlag);
+  } catch {
+    // Without storage a reload shows step 1, as before.
+  }
+}
 
 function PasskeySignIn(): React.JSX.Element {
   const history = useHistory();
@@ -59,29 +81,36 @@ export function LoginPage(): React.JSX.Element {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const toFactorStep = (session: SessionInfo) => {
+    flagStepTwo(true);
     setPendingEmail(session.account.email);
     setExpired(false);
     setStep('factor');
   };
   const onPendingFactor = usePendingFactor(toFactorStep);
 
-  useEffect(() => {
-    let current = true;
-    void staffRequest<SessionInfo>('GET', '/session').then((result) => {
-      if (current && result.ok && result.data.secondFactor === 'verify') toFactorStep(result.data);
-    });
-    return () => {
-      current = false;
-    };
-    // Asked once when the page opens.
-  }, []);
-
   const backToPassword = ({expired: ended}: {expired: boolean}) => {
+    flagStepTwo(false);
     if (pendingEmail) setEmail(pendingEmail);
     setPassword('');
     setExpired(ended);
     setStep('password');
   };
+
+  useEffect(() => {
+    if (!stepTwoFlagged()) return undefined;
+    let current = true;
+    void staffRequest<SessionInfo>('GET', '/session').then((result) => {
+      if (!current) return;
+      if (result.ok && result.data.secondFactor === 'verify') toFactorStep(result.data);
+      else if (!result.ok && result.status === 401) backToPassword({expired: true});
+      else if (result.ok) flagStepTwo(false);
+    });
+    return () => {
+      current = false;
+    };
+    // Asked once when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (step === 'factor') {
     return (
@@ -99,7 +128,13 @@ export function LoginPage(): React.JSX.Element {
               Enter the 6-digit code from your authenticator app, use a passkey, or use one of your recovery codes.
             </Translate>
           </p>
-          <FactorCheck onVerified={() => history.replace(next)} onSessionEnded={() => backToPassword({expired: true})} />
+          <FactorCheck
+            onVerified={() => {
+              flagStepTwo(false);
+              history.replace(next);
+            }}
+            onSessionEnded={() => backToPassword({expired: true})}
+          />
           <button
             type="button"
             className="button button--link"

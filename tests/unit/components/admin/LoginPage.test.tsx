@@ -1,5 +1,5 @@
 import React from 'react';
-import {render, screen} from '@testing-library/react';
+import {cleanup, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {LoginPage} from '@site/src/components/admin';
 import {staffHome} from '@site/src/lib/staff/navigation';
@@ -9,10 +9,12 @@ import {answer} from '../../doubles/staffFetch';
 describe('staff login page', () => {
   /** Every call but the page's own session check on arrival, which `sessionOnArrival` answers. */
   const fetchMock = jest.fn();
-  let sessionOnArrival: () => ReturnType<typeof answer>;
+  const sessionOnArrival = jest.fn();
   beforeEach(() => {
     fetchMock.mockReset();
-    sessionOnArrival = () => answer(401, {code: 'sessionRequired', error: 'Please log in to continue'});
+    sessionOnArrival.mockReset();
+    sessionOnArrival.mockImplementation(() => answer(401, {code: 'sessionRequired', error: 'Please log in to continue'}));
+    window.sessionStorage.clear();
     global.fetch = ((url: string, init?: RequestInit) =>
       url === '/api/admin/session' && (init?.method ?? 'GET') === 'GET' ? sessionOnArrival() : fetchMock(url, init)) as unknown as typeof fetch;
     history.replace.mockReset();
@@ -135,9 +137,18 @@ describe('staff login page', () => {
   describe('a sign-in waiting for its second factor', () => {
     const pending = {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: 0, idleTimeoutMs: 1, secondFactor: 'verify'};
 
-    test('a reload or a later visit resumes step 2 for the account whose password was accepted', async () => {
-      sessionOnArrival = () => answer(200, pending);
-      fetchMock.mockImplementation(() => answer(200, {...pending, secondFactor: 'verified'}));
+    /** As a tab that reached step 2 and is then reloaded (or sent back here by a staff page). */
+    const reloadAfterStep2 = async () => {
+      render(<LoginPage />);
+      await fillAndSubmit('ana@example.com', 'the right one');
+      await screen.findByRole('heading', {name: 'Confirm it is you'});
+      cleanup();
+    };
+
+    test('a reload resumes step 2 for the account whose password was accepted', async () => {
+      fetchMock.mockImplementation((url: string) => answer(200, url === '/api/admin/login' ? pending : {...pending, secondFactor: 'verified'}));
+      await reloadAfterStep2();
+      sessionOnArrival.mockImplementation(() => answer(200, pending));
       history.location.search = '?next=%2Fadmin-users';
       render(<LoginPage />);
       expect(await screen.findByRole('heading', {name: 'Confirm it is you'})).toBeInTheDocument();
@@ -147,6 +158,22 @@ describe('staff login page', () => {
       await user.click(screen.getByRole('button', {name: 'Confirm'}));
       expect(fetchMock).toHaveBeenCalledWith('/api/admin/verify', expect.objectContaining({method: 'POST'}));
       expect(history.replace).toHaveBeenCalledWith('/admin-users');
+
+      // Signed in: the next visit to the login page asks nothing.
+      cleanup();
+      sessionOnArrival.mockClear();
+      render(<LoginPage />);
+      expect(screen.getByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(sessionOnArrival).not.toHaveBeenCalled();
+    });
+
+    test('a reload after the waiting sign-in expired says so at once, on step 1', async () => {
+      fetchMock.mockImplementation(() => answer(200, pending));
+      await reloadAfterStep2();
+      render(<LoginPage />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your sign-in was not completed in time, so it has ended. Please log in again.');
+      expect(screen.getByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(sessionOnArrival).toHaveBeenCalledTimes(1);
     });
 
     test('when it has expired, step 2 goes back to the login with a message and the e-mail kept, and logs in again', async () => {
@@ -183,25 +210,24 @@ describe('staff login page', () => {
     });
 
     test('"Start over" ends the waiting sign-in and goes back to the login without a warning', async () => {
-      sessionOnArrival = () => answer(200, pending);
-      fetchMock.mockImplementation(() => answer(204, null));
+      fetchMock.mockImplementation((url: string) => (url === '/api/admin/login' ? answer(200, pending) : answer(204, null)));
       render(<LoginPage />);
-      const user = userEvent.setup();
+      const user = await fillAndSubmit('ana@example.com', 'the right one');
       await user.click(await screen.findByRole('button', {name: 'Start over'}));
       expect(screen.getByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledWith('/api/admin/logout', expect.objectContaining({method: 'POST'}));
       expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // A reload now is a first visit.
+      cleanup();
+      render(<LoginPage />);
+      expect(sessionOnArrival).not.toHaveBeenCalled();
     });
 
-    test('a fully signed-in or signed-out visit keeps the login form', async () => {
-      sessionOnArrival = () => answer(200, {...pending, secondFactor: 'verified'});
+    test('a visit from a tab that never reached step 2 asks the server nothing (no request that can only answer 401)', () => {
       render(<LoginPage />);
-      // Let the check on arrival answer before looking.
-      await screen.findByRole('button', {name: 'Log in'});
-      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(screen.getByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
-      expect(history.replace).not.toHaveBeenCalled();
+      expect(sessionOnArrival).not.toHaveBeenCalled();
     });
   });
 });
