@@ -37,6 +37,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_FILE: e2eDatabase,
+      // Beside the database, where the tests' account helper (tests/e2e/staff.ts) reads it too.
+      FACTOR_KEY_FILE: '.e2e/factor-key',
       STORAGE_DIR: '.e2e/storage',
       // Many submissions come from one address in a run; the limit itself has server tests.
       RATE_LIMIT_MAX: '1000',

@@ -30,6 +30,8 @@ export function benchServerEnv(dir, port, extra = {}) {
     HOST: '127.0.0.1',
     PORT: String(port),
     SQLITE_FILE: path.join(dir, 'site.db'),
+    // Beside the database, never the repository's data/ folder.
+    FACTOR_KEY_FILE: path.join(dir, 'factor-key'),
     STORAGE_DIR: path.join(dir, 'storage'),
     SMTP_URL: '',
     DATABASE_URL: '',

@@ -5,6 +5,7 @@
  */
 import {randomUUID} from 'node:crypto';
 import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
+import {readOrCreateFactorKey} from './auth/factor-key';
 import type {AppConfig} from './config';
 import {outgoingGuard, type OutgoingGuard, type Resolver} from './platform/outgoing-request';
 import abuseGuards from './plugins/abuse-guards';
@@ -101,7 +102,10 @@ export async function buildApp(
     port: config.port,
     allowedOrigins: config.allowedOrigins,
   });
-  await app.register(database, {database: config.database});
+  await app.register(database, {
+    database: config.database,
+    factorSecrets: readOrCreateFactorKey({key: config.staff.factorKey, file: config.staff.factorKeyFile}),
+  });
   await app.register(agent, {buildDir: config.buildDir, llm: config.llm});
   await app.register(storage, {storageDir: config.storageDir});
   await app.register(outbox, {mail: config.mail});

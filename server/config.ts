@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import {contact} from '../src/config/site';
+import {decodeFactorKey} from './auth/factor-key';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -75,6 +76,10 @@ export type StaffConfig = Readonly<{
   sessionLifetimeMs: number;
   /** How long the first-run setup link stays valid. */
   setupTokenLifetimeMs: number;
+  /** FACTOR_KEY: the key that encrypts authenticator-app secrets at rest (server/auth/factor-key.ts); undefined: the key file. */
+  factorKey: string | undefined;
+  /** FACTOR_KEY_FILE: where that key is kept (created once, mode 0600) when FACTOR_KEY is unset. */
+  factorKeyFile: string;
 }>;
 
 export type MailConfig = Readonly<{
@@ -138,6 +143,8 @@ export const configDefaults = {
   STAFF_IDLE_TIMEOUT: '30 minutes',
   STAFF_SESSION_LIFETIME: '12 hours',
   LLM_TIMEOUT: '15 seconds',
+  FACTOR_KEY: '',
+  FACTOR_KEY_FILE: './data/factor-key',
   SITE_WIDGET_KEY: '',
   SITE_WIDGET_KEY_FILE: './data/site-widget-key',
   AGENT_SYNC_INTERVAL_MS: '2000',
@@ -303,6 +310,15 @@ function parseDurationVariable(
   return ms;
 }
 
+/** Checked here so a mistyped key stops the start with the variable's name; never echoed. */
+function parseFactorKey(raw: string, problems: string[]): string | undefined {
+  if (!raw) return undefined;
+  if (!decodeFactorKey(raw)) {
+    problems.push('FACTOR_KEY must be 32 random bytes as base64 or hex, such as the output of `openssl rand -base64 32`');
+  }
+  return raw;
+}
+
 /** All three LLM_ variables or none: a half-configured model would silently answer by retrieval. */
 function parseLlm(env: Env, problems: string[]): LlmConfig | undefined {
   const names = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
@@ -367,6 +383,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       idleTimeoutMs: parseDurationVariable('STAFF_IDLE_TIMEOUT', read(env, 'STAFF_IDLE_TIMEOUT'), problems),
       sessionLifetimeMs: parseDurationVariable('STAFF_SESSION_LIFETIME', read(env, 'STAFF_SESSION_LIFETIME'), problems),
       setupTokenLifetimeMs: 60 * 60_000,
+      factorKey: parseFactorKey(read(env, 'FACTOR_KEY'), problems),
+      factorKeyFile: path.resolve(cwd, read(env, 'FACTOR_KEY_FILE')),
     }),
     llm: parseLlm(env, problems),
     agentApi: Object.freeze({

@@ -159,6 +159,7 @@ function serverEnv(dir, port) {
     SQLITE_FILE: path.join(dir, 'site.db'),
     STORAGE_DIR: path.join(dir, 'storage'),
     SITE_WIDGET_KEY_FILE: path.join(dir, 'site-widget-key'),
+    FACTOR_KEY_FILE: path.join(dir, 'factor-key'),
     LOG_LEVEL: 'info',
     SMTP_URL: '',
     DATABASE_URL: '',

@@ -158,7 +158,14 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-traffic-'));
 const file = path.join(dir, 'site.db');
 try {
-  const config = loadConfig({SQLITE_FILE: file, STORAGE_DIR: path.join(dir, 'storage'), BUILD_DIR: path.join(dir, 'no-build'), LOG_LEVEL: 'warn', NODE_ENV: 'production'});
+  const config = loadConfig({
+    SQLITE_FILE: file,
+    FACTOR_KEY_FILE: path.join(dir, 'factor-key'),
+    STORAGE_DIR: path.join(dir, 'storage'),
+    BUILD_DIR: path.join(dir, 'no-build'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
   const app = await buildApp(config);
   await app.ready();
   const now = Date.now();

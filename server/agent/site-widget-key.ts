@@ -6,14 +6,12 @@
  * The server registers it, hashed, as a public key of the site agent unless its hash is stored
  * already: a key staff revoked stays revoked.
  */
-import {randomBytes} from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Kysely} from 'kysely';
 import {selfOrigin} from '../../src/lib/api/keys';
 import {siteAgentId} from '../db/agents';
 import {newSecret, registerApiKey} from '../db/api-keys';
 import type {Database} from '../db/schema';
+import {readOrCreateKeyFile} from '../platform/key-file';
 
 export const siteWidgetKeyName = 'Site widget';
 
@@ -28,29 +26,10 @@ function checked(key: string, where: string): string {
   return key;
 }
 
-/**
- * The key from SITE_WIDGET_KEY, else from the file, creating the file when it is missing. The
- * file is written beside its final name and linked into place, so two processes starting at
- * once both end up with the one key that won (a link, unlike a rename, never replaces a file).
- */
+/** The key from SITE_WIDGET_KEY, else from the file, creating the file when it is missing. */
 export function readOrCreateSiteWidgetKey({key, file}: SiteWidgetKeySource): string {
   if (key) return checked(key, 'SITE_WIDGET_KEY');
-  try {
-    return checked(fs.readFileSync(file, 'utf8').trim(), file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, `${newSecret('public')}\n`, {mode: 0o600});
-  try {
-    fs.linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(temporary, {force: true});
-  }
-  return checked(fs.readFileSync(file, 'utf8').trim(), file);
+  return checked(readOrCreateKeyFile(file, () => newSecret('public')), file);
 }
 
 /** Stores the widget's key for the site agent (public, from the site's own origin) unless known. */

@@ -2,7 +2,9 @@
  * Runs tasks with the same key one after another, in arrival order; different keys run freely.
  * The login throttle reads a count, checks the password, then writes the count: without turns,
  * guesses sent together would all pass one reading (measured: 12 checks in 10 s where the rule
- * allows 5). Within this process only; the server runs as one process.
+ * allows 5). Within this process only: several instances on PostgreSQL do not share it, so
+ * what must hold across them is settled in the database (throttled-attempt.ts reserves each
+ * check with a compare-and-set; db/second-factors.ts `removeFactor` locks the account's row).
  */
 const tails = new Map<string, Promise<unknown>>();
 

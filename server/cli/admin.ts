@@ -22,6 +22,7 @@ import {Writable} from 'node:stream';
 import {staffErrorMessages} from '../../src/lib/staff/messages';
 import {isStaffRole, staffRoles, type StaffRole} from '../../src/lib/staff/roles';
 import {createAccount} from '../auth/accounts';
+import {readOrCreateFactorKey} from '../auth/factor-key';
 import {newSetupLink} from '../auth/setup-link';
 import {loadConfig} from '../config';
 import {openDatabase} from '../db/connection';
@@ -185,7 +186,8 @@ async function main(args: string[]): Promise<number> {
   const config = loadConfig();
   const {db, dialect} = openDatabase(config.database);
   try {
-    await migrateToLatest(db, dialect);
+    // Only a database holding secrets stored before they were encrypted needs the key here.
+    await migrateToLatest(db, dialect, {factorSecrets: () => readOrCreateFactorKey({key: config.staff.factorKey, file: config.staff.factorKeyFile})});
     if (command === 'api-key') return await apiKeyCommand(db, args.slice(1));
     if (command === 'list') {
       for (const account of await listAccounts(db)) {

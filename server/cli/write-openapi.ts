@@ -35,6 +35,8 @@ async function serverDocument(): Promise<Document> {
     STORAGE_DIR: path.join(dir, 'storage'),
     SITE_WIDGET_KEY: '',
     SITE_WIDGET_KEY_FILE: path.join(dir, 'site-widget-key'),
+    FACTOR_KEY: '',
+    FACTOR_KEY_FILE: path.join(dir, 'factor-key'),
     BUILD_DIR: path.join(dir, 'build'),
     LOG_LEVEL: 'silent',
   };

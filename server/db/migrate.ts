@@ -1,6 +1,6 @@
 import {Migrator, sql, DEFAULT_MIGRATION_TABLE, type Kysely, type MigrationResult} from 'kysely';
 import type {SqlDialect} from './connection';
-import {migrationProvider} from './migrations';
+import {migrationProvider, type MigrationOptions} from './migrations';
 import type {Database} from './schema';
 
 export class MigrationFailedError extends Error {
@@ -33,8 +33,9 @@ async function recordedMigrations(db: Kysely<Database>): Promise<string[] | unde
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: SqlDialect,
+  options: MigrationOptions = {},
 ): Promise<MigrationResult[]> {
-  const provider = migrationProvider(dialect);
+  const provider = migrationProvider(dialect, options);
   // Up to date (every start but the first after a release): one query instead of the
   // Migrator's catalogue introspection and lock, a tenth of a second per start on PostgreSQL.
   // Anything else, a newer database included, goes to the Migrator, which knows what to do.

@@ -1,10 +1,13 @@
 /**
  * Second factors of staff accounts (migration 0017, issue 21 §1): the authenticator app, passkeys,
  * recovery codes and passkey challenges. Every "use once" rule is one conditional UPDATE or
- * DELETE, so two requests racing with the same code cannot both succeed.
+ * DELETE, so two requests racing with the same code cannot both succeed. The app's secret is
+ * stored encrypted (migration 0022, auth/factor-key.ts): only these functions see it in clear.
  */
-import type {Kysely} from 'kysely';
+import {sql, type Kysely} from 'kysely';
 import type {FactorsView, PasskeyView} from '../../src/lib/staff/factors';
+import {FactorKeyError, FactorSecrets, totpContext} from '../auth/factor-key';
+import type {SqlDialect} from './connection';
 import type {Database, StaffWebauthnChallengesTable} from './schema';
 
 export async function factorsOf(db: Kysely<Database>, accountId: number): Promise<FactorsView> {
@@ -36,23 +39,32 @@ export async function hasSecondFactor(db: Kysely<Database>, accountId: number): 
 
 // Authenticator app.
 
-/** Starts (or restarts) enrolment with a new secret; false when a confirmed app exists already. */
-export async function startTotp(db: Kysely<Database>, accountId: number, secret: string, now = Date.now()): Promise<boolean> {
+/**
+ * Starts (or restarts) enrolment with a new secret, stored encrypted; false when a confirmed app
+ * exists already.
+ */
+export async function startTotp(
+  db: Kysely<Database>,
+  secrets: FactorSecrets,
+  accountId: number,
+  secret: string,
+  now = Date.now(),
+): Promise<boolean> {
   await db.deleteFrom('staff_totp').where('account_id', '=', accountId).where('confirmed_at', 'is', null).execute();
   const row = await db
     .insertInto('staff_totp')
-    .values({account_id: accountId, secret, created_at: now})
+    .values({account_id: accountId, secret: secrets.seal(secret, totpContext(accountId)), created_at: now})
     .onConflict((conflict) => conflict.column('account_id').doNothing())
     .returning('account_id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function findTotp(db: Kysely<Database>, accountId: number) {
+export async function findTotp(db: Kysely<Database>, secrets: FactorSecrets, accountId: number) {
   const row = await db.selectFrom('staff_totp').selectAll().where('account_id', '=', accountId).executeTakeFirst();
   if (!row) return undefined;
   return {
-    secret: row.secret,
+    secret: secrets.open(row.secret, totpContext(accountId)),
     confirmed: row.confirmed_at !== null,
     lastStep: row.last_step === null ? null : Number(row.last_step),
   };
@@ -73,9 +85,18 @@ export async function useTotpStep(db: Kysely<Database>, accountId: number, step:
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteTotp(db: Kysely<Database>, accountId: number): Promise<boolean> {
-  const result = await db.deleteFrom('staff_totp').where('account_id', '=', accountId).where('confirmed_at', 'is not', null).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/**
+ * Refuses a start with a key other than the one the stored secrets were encrypted with: every
+ * sign-in with an app would fail, and the message at start says why (a handful of rows: one per
+ * account at most).
+ */
+export async function checkFactorKey(db: Kysely<Database>, secrets: FactorSecrets): Promise<void> {
+  const rows = await db.selectFrom('staff_totp').select('secret').execute();
+  for (const {secret} of rows) {
+    const keyId = FactorSecrets.keyIdOf(secret);
+    if (keyId === undefined) throw new FactorKeyError('An authenticator-app secret is stored unencrypted: migration 0022 has not run.');
+    if (keyId !== secrets.keyId) throw new FactorKeyError(secrets.wrongKeyMessage(keyId));
+  }
 }
 
 // Passkeys.
@@ -151,14 +172,42 @@ export async function recordPasskeyUse(db: Kysely<Database>, id: number, counter
   await db.updateTable('staff_passkeys').set({counter, last_used_at: now}).where('id', '=', id).execute();
 }
 
-export async function deletePasskey(db: Kysely<Database>, accountId: number, id: number): Promise<string | undefined> {
-  const row = await db
-    .deleteFrom('staff_passkeys')
-    .where('id', '=', id)
-    .where('account_id', '=', accountId)
-    .returning('name')
-    .executeTakeFirst();
-  return row?.name;
+/** Which factor to remove: the authenticator app, or one passkey. */
+export type FactorToRemove = {kind: 'totp'} | {kind: 'passkey'; id: number};
+
+/**
+ * Removes one factor unless it is the account's last: 'removed' (with the passkey's name),
+ * 'notFound', or 'lastFactor'. The count and the removal happen in one transaction that first
+ * locks the account's row on PostgreSQL (SQLite has one writer), so two requests removing the
+ * app and the last passkey at once, on one instance or two, cannot both see the other factor
+ * and leave the account with none. A lock in the process (auth/one-at-a-time.ts) would not hold
+ * across instances.
+ */
+export async function removeFactor(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  accountId: number,
+  factor: FactorToRemove,
+): Promise<{outcome: 'removed'; name?: string} | {outcome: 'notFound'} | {outcome: 'lastFactor'}> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select id from staff_accounts where id = ${accountId} for update`.execute(trx);
+    const totp = await trx
+      .selectFrom('staff_totp')
+      .select('account_id')
+      .where('account_id', '=', accountId)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst();
+    const passkeys = await trx.selectFrom('staff_passkeys').select(['id', 'name']).where('account_id', '=', accountId).execute();
+    const passkey = factor.kind === 'passkey' ? passkeys.find((key) => key.id === factor.id) : undefined;
+    if (factor.kind === 'totp' ? !totp : !passkey) return {outcome: 'notFound'};
+    if ((totp ? 1 : 0) + passkeys.length <= 1) return {outcome: 'lastFactor'};
+    if (factor.kind === 'totp') {
+      await trx.deleteFrom('staff_totp').where('account_id', '=', accountId).execute();
+      return {outcome: 'removed'};
+    }
+    await trx.deleteFrom('staff_passkeys').where('id', '=', factor.id).where('account_id', '=', accountId).execute();
+    return {outcome: 'removed', name: passkey!.name};
+  });
 }
 
 // Recovery codes.

@@ -4,26 +4,32 @@
  */
 import fp from 'fastify-plugin';
 import type {Kysely} from 'kysely';
+import type {FactorSecrets} from '../auth/factor-key';
 import {describeDatabase, type DatabaseConfig} from '../config';
 import {openDatabase, type SqlDialect} from '../db/connection';
 import {migrateToLatest} from '../db/migrate';
 import type {Database} from '../db/schema';
+import {checkFactorKey} from '../db/second-factors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: SqlDialect;
+    /** Seals and opens the authenticator-app secrets stored in `db` (server/auth/factor-key.ts). */
+    factorSecrets: FactorSecrets;
   }
 }
 
-export type DatabasePluginOptions = {database: DatabaseConfig};
+export type DatabasePluginOptions = {database: DatabaseConfig; factorSecrets: FactorSecrets};
 
 export default fp<DatabasePluginOptions>(
-  async function databasePlugin(app, {database}) {
+  async function databasePlugin(app, {database, factorSecrets}) {
     const {db, dialect} = openDatabase(database);
     try {
-      const results = await migrateToLatest(db, dialect);
+      const results = await migrateToLatest(db, dialect, {factorSecrets: () => factorSecrets});
       for (const r of results) app.log.info({migration: r.migrationName}, 'migration applied');
+      // Another key than the secrets' would fail every sign-in with an app: stop here and say so.
+      await checkFactorKey(db, factorSecrets);
     } catch (error) {
       await db.destroy();
       throw error;
@@ -32,6 +38,7 @@ export default fp<DatabasePluginOptions>(
 
     app.decorate('db', db);
     app.decorate('dbDialect', dialect);
+    app.decorate('factorSecrets', factorSecrets);
     app.addHook('onClose', async () => {
       await db.destroy();
       app.log.info('database closed');

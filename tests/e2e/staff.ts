@@ -12,9 +12,11 @@ import Database from 'better-sqlite3';
 import {e2eDatabase} from '../../playwright.config';
 import {buildApp} from '../../server/app';
 import {createAccount} from '../../server/auth/accounts';
+import {readOrCreateFactorKey} from '../../server/auth/factor-key';
 import {loadConfig} from '../../server/config';
-import {newTotpSecret, totpCodeAt} from '../../server/auth/totp';
+import {newTotpSecret, totpCodeAt, totpStepAt} from '../../server/auth/totp';
 import {openDatabase} from '../../server/db/connection';
+import {startTotp, useTotpStep} from '../../server/db/second-factors';
 import type {StaffRole} from '../../src/lib/staff/roles';
 import {expect, waitForHydration} from './fixtures';
 
@@ -40,30 +42,35 @@ function totpCode(secret: string): string {
 }
 
 /**
+ * The key that encrypts a test database's authenticator-app secrets: the file beside the
+ * database, where the e2e server (playwright.config.ts) and private servers keep it.
+ */
+export function factorKeyFileFor(sqliteFile: string): string {
+  return path.join(path.dirname(sqliteFile), 'factor-key');
+}
+
+/**
  * A new account with a unique e-mail in the e2e server's database (or `sqliteFile`'s), with an
- * authenticator app enrolled (every account has a second factor, issue 21 §1). The app is written
- * into the database as enrolment would leave it: that saves each test the enrolment pages, which
- * tests of their own cover (second-factor.spec.ts).
+ * authenticator app enrolled (every account has a second factor, issue 21 §1). Both with the
+ * server's own code on one connection: the account as `npm run admin -- create` makes it (which
+ * has its own server tests), the app as enrolment leaves it, its secret sealed with the server's
+ * key. That saves each test the enrolment pages, which tests of their own cover
+ * (second-factor.spec.ts), and the tsx start (2-3 s a call on CI) of spawning the CLI.
  */
 export async function createStaff(prefix = 'staff', sqliteFile = e2eDatabase, role: StaffRole = 'owner'): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  // The server's own account creation (the one `npm run admin -- create` calls, which has its
-  // own server tests) in this process: spawning the CLI cost a tsx start, 2-3 s a call on CI.
+  const secret = newTotpSecret();
+  const factorSecrets = readOrCreateFactorKey({key: process.env.FACTOR_KEY?.trim() || undefined, file: factorKeyFileFor(sqliteFile)});
   const {db} = openDatabase({kind: 'sqlite', file: sqliteFile});
   try {
     const result = await createAccount(db, {email, password: staffPassword}, role);
     expect(result.ok, `account ${email} created`).toBe(true);
+    if (!result.ok) return email;
+    await startTotp(db, factorSecrets, result.account.id, secret);
+    // Confirmed with an older step, so a code of the current one works at once.
+    expect(await useTotpStep(db, result.account.id, totpStepAt(Date.now()) - 2, {confirm: true}), `app of ${email} enrolled`).toBe(true);
   } finally {
     await db.destroy();
-  }
-  const secret = newTotpSecret();
-  const sqlite = new Database(sqliteFile);
-  try {
-    sqlite.prepare(
-      'insert into staff_totp (account_id, secret, created_at, confirmed_at) select id, ?, ?, ? from staff_accounts where email = ?',
-    ).run(secret, Date.now(), Date.now(), email);
-  } finally {
-    sqlite.close();
   }
   staffFactors.set(email, {secret, sqliteFile});
   return email;
@@ -161,7 +168,16 @@ export async function startPrivateServer(portOffset: number, env: Record<string,
   // The same app as `npm run serve`, built in this worker: a server process of its own cost a
   // node and tsx start, 8-15 s of a spec's 30-s setup on a busy CI machine (issue 18).
   const config = loadConfig(
-    {...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_FILE: sqliteFile, STORAGE_DIR: path.join(dir, 'storage'), LOG_LEVEL: 'warn', ...env},
+    {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_FILE: sqliteFile,
+      FACTOR_KEY_FILE: factorKeyFileFor(sqliteFile),
+      STORAGE_DIR: path.join(dir, 'storage'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     repoRoot,
   );
   const app = await buildApp(config, {logStream: {write: () => {}}});

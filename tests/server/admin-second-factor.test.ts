@@ -2,6 +2,7 @@ import type {HTTPMethods} from 'fastify';
 import {totpCodeAt} from '../../server/auth/totp';
 import {startTestServer, type TestServer} from './helper';
 import {SoftwareAuthenticator} from './software-authenticator';
+import {sameDatabase} from './v1-helper';
 import {
   addStaff,
   asStaff,
@@ -337,6 +338,61 @@ describe('passkeys', () => {
         'Your AgentWorks staff account: passkey added: Phone',
         'Your AgentWorks staff account: passkey removed: Phone',
       ]);
+    });
+  });
+
+  describe('removing the app and the last passkey at the same moment', () => {
+    freshServerEach();
+
+    /** Ana with an app and one passkey, a fresh factor, and requests removing each. */
+    async function bothFactors(cookie: string) {
+      const registered = await registerPasskey(cookie, new SoftwareAuthenticator(), 'Phone');
+      expect(registered.statusCode).toBe(200);
+      const id = registered.json().passkey.id as number;
+      return {
+        app: {method: 'DELETE' as const, url: '/api/admin/factors/totp'},
+        passkey: {method: 'DELETE' as const, url: `/api/admin/factors/passkeys/${id}`},
+      };
+    }
+
+    const factorsLeft = async (cookie: string) => {
+      const {totp, passkeys} = (await get(cookie, '/factors')).json();
+      return (totp ? 1 : 0) + passkeys.length;
+    };
+
+    test('on one instance: one removal succeeds, the other answers lastFactor, one factor stays', async () => {
+      await addStaff(server);
+      const cookie = await login(server);
+      // Several rounds: each starts from both factors again.
+      for (let round = 0; round < 3; round += 1) {
+        const removals = await bothFactors(cookie);
+        const answers = await Promise.all([asStaff(server, cookie, removals.app), asStaff(server, cookie, removals.passkey)]);
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 400]);
+        expect(answers.find((answer) => answer.statusCode === 400)!.json().code).toBe('lastFactor');
+        expect(await factorsLeft(cookie)).toBe(1);
+        // Back to the app alone for the next round.
+        if (answers[0].statusCode === 204) {
+          await server.app.db.deleteFrom('staff_passkeys').execute();
+          await enrolTotp(server, cookie);
+        }
+      }
+    });
+
+    test('on two instances of one database: the account never loses its last factor', async () => {
+      await addStaff(server);
+      const cookie = await login(server);
+      const other = await startTestServer({env: sameDatabase(server)});
+      try {
+        const removals = await bothFactors(cookie);
+        const answers = await Promise.all([asStaff(server, cookie, removals.app), asStaff(other, cookie, removals.passkey)]);
+        // PostgreSQL makes the second wait for the first (400 lastFactor); SQLite's one writer
+        // may instead refuse the second transaction outright. Never both removed.
+        expect(answers.filter((answer) => answer.statusCode === 204)).toHaveLength(1);
+        if (server.app.dbDialect === 'postgres') expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 400]);
+        expect(await factorsLeft(cookie)).toBe(1);
+      } finally {
+        await other.close();
+      }
     });
   });
 

@@ -27,7 +27,13 @@ describe('loadConfig', () => {
       rateLimit: {max: 20, windowMs: 60000, beaconMax: 300},
       publicOrigin: undefined,
       allowedOrigins: [],
-      staff: {idleTimeoutMs: 30 * 60_000, sessionLifetimeMs: 12 * 3_600_000, setupTokenLifetimeMs: 3_600_000},
+      staff: {
+        idleTimeoutMs: 30 * 60_000,
+        sessionLifetimeMs: 12 * 3_600_000,
+        setupTokenLifetimeMs: 3_600_000,
+        factorKey: undefined,
+        factorKeyFile: path.join(cwd, 'data/factor-key'),
+      },
       llm: undefined,
       agentApi: {siteWidgetKey: undefined, siteWidgetKeyFile: path.join(cwd, 'data/site-widget-key'), syncIntervalMs: 2000},
       outgoing: {allowPrivate: false, ports: []},
@@ -69,6 +75,15 @@ describe('loadConfig', () => {
   test('reads the staff session durations', () => {
     const {staff} = loadConfig({STAFF_IDLE_TIMEOUT: '5 seconds', STAFF_SESSION_LIFETIME: '2h'}, cwd);
     expect(staff).toMatchObject({idleTimeoutMs: 5000, sessionLifetimeMs: 7_200_000});
+  });
+
+  test('reads the factor key or its file', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({FACTOR_KEY: key, FACTOR_KEY_FILE: 'keys/factor'}, cwd).staff).toMatchObject({
+      factorKey: key,
+      factorKeyFile: path.join(cwd, 'keys/factor'),
+    });
+    expect(loadConfig({FACTOR_KEY: 'ab'.repeat(32)}, cwd).staff.factorKey).toBe('ab'.repeat(32));
   });
 
   test('reads the storage, mail, outbox and abuse-defence variables', () => {
@@ -184,6 +199,8 @@ describe('loadConfig', () => {
     [{WEBHOOK_ALLOW_PRIVATE: 'yes please'}, 'WEBHOOK_ALLOW_PRIVATE must be "true" or "false"'],
     [{WEBHOOK_PORTS: '8080,http'}, 'WEBHOOK_PORTS must be "any" or a comma-separated list of ports'],
     [{WEBHOOK_PORTS: '70000'}, 'WEBHOOK_PORTS must be "any" or a comma-separated list of ports'],
+    [{FACTOR_KEY: 'correct horse battery staple'}, 'FACTOR_KEY must be 32 random bytes as base64 or hex'],
+    [{FACTOR_KEY: 'a'.repeat(62)}, 'FACTOR_KEY must be 32 random bytes as base64 or hex'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
     expect(() => loadConfig(env, cwd)).toThrow(message);

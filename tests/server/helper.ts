@@ -150,6 +150,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     RATE_LIMIT_MAX: testRateLimitMax,
     // The site widget's key file is created at start: never in the repository's data/ folder.
     SITE_WIDGET_KEY_FILE: path.join(dir, 'data', 'site-widget-key'),
+    // Likewise the key that encrypts authenticator-app secrets.
+    FACTOR_KEY_FILE: path.join(dir, 'data', 'factor-key'),
     ...options.env,
   });
   const logs: LogLine[] = [];

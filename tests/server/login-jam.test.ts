@@ -79,6 +79,38 @@ describe('a login attackers cannot jam (device cookies)', () => {
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
   });
 
+  test('guesses sent together to two instances of one database also get only the 5 free checks', async () => {
+    // A second server as a process of its own would be: its own copy of every module, so the
+    // in-process turns (auth/one-at-a-time.ts) of the one do not order the other's attempts.
+    let isolated!: {buildApp: typeof import('../../server/app').buildApp; loadConfig: typeof import('../../server/config').loadConfig};
+    jest.isolateModules(() => {
+      isolated = {buildApp: require('../../server/app').buildApp, loadConfig: require('../../server/config').loadConfig};
+    });
+    const {config} = server.app;
+    const other = await isolated.buildApp(
+      isolated.loadConfig({
+        ...(config.database.kind === 'postgres' ? {DATABASE_URL: config.database.url} : {SQLITE_FILE: config.database.file}),
+        FACTOR_KEY_FILE: config.staff.factorKeyFile,
+        STORAGE_DIR: config.storageDir,
+        BUILD_DIR: config.buildDir,
+        SITE_WIDGET_KEY_FILE: config.agentApi.siteWidgetKeyFile,
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_MAX: '1000',
+      }),
+    );
+    try {
+      const answers = await Promise.all(
+        Array.from({length: 20}, (_, i) =>
+          (i % 2 ? other : server.app).inject({method: 'POST', url: loginUrl, remoteAddress: `203.0.113.${i}`, payload: {email, password: `guess ${i}`}}),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a device cookie counts only for the account it signed in to', async () => {
     await addStaff(server, 'ben@example.com');
     const device = deviceCookieOf(await attempt(staffPassword, ownerAddress));

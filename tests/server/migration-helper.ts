@@ -9,18 +9,19 @@ import path from 'node:path';
 import {Migrator, type Kysely} from 'kysely';
 import {loadConfig} from '../../server/config';
 import {openDatabase} from '../../server/db/connection';
-import {migrationProvider} from '../../server/db/migrations';
+import {migrationProvider, type MigrationOptions} from '../../server/db/migrations';
 import type {Database} from '../../server/db/schema';
 
 export async function migrateAcross(
   before: string,
   seed: (db: Kysely<Database>) => Promise<unknown>,
   check: (db: Kysely<Database>) => Promise<void>,
+  options: MigrationOptions = {},
 ): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-'));
   const {db, dialect} = openDatabase(loadConfig({SQLITE_FILE: path.join(dir, 'site.db')}).database);
   try {
-    const migrator = new Migrator({db, provider: migrationProvider(dialect)});
+    const migrator = new Migrator({db, provider: migrationProvider(dialect, options)});
     expect((await migrator.migrateTo(before)).error).toBeUndefined();
     await seed(db);
     expect((await migrator.migrateToLatest()).error).toBeUndefined();

@@ -29,7 +29,7 @@ export async function addStaff(
   if (!result.ok) throw new Error(`could not create ${email}: ${result.code}`);
   if (enrol) {
     const secret = newTotpSecret();
-    await startTotp(server.app.db, result.account.id, secret);
+    await startTotp(server.app.db, server.app.factorSecrets, result.account.id, secret);
     // Enrolled with an older step, so a code of the current one works at once.
     await useTotpStep(server.app.db, result.account.id, totpStepAt(Date.now()) - 2, {confirm: true});
     staffSecrets.set(email, secret);

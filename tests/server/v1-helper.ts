@@ -36,5 +36,7 @@ export function call(server: TestServer, key: string | undefined, options: Injec
 /** Environment for a second app instance on `server`'s database (SQLite file or PostgreSQL database). */
 export function sameDatabase(server: TestServer): Record<string, string> {
   const database = server.app.config.database;
-  return database.kind === 'postgres' ? {DATABASE_URL: database.url} : {SQLITE_FILE: database.file};
+  // With the key its authenticator-app secrets were encrypted with, as a second instance has.
+  const factorKey = {FACTOR_KEY_FILE: server.app.config.staff.factorKeyFile};
+  return database.kind === 'postgres' ? {DATABASE_URL: database.url, ...factorKey} : {SQLITE_FILE: database.file, ...factorKey};
 }

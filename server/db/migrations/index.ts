@@ -26,8 +26,12 @@ import {createStaffRoles} from './0018_staff_roles';
 import {createStaffDevices} from './0019_staff_devices';
 import {createLeadMessage} from './0020_lead_message';
 import {createWhitePaperOfferText} from './0021_white_paper_offer_text';
+import {createEncryptTotpSecrets, type FactorKeyOption} from './0022_encrypt_totp_secrets';
 
-export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
+/** What migrations that rewrite stored values need besides the database. */
+export type MigrationOptions = FactorKeyOption;
+
+export function migrationsFor(dialect: SqlDialect, options: MigrationOptions = {}): Record<string, Migration> {
   return {
     '0001_create_leads': createLeads(dialect),
     '0002_forms_and_outbox': createFormsAndOutbox(dialect),
@@ -50,9 +54,10 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '0019_staff_devices': createStaffDevices(dialect),
     '0020_lead_message': createLeadMessage(),
     '0021_white_paper_offer_text': createWhitePaperOfferText(),
+    '0022_encrypt_totp_secrets': createEncryptTotpSecrets(options),
   };
 }
 
-export function migrationProvider(dialect: SqlDialect): MigrationProvider {
-  return {getMigrations: async () => migrationsFor(dialect)};
+export function migrationProvider(dialect: SqlDialect, options: MigrationOptions = {}): MigrationProvider {
+  return {getMigrations: async () => migrationsFor(dialect, options)};
 }

@@ -7,7 +7,8 @@
  *   `npm run admin -- reset-factors`). An account that has a factor never enrols another from a
  *   pending session: a stolen password must not be enough to add the thief's own factor.
  * - With a verified session, adding or removing a factor and renewing recovery codes are
- *   sensitive: they need a factor proved within 5 minutes. The last factor cannot be removed.
+ *   sensitive: they need a factor proved within 5 minutes. The last factor cannot be removed,
+ *   not even by two removals at once (db/second-factors.ts `removeFactor`).
  * - The first factor comes with 10 recovery codes, shown once.
  * - Passkey sign-in is public and is not slowed by password failures: a passkey cannot be guessed.
  * Every credential change is audited and mailed to the account (auth/credential-changes.ts).
@@ -29,8 +30,6 @@ import {hashToken} from '../../auth/tokens';
 import {acceptedTotpStep, newTotpSecret, totpUri} from '../../auth/totp';
 import {writeAudit} from '../../db/audit-log';
 import {
-  deletePasskey,
-  deleteTotp,
   factorsOf,
   hasSecondFactor,
   findPasskey,
@@ -38,6 +37,7 @@ import {
   insertPasskey,
   passkeyCredentials,
   recordPasskeyUse,
+  removeFactor,
   replaceRecoveryCodes,
   startTotp,
   useRecoveryCode,
@@ -113,7 +113,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     if (!(await enrolment(request, reply))) return undefined;
     const session = sessionOf(request);
     const secret = newTotpSecret();
-    if (!(await startTotp(app.db, session.accountId, secret))) return refuse(reply, 409, 'totpExists');
+    if (!(await startTotp(app.db, app.factorSecrets, session.accountId, secret))) return refuse(reply, 409, 'totpExists');
     const uri = totpUri(secret, session.email);
     // Drawn here, so the secret never reaches a third-party QR service or a script of ours.
     const qrSvg = await QRCode.toString(uri, {type: 'svg', margin: 1, errorCorrectionLevel: 'M'});
@@ -124,7 +124,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     const before = await enrolment(request, reply);
     if (!before) return undefined;
     const session = sessionOf(request);
-    const totp = await findTotp(app.db, session.accountId);
+    const totp = await findTotp(app.db, app.factorSecrets, session.accountId);
     if (!totp || totp.confirmed) return refuse(reply, 400, 'totpNotStarted');
     const code = totpCodeOf(String(field(request.body, 'code') ?? ''));
     const step = code === undefined ? undefined : acceptedTotpStep(totp.secret, code, Date.now(), totp.lastStep);
@@ -136,10 +136,9 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/factors/totp', sensitive, async (request, reply) => {
     const session = sessionOf(request);
-    const factors = await factorsOf(app.db, session.accountId);
-    if (!factors.totp) return refuse(reply, 404, 'totpNotStarted');
-    if (factorCount(factors) <= 1) return refuse(reply, 400, 'lastFactor');
-    await deleteTotp(app.db, session.accountId);
+    const removed = await removeFactor(app.db, app.dbDialect, session.accountId, {kind: 'totp'});
+    if (removed.outcome === 'notFound') return refuse(reply, 404, 'totpNotStarted');
+    if (removed.outcome === 'lastFactor') return refuse(reply, 400, 'lastFactor');
     await recordCredentialChange(app.db, {email: session.email, actor: session.email, action: 'factor_removed', what: 'authenticator app removed', ip: request.ip});
     return reply.code(204).send();
   });
@@ -166,12 +165,10 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{Params: {id: number}}>('/factors/passkeys/:id', {...sensitive, schema: {params: idParams}}, async (request, reply) => {
     const session = sessionOf(request);
-    const factors = await factorsOf(app.db, session.accountId);
-    if (!factors.passkeys.some((key) => key.id === request.params.id)) return refuse(reply, 404, 'factorNotFound');
-    if (factorCount(factors) <= 1) return refuse(reply, 400, 'lastFactor');
-    const name = await deletePasskey(app.db, session.accountId, request.params.id);
-    if (name === undefined) return refuse(reply, 404, 'factorNotFound');
-    await recordCredentialChange(app.db, {email: session.email, actor: session.email, action: 'factor_removed', what: `passkey removed: ${name}`, ip: request.ip});
+    const removed = await removeFactor(app.db, app.dbDialect, session.accountId, {kind: 'passkey', id: request.params.id});
+    if (removed.outcome === 'notFound') return refuse(reply, 404, 'factorNotFound');
+    if (removed.outcome === 'lastFactor') return refuse(reply, 400, 'lastFactor');
+    await recordCredentialChange(app.db, {email: session.email, actor: session.email, action: 'factor_removed', what: `passkey removed: ${removed.name}`, ip: request.ip});
     return reply.code(204).send();
   });
 
@@ -191,7 +188,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
       const now = Date.now();
       const totpCode = totpCodeOf(input);
       if (totpCode !== undefined) {
-        const totp = await findTotp(app.db, session.accountId);
+        const totp = await findTotp(app.db, app.factorSecrets, session.accountId);
         const step = totp?.confirmed ? acceptedTotpStep(totp.secret, totpCode, now, totp.lastStep) : undefined;
         return step !== undefined && (await useTotpStep(app.db, session.accountId, step)) ? 'code' : undefined;
       }

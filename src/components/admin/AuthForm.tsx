@@ -40,12 +40,12 @@ export function useNextPage(): string {
 }
 
 /** Goes where a session pending its second factor must go: step 2 (`showStep2`), or the factor's setup. */
-export function usePendingFactor(showStep2: () => void = () => undefined) {
+export function usePendingFactor(showStep2: (session: SessionInfo) => void = () => undefined) {
   const history = useHistory();
   const next = useNextPage();
   const setupPath = useBaseUrl(staffPaths.secondFactor);
   return (session: SessionInfo) => {
-    if (session.secondFactor === 'verify') showStep2();
+    if (session.secondFactor === 'verify') showStep2(session);
     else history.replace(loginUrl(setupPath, next));
   };
 }

@@ -10,7 +10,14 @@ import styles from '../styles.module.css';
 import {OneTimeCodeInput} from './OneTimeCodeInput';
 import {verifyWithPasskey} from './passkeys';
 
-export function FactorCheck({onVerified, autoFocus = false}: {onVerified(session: SessionInfo): void; autoFocus?: boolean}): React.JSX.Element {
+export type FactorCheckProps = {
+  onVerified(session: SessionInfo): void;
+  /** The session is gone (401: expired, or ended elsewhere): no code can help, so the page starts over. */
+  onSessionEnded?(): void;
+  autoFocus?: boolean;
+};
+
+export function FactorCheck({onVerified, onSessionEnded, autoFocus = false}: FactorCheckProps): React.JSX.Element {
   const id = useId();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
@@ -20,6 +27,7 @@ export function FactorCheck({onVerified, autoFocus = false}: {onVerified(session
   const settle = (result: StaffResult<SessionInfo>) => {
     setBusy(null);
     if (result.ok) onVerified(result.data);
+    else if (result.status === 401 && onSessionEnded) onSessionEnded();
     else setError(staffErrorText(result.code, result.retryAfter));
   };
 

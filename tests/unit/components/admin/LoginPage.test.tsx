@@ -1,5 +1,5 @@
 import React from 'react';
-import {render, screen} from '@testing-library/react';
+import {cleanup, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {LoginPage} from '@site/src/components/admin';
 import {staffHome} from '@site/src/lib/staff/navigation';
@@ -7,10 +7,16 @@ import {history} from '../../doubles/router';
 import {answer} from '../../doubles/staffFetch';
 
 describe('staff login page', () => {
+  /** Every call but the page's own session check on arrival, which `sessionOnArrival` answers. */
   const fetchMock = jest.fn();
+  const sessionOnArrival = jest.fn();
   beforeEach(() => {
     fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    sessionOnArrival.mockReset();
+    sessionOnArrival.mockImplementation(() => answer(401, {code: 'sessionRequired', error: 'Please log in to continue'}));
+    window.sessionStorage.clear();
+    global.fetch = ((url: string, init?: RequestInit) =>
+      url === '/api/admin/session' && (init?.method ?? 'GET') === 'GET' ? sessionOnArrival() : fetchMock(url, init)) as unknown as typeof fetch;
     history.replace.mockReset();
     history.location.search = '';
   });
@@ -126,5 +132,102 @@ describe('staff login page', () => {
   test('the login page offers signing in with a passkey alone', () => {
     render(<LoginPage />);
     expect(screen.getByRole('button', {name: 'Sign in with a passkey'})).toBeEnabled();
+  });
+
+  describe('a sign-in waiting for its second factor', () => {
+    const pending = {account: {id: 1, email: 'ana@example.com', role: 'owner'}, expiresAt: 0, idleTimeoutMs: 1, secondFactor: 'verify'};
+
+    /** As a tab that reached step 2 and is then reloaded (or sent back here by a staff page). */
+    const reloadAfterStep2 = async () => {
+      render(<LoginPage />);
+      await fillAndSubmit('ana@example.com', 'the right one');
+      await screen.findByRole('heading', {name: 'Confirm it is you'});
+      cleanup();
+    };
+
+    test('a reload resumes step 2 for the account whose password was accepted', async () => {
+      fetchMock.mockImplementation((url: string) => answer(200, url === '/api/admin/login' ? pending : {...pending, secondFactor: 'verified'}));
+      await reloadAfterStep2();
+      sessionOnArrival.mockImplementation(() => answer(200, pending));
+      history.location.search = '?next=%2Fadmin-users';
+      render(<LoginPage />);
+      expect(await screen.findByRole('heading', {name: 'Confirm it is you'})).toBeInTheDocument();
+      expect(screen.getByText('Signing in as ana@example.com.')).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Code from your authenticator app'), '123456');
+      await user.click(screen.getByRole('button', {name: 'Confirm'}));
+      expect(fetchMock).toHaveBeenCalledWith('/api/admin/verify', expect.objectContaining({method: 'POST'}));
+      expect(history.replace).toHaveBeenCalledWith('/admin-users');
+
+      // Signed in: the next visit to the login page asks nothing.
+      cleanup();
+      sessionOnArrival.mockClear();
+      render(<LoginPage />);
+      expect(screen.getByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(sessionOnArrival).not.toHaveBeenCalled();
+    });
+
+    test('a reload after the waiting sign-in expired says so at once, on step 1', async () => {
+      fetchMock.mockImplementation(() => answer(200, pending));
+      await reloadAfterStep2();
+      render(<LoginPage />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your sign-in was not completed in time, so it has ended. Please log in again.');
+      expect(screen.getByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(sessionOnArrival).toHaveBeenCalledTimes(1);
+    });
+
+    test('when it has expired, step 2 goes back to the login with a message and the e-mail kept, and logs in again', async () => {
+      fetchMock.mockImplementation((url: string) =>
+        url === '/api/admin/login' ? answer(200, pending) : answer(401, {code: 'sessionRequired', error: 'Please log in to continue'}),
+      );
+      render(<LoginPage />);
+      const user = await fillAndSubmit('ana@example.com', 'the right one');
+      await user.type(await screen.findByLabelText('Code from your authenticator app'), '123456');
+      await user.click(screen.getByRole('button', {name: 'Confirm'}));
+
+      expect(await screen.findByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Your sign-in was not completed in time, so it has ended. Please log in again.');
+      expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+      expect(history.replace).not.toHaveBeenCalled();
+
+      // The next attempt starts cleanly: the message goes, step 2 comes back.
+      await user.type(screen.getByLabelText('Password'), 'the right one');
+      await user.click(screen.getByRole('button', {name: 'Log in'}));
+      expect(await screen.findByRole('heading', {name: 'Confirm it is you'})).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    test('a passkey tried after it expired goes back to the login the same way', async () => {
+      fetchMock.mockImplementation((url: string) =>
+        url === '/api/admin/login' ? answer(200, pending) : answer(401, {code: 'sessionRequired', error: 'Please log in to continue'}),
+      );
+      render(<LoginPage />);
+      const user = await fillAndSubmit('ana@example.com', 'the right one');
+      await user.click(await screen.findByRole('button', {name: 'Use a passkey'}));
+      expect(await screen.findByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Please log in again.');
+    });
+
+    test('"Start over" ends the waiting sign-in and goes back to the login without a warning', async () => {
+      fetchMock.mockImplementation((url: string) => (url === '/api/admin/login' ? answer(200, pending) : answer(204, null)));
+      render(<LoginPage />);
+      const user = await fillAndSubmit('ana@example.com', 'the right one');
+      await user.click(await screen.findByRole('button', {name: 'Start over'}));
+      expect(screen.getByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith('/api/admin/logout', expect.objectContaining({method: 'POST'}));
+      expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // A reload now is a first visit.
+      cleanup();
+      render(<LoginPage />);
+      expect(sessionOnArrival).not.toHaveBeenCalled();
+    });
+
+    test('a visit from a tab that never reached step 2 asks the server nothing (no request that can only answer 401)', () => {
+      render(<LoginPage />);
+      expect(screen.getByRole('heading', {name: 'Staff login'})).toBeInTheDocument();
+      expect(sessionOnArrival).not.toHaveBeenCalled();
+    });
   });
 });
