@@ -1,7 +1,7 @@
 /**
  * What goes into the mail outbox, and the delivery policy around it: the row describing a
- * notification (written with its submission, see db/records.ts), its stable Message-ID, and
- * the retry delays. The SQL that claims and settles rows lives in db/outbox.ts.
+ * notification (written with its submission, see db/records.ts) and its stable Message-ID (the
+ * retry delays are the queue's, platform/retry-delay.ts). The SQL that claims and settles rows lives in db/outbox.ts.
  */
 import {createHash} from 'node:crypto';
 import type {ClaimedMail} from '../db/outbox';
@@ -45,13 +45,4 @@ export function senderDomain(from: string): string {
 export function messageIdFor(mail: Pick<ClaimedMail, 'id' | 'createdAt'>, from: string): string {
   const hash = createHash('sha256').update(`${mail.id}:${mail.createdAt}`).digest('hex').slice(0, 16);
   return `<outbox-${mail.id}.${hash}@${senderDomain(from)}>`;
-}
-
-/**
- * Delay before attempt `attempt + 1`: doubles from `baseMs` up to an hour, then "equal
- * jitter" (half fixed, half random) so relays that failed together do not retry together.
- */
-export function retryDelayMs(attempt: number, baseMs: number, random = Math.random): number {
-  const capped = Math.min(60 * 60 * 1000, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(capped / 2 + random() * (capped / 2));
 }

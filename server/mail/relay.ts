@@ -23,8 +23,9 @@ import type {MailConfig} from '../config';
 import type {SqlDialect} from '../db/connection';
 import {claimDueMail, markAttemptFailed, markSent, releaseClaims, type ClaimedMail} from '../db/outbox';
 import type {Database} from '../db/schema';
-import {messageIdFor, retryDelayMs} from './outbox';
-import {PollLoop} from './poll-loop';
+import {PollLoop} from '../platform/poll-loop';
+import {retryDelayMs} from '../platform/retry-delay';
+import {messageIdFor} from './outbox';
 
 export type MailSender = (mail: ClaimedMail, from: string) => Promise<void>;
 

@@ -3,7 +3,7 @@
  * the claim in db/webhooks.ts (a lease per row), so each delivery goes out once even with
  * several instances on PostgreSQL. A 2xx answer marks it sent; anything else (another status,
  * no answer within the timeout, a refused connection) is retried with the mail outbox's
- * backoff (mail/outbox.ts retryDelayMs) until the last allowed attempt marks it failed, and
+ * backoff (platform/retry-delay.ts) until the last allowed attempt marks it failed, and
  * staff can retry it from Settings. Every attempt goes through the outgoing-request guard
  * (server/platform/outgoing-request.ts): internal addresses refused, no redirect followed, the
  * answer's time and size bounded. Delivery is at least once; receivers drop copies by the
@@ -26,9 +26,9 @@ import {
   releaseDeliveries,
   type ClaimedDelivery,
 } from '../db/webhooks';
-import {retryDelayMs} from '../mail/outbox';
 import type {OutgoingGuard} from '../platform/outgoing-request';
-import {PollLoop} from '../mail/poll-loop';
+import {PollLoop} from '../platform/poll-loop';
+import {retryDelayMs} from '../platform/retry-delay';
 import {deliveryHeader, eventHeader, signatureHeader, signatureHeaderValue} from './signature';
 
 /** The mail outbox's queue policy (server/config.ts), plus how long a receiver has to answer. */

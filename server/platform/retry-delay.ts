@@ -1,0 +1,9 @@
+/**
+ * The retry policy of the server's leased queues (the mail outbox and webhook deliveries): the
+ * delay before attempt `attempt + 1` doubles from `baseMs` up to an hour, then takes "equal
+ * jitter" (half fixed, half random) so relays that failed together do not retry together.
+ */
+export function retryDelayMs(attempt: number, baseMs: number, random = Math.random): number {
+  const capped = Math.min(60 * 60 * 1000, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(capped / 2 + random() * (capped / 2));
+}
