@@ -67,6 +67,8 @@ export type AgentApiConfig = Readonly<{
   siteWidgetKeyFile: string;
   /** AGENT_SYNC_INTERVAL_MS: how often each instance checks for knowledge changed elsewhere. */
   syncIntervalMs: number;
+  /** KNOWLEDGE_IMPORTS_PER_MINUTE: file uploads and URL imports per key, and per client address, a minute. */
+  importsPerMinute: number;
 }>;
 
 export type StaffConfig = Readonly<{
@@ -148,6 +150,7 @@ export const configDefaults = {
   SITE_WIDGET_KEY: '',
   SITE_WIDGET_KEY_FILE: './data/site-widget-key',
   AGENT_SYNC_INTERVAL_MS: '2000',
+  KNOWLEDGE_IMPORTS_PER_MINUTE: '20',
   WEBHOOK_ALLOW_PRIVATE: 'false',
   WEBHOOK_PORTS: '',
 } as const;
@@ -391,6 +394,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       siteWidgetKey: read(env, 'SITE_WIDGET_KEY') || undefined,
       siteWidgetKeyFile: path.resolve(cwd, read(env, 'SITE_WIDGET_KEY_FILE')),
       syncIntervalMs: parseWholeNumber('AGENT_SYNC_INTERVAL_MS', read(env, 'AGENT_SYNC_INTERVAL_MS'), problems, {min: 10}),
+      importsPerMinute: parseWholeNumber('KNOWLEDGE_IMPORTS_PER_MINUTE', read(env, 'KNOWLEDGE_IMPORTS_PER_MINUTE'), problems, {min: 1}),
     }),
     outgoing: Object.freeze({
       allowPrivate: parseBoolean('WEBHOOK_ALLOW_PRIVATE', read(env, 'WEBHOOK_ALLOW_PRIVATE'), problems),

@@ -4,7 +4,10 @@
  * address (./ip-address.ts); `post` then connects to that checked address and no other (a
  * custom `lookup`, so a DNS answer that changes between check and connect cannot move the
  * request inside: "DNS rebinding"), keeps the name for Host and TLS SNI, follows no redirect,
- * and bounds both the time and the bytes of the answer.
+ * and bounds both the time and the bytes of the answer. `get` (knowledge imports) is the same
+ * connection for a GET whose body is read, up to a byte limit: it follows no redirect either,
+ * but hands back the Location, which a caller may follow only through `check` again
+ * (fetchChecked below does exactly that).
  */
 import dns from 'node:dns/promises';
 import http from 'node:http';
@@ -34,9 +37,16 @@ export type TargetCheck = CheckedTarget | {ok: false; reason: TargetRefusal; det
 
 export type PostResult = {ok: true; status: number} | {ok: false; error: string};
 
+export type GetRequest = {headers: Record<string, string>; timeoutMs: number; maxBytes: number};
+
+export type GetResult =
+  | {ok: true; status: number; headers: Record<string, string | string[] | undefined>; body: Buffer}
+  | {ok: false; error: string; reason: 'timeout' | 'tooLarge' | 'network'};
+
 export type OutgoingGuard = {
   check(url: string): Promise<TargetCheck>;
   post(target: CheckedTarget, request: {headers: Record<string, string>; body: string; timeoutMs: number}): Promise<PostResult>;
+  get(target: CheckedTarget, request: GetRequest): Promise<GetResult>;
 };
 
 const defaultPorts = [80, 443];
@@ -84,16 +94,96 @@ export async function checkTarget(text: string, policy: OutgoingPolicy, resolve:
   return {ok: true, url, address, family: address.includes(':') ? 6 : 4};
 }
 
+/** Answers the connection's name lookup with the address checked (no second DNS query). */
+function checkedLookup(target: CheckedTarget): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{address: target.address, family: target.family}]);
+    else callback(null, target.address, target.family);
+  };
+}
+
+/**
+ * GETs from the checked address only and reads the body up to `maxBytes` (one byte more ends
+ * the request: tooLarge); never throws, never follows a redirect (a 3xx is an answer with its
+ * Location header).
+ */
+export function getFromTarget(target: CheckedTarget, {headers, timeoutMs, maxBytes}: GetRequest): Promise<GetResult> {
+  const client = target.url.protocol === 'https:' ? https : http;
+  const signal = AbortSignal.timeout(timeoutMs);
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (result: GetResult) => {
+      if (!settled) {
+        settled = true;
+        resolve(result);
+      }
+    };
+    const request = client.request(target.url, {method: 'GET', headers, lookup: checkedLookup(target), signal, agent: false}, (response) => {
+      const declared = Number(response.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        settle({ok: false, reason: 'tooLarge', error: `The answer is larger than ${maxBytes} bytes`});
+        response.destroy();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let read = 0;
+      response.on('data', (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > maxBytes) {
+          settle({ok: false, reason: 'tooLarge', error: `The answer is larger than ${maxBytes} bytes`});
+          response.destroy();
+        } else {
+          chunks.push(chunk);
+        }
+      });
+      response.on('end', () => settle({ok: true, status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}));
+      response.on('error', () =>
+        settle(signal.aborted ? {ok: false, reason: 'timeout', error: `No answer within ${timeoutMs} ms`} : {ok: false, reason: 'network', error: 'The answer broke off'}),
+      );
+      response.on('close', () => {
+        if (!response.complete) {
+          settle(signal.aborted ? {ok: false, reason: 'timeout', error: `No answer within ${timeoutMs} ms`} : {ok: false, reason: 'network', error: 'The answer broke off'});
+        }
+      });
+    });
+    request.on('error', (error: Error & {code?: string}) => {
+      settle(signal.aborted ? {ok: false, reason: 'timeout', error: `No answer within ${timeoutMs} ms`} : {ok: false, reason: 'network', error: error.code ?? error.message});
+    });
+    request.end();
+  });
+}
+
+export type FetchResult =
+  | {ok: true; url: URL; status: number; headers: Record<string, string | string[] | undefined>; body: Buffer}
+  | {ok: false; reason: TargetRefusal | 'timeout' | 'tooLarge' | 'network' | 'tooManyRedirects'; error: string};
+
+/**
+ * GET with redirects followed the only safe way: each Location is checked by the guard like the
+ * first URL (a public page may not send us to an internal address), at most `maxRedirects`.
+ */
+export async function fetchChecked(guard: Pick<OutgoingGuard, 'check' | 'get'>, url: string, request: GetRequest & {maxRedirects: number}): Promise<FetchResult> {
+  let next = url;
+  for (let hop = 0; hop <= request.maxRedirects; hop += 1) {
+    const target = await guard.check(next);
+    if (!target.ok) return {ok: false, reason: target.reason, error: target.detail};
+    const answer = await guard.get(target, request);
+    if (!answer.ok) return answer;
+    const location = answer.headers.location;
+    if (answer.status >= 300 && answer.status < 400 && typeof location === 'string') {
+      next = new URL(location, target.url).href;
+      continue;
+    }
+    return {ok: true, url: target.url, status: answer.status, headers: answer.headers, body: answer.body};
+  }
+  return {ok: false, reason: 'tooManyRedirects', error: `More than ${request.maxRedirects} redirects`};
+}
+
 /** POSTs to the checked address only; never throws. */
 export function postToTarget(
   target: CheckedTarget,
   {headers, body, timeoutMs}: {headers: Record<string, string>; body: string; timeoutMs: number},
 ): Promise<PostResult> {
-  // Answers the connection's name lookup with the address checked above (no second DNS query).
-  const lookup: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [{address: target.address, family: target.family}]);
-    else callback(null, target.address, target.family);
-  };
+  const lookup = checkedLookup(target);
   const client = target.url.protocol === 'https:' ? https : http;
   const signal = AbortSignal.timeout(timeoutMs);
   return new Promise((resolve) => {
@@ -120,5 +210,5 @@ export function postToTarget(
 }
 
 export function outgoingGuard(policy: OutgoingPolicy, resolve: Resolver = systemResolver): OutgoingGuard {
-  return {check: (url) => checkTarget(url, policy, resolve), post: postToTarget};
+  return {check: (url) => checkTarget(url, policy, resolve), post: postToTarget, get: getFromTarget};
 }

@@ -148,6 +148,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     STORAGE_DIR: storageDir,
     LOG_LEVEL: options.logLevel ?? 'silent',
     RATE_LIMIT_MAX: testRateLimitMax,
+    KNOWLEDGE_IMPORTS_PER_MINUTE: testRateLimitMax,
     // The site widget's key file is created at start: never in the repository's data/ folder.
     SITE_WIDGET_KEY_FILE: path.join(dir, 'data', 'site-widget-key'),
     // Likewise the key that encrypts authenticator-app secrets.

@@ -1,14 +1,31 @@
 /**
- * /v1/knowledge: an agent's own documents (Markdown, up to 1 MB). Adding one indexes it at once
+ * /v1/knowledge: an agent's own documents: Markdown (up to 1 MB), files (PDF, DOCX, Markdown,
+ * HTML, text; multipart) or a web address (a page or a sitemap), the last two read by
+ * features/knowledge-ingest in a worker thread. Adding one indexes it at once
  * on this instance and bumps the knowledge version, which every other instance polls
  * (knowledge-sync.ts), so all of them answer from it within the sync interval.
  */
-import type {FastifyPluginAsync} from 'fastify';
+import multipart from '@fastify/multipart';
+import type {FastifyPluginAsync, FastifyRequest} from 'fastify';
 import type {KnowledgeDocument} from '../../agent/types';
+import {
+  countIngestRequest,
+  fetchSources,
+  IngestRefusal,
+  ingestRefusals,
+  ingestSources,
+  readUpload,
+  refusalText,
+  uploadLimits,
+  type IngestResult,
+  type SaveDocument,
+} from '../../features/knowledge-ingest';
 import {addKnowledge, deleteKnowledge, getKnowledge, listKnowledge, type KnowledgeRecord} from '../../db/knowledge';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
 import * as examples from './examples';
+import {ingestedBody, ingestErrorResponses, multipartBody, urlField} from './knowledge-ingest-schemas';
+import {answerLocale} from './locale';
 import {errorResponses, iso, tags, timestamp} from './schemas';
 
 export const knowledgeContentMaxBytes = 1024 * 1024;
@@ -37,7 +54,7 @@ const documentSummary = {
   required: ['id', 'title', 'source_url', 'locale', 'tags', 'status', 'created_at'],
 } as const;
 
-type AddBody = {title: string; content: string; source_url?: string; locale?: string; tags?: string[]};
+type AddBody = {title?: string; content?: string; url?: string; source_url?: string; locale?: string; tags?: string[]};
 
 export function engineDocument(record: KnowledgeRecord): KnowledgeDocument {
   return {
@@ -72,61 +89,159 @@ function isWebUrl(value: string): boolean {
   }
 }
 
+/** A refusal of a file or address in the caller's language (Accept-Language, as /v1/ask answers). */
+function localised(request: FastifyRequest, error: IngestRefusal): HttpError {
+  const locale = answerLocale(undefined, request.headers['accept-language']);
+  return new HttpError(ingestRefusals[error.code].status, error.code, refusalText(error.code, locale));
+}
+
+const markdownBody = {
+  title: {type: 'string', minLength: 1, maxLength: 200, description: 'The document\'s title (with content).'},
+  content: {type: 'string', minLength: 1, description: 'Markdown, up to 1 MB (UTF-8).'},
+  url: urlField,
+  source_url: {type: 'string', maxLength: 2000, description: 'An http(s) page cited with answers from this document (with content).'},
+  locale: {type: 'string', enum: ['en', 'es'], description: 'The document\'s language; omit it to answer from it in any.'},
+  tags: {type: 'array', maxItems: 20, items: {type: 'string', minLength: 1, maxLength: 50}, description: 'Labels for your own use.'},
+} as const;
+
 const knowledgeRoutes: FastifyPluginAsync = async (app) => {
+  // Only this scope takes uploads; the limits hold while streaming (one byte over is enough).
+  await app.register(multipart, {preservePath: true, limits: uploadLimits});
+
+  /** Stores a document made from a file or page and indexes it at once, like a Markdown one. */
+  const saver = (agentId: string, locale: string | null, labels: string[]): SaveDocument => async ({title, content, sourceUrl}) => {
+    const record = await addKnowledge(app.db, {agentId, title, content, sourceUrl, locale, tags: labels});
+    app.agent.upsertDocument(engineDocument(record));
+    return {id: record.id, createdAt: record.createdAt};
+  };
+
+  const ingestedAnswer = (request: FastifyRequest, result: IngestResult) => {
+    const locale = answerLocale(undefined, request.headers['accept-language']);
+    const documents = result.documents.map((doc) => ({
+      id: doc.id,
+      title: doc.title,
+      source: doc.source,
+      kind: doc.kind,
+      source_url: doc.sourceUrl,
+      status: 'ready' as const,
+      created_at: iso(doc.createdAt),
+      sections: doc.sections,
+    }));
+    return {
+      documents,
+      skipped: result.skipped.map(({source, code}) => ({source, code, error: refusalText(code, locale)})),
+      sections_indexed: documents.reduce((sum, doc) => sum + doc.sections.length, 0),
+    };
+  };
+
+  /** Nothing could be read: the first refusal is the answer. */
+  const nothingAdded = (result: IngestResult) => {
+    if (result.documents.length === 0) throw new IngestRefusal(result.skipped[0]?.code ?? 'noText');
+  };
+
   app.post<{Body: AddBody}>(
     '/knowledge',
     {
       config: {permission: 'knowledge:write'},
-      // 1 MB of Markdown, with room for its JSON escaping.
+      // 1 MB of Markdown, with room for its JSON escaping (uploads are bounded by uploadLimits).
       bodyLimit: 3 * knowledgeContentMaxBytes,
+      // A multipart body is read by the handler (request.parts()), not parsed into an object.
+      preValidation: async (request) => {
+        if (request.isMultipart()) request.body = {};
+      },
       schema: {
         operationId: 'addKnowledge',
         summary: 'Add knowledge',
-        description: 'Adds one Markdown document to the agent\'s knowledge. It is split at its headings and answered from at once.',
+        description:
+          'Adds to the agent\'s knowledge, indexed and answered from at once: one Markdown document (JSON `title` and `content`), ' +
+          'the pages behind a web address (JSON `url`: a page, or a sitemap of the same site), or uploaded files (multipart/form-data). ' +
+          'Text is extracted from PDF, DOCX and HTML and split at its headings (a PDF at its pages), so answers cite the file name and page or section. ' +
+          'A file or page that cannot be read is listed under `skipped` while the others are added; when none can be, the answer is its refusal.',
         tags: [tags.knowledge],
         body: {
-          type: 'object',
-          properties: {
-            title: {type: 'string', minLength: 1, maxLength: 200, description: 'The document\'s title.'},
-            content: {type: 'string', minLength: 1, description: 'Markdown, up to 1 MB (UTF-8).'},
-            source_url: {type: 'string', maxLength: 2000, description: 'An http(s) page cited with answers from this document.'},
-            locale: {type: 'string', enum: ['en', 'es'], description: 'The document\'s language; omit it to answer from it in any.'},
-            tags: {type: 'array', maxItems: 20, items: {type: 'string', minLength: 1, maxLength: 50}, description: 'Labels for your own use.'},
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                description: 'Either `title` and `content` (a Markdown document), or `url` alone, e.g. `{"url": "https://shop.example/sitemap.xml"}`.',
+                properties: markdownBody,
+                if: {not: {required: ['url']}},
+                then: {required: ['title', 'content']},
+                examples: [examples.knowledgeRequest],
+              },
+            },
+            'multipart/form-data': {schema: multipartBody},
           },
-          required: ['title', 'content'],
-          examples: [examples.knowledgeRequest],
         },
         response: {
           201: {
-            type: 'object',
-            description: 'The stored document.',
-            properties: {id: knowledgeId, title: documentFields.title, status: documentFields.status, created_at: timestamp},
-            required: ['id', 'title', 'status', 'created_at'],
-            examples: [examples.knowledgeCreated],
+            description: 'The stored document (Markdown), or the documents made from the files or the address.',
+            anyOf: [
+              {
+                type: 'object',
+                description: 'The stored document.',
+                properties: {id: knowledgeId, title: documentFields.title, status: documentFields.status, created_at: timestamp},
+                required: ['id', 'title', 'status', 'created_at'],
+                examples: [examples.knowledgeCreated],
+              },
+              ingestedBody,
+            ],
           },
-          ...errorResponses(400, 413),
+          ...ingestErrorResponses(errorResponses(400, 413)),
         },
       },
     },
     async (request, reply) => {
-      const {agentId} = keyOf(request);
-      const {title, content, source_url: sourceUrl, locale, tags: labels = []} = request.body;
-      if (!title.trim()) throw new HttpError(400, 'invalidRequest', 'title must not be empty');
-      if (!content.trim()) throw new HttpError(400, 'invalidRequest', 'content must not be empty');
-      if (Buffer.byteLength(content, 'utf8') > knowledgeContentMaxBytes) {
-        throw new HttpError(400, 'invalidRequest', 'content must be at most 1 MB');
+      const key = keyOf(request);
+      const {agentId} = key;
+      try {
+        if (request.isMultipart()) {
+          await countIngestRequest(app.db, key.id, request.ip, app.config.agentApi.importsPerMinute);
+          const upload = await readUpload(request);
+          if (upload.locale !== undefined && upload.locale !== 'en' && upload.locale !== 'es') {
+            throw new HttpError(400, 'invalidRequest', 'locale must be equal to one of the allowed values');
+          }
+          const locale = upload.locale ?? null;
+          const result = await ingestSources(upload.sources, {locale, save: saver(agentId, locale, [])});
+          result.skipped.unshift(...upload.skipped);
+          nothingAdded(result);
+          return reply.code(201).send(ingestedAnswer(request, result));
+        }
+        const {title, content, url, source_url: sourceUrl, locale, tags: labels = []} = request.body;
+        if (url !== undefined) {
+          if (content !== undefined || title !== undefined || sourceUrl !== undefined) {
+            throw new HttpError(400, 'invalidRequest', 'url is sent alone: without title, content or source_url');
+          }
+          if (!isWebUrl(url)) throw new IngestRefusal('invalidUrl');
+          await countIngestRequest(app.db, key.id, request.ip, app.config.agentApi.importsPerMinute);
+          const fetched = await fetchSources(app.outgoing, url);
+          const sources = fetched.sources.map((page) => ({name: page.url, kind: page.kind, data: page.data, sourceUrl: page.url}));
+          const result = await ingestSources(sources, {locale: locale ?? null, save: saver(agentId, locale ?? null, labels)});
+          result.skipped.push(...fetched.skipped);
+          nothingAdded(result);
+          return reply.code(201).send(ingestedAnswer(request, result));
+        }
+        if (title === undefined || content === undefined) throw new HttpError(400, 'invalidRequest', 'title and content are required');
+        if (!title.trim()) throw new HttpError(400, 'invalidRequest', 'title must not be empty');
+        if (!content.trim()) throw new HttpError(400, 'invalidRequest', 'content must not be empty');
+        if (Buffer.byteLength(content, 'utf8') > knowledgeContentMaxBytes) {
+          throw new HttpError(400, 'invalidRequest', 'content must be at most 1 MB');
+        }
+        if (sourceUrl !== undefined && !isWebUrl(sourceUrl)) throw new HttpError(400, 'invalidRequest', 'source_url must be an http or https URL');
+        const record = await addKnowledge(app.db, {
+          agentId,
+          title: title.trim(),
+          content,
+          sourceUrl: sourceUrl ?? null,
+          locale: locale ?? null,
+          tags: labels,
+        });
+        app.agent.upsertDocument(engineDocument(record));
+        return reply.code(201).send({id: record.id, title: record.title, status: 'ready', created_at: iso(record.createdAt)});
+      } catch (error) {
+        if (error instanceof IngestRefusal) throw localised(request, error);
+        throw error;
       }
-      if (sourceUrl !== undefined && !isWebUrl(sourceUrl)) throw new HttpError(400, 'invalidRequest', 'source_url must be an http or https URL');
-      const record = await addKnowledge(app.db, {
-        agentId,
-        title: title.trim(),
-        content,
-        sourceUrl: sourceUrl ?? null,
-        locale: locale ?? null,
-        tags: labels,
-      });
-      app.agent.upsertDocument(engineDocument(record));
-      return reply.code(201).send({id: record.id, title: record.title, status: 'ready', created_at: iso(record.createdAt)});
     },
   );
 

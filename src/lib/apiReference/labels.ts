@@ -20,6 +20,8 @@ export type Labels = {
   queryParameters: string;
   headers: string;
   body: string;
+  /** The heading of a multipart/form-data body (file uploads). */
+  uploadBody: string;
   exampleRequest: string;
   tryIt: string;
   responses: string;
@@ -100,6 +102,7 @@ const en: Labels = {
   queryParameters: 'Query parameters',
   headers: 'Headers',
   body: 'Body',
+  uploadBody: 'Body: file upload (multipart/form-data)',
   exampleRequest: 'Example request',
   tryIt: 'Try it',
   responses: 'Responses',
@@ -141,6 +144,7 @@ const es: Labels = {
   queryParameters: 'Parámetros de consulta',
   headers: 'Encabezados',
   body: 'Cuerpo',
+  uploadBody: 'Cuerpo: subida de archivos (multipart/form-data)',
   exampleRequest: 'Ejemplo de solicitud',
   tryIt: 'Pruébelo',
   responses: 'Respuestas',

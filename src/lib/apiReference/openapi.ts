@@ -21,6 +21,8 @@ export type Schema = {
   maxItems?: number;
   additionalProperties?: boolean | Schema;
   examples?: unknown[];
+  /** Answers of more than one shape (POST /v1/knowledge: a Markdown document, or files). */
+  anyOf?: Schema[];
 };
 
 export type MediaType = {schema?: Schema; example?: unknown};

@@ -153,6 +153,12 @@ function operationPage(
     if (body.schema.description) parts.push(mdxText(localize(body.schema.description)), '');
     parts.push(fieldTable(fieldRows(body.schema), labels, localize, true), '');
   }
+  const upload = operation.requestBody?.content['multipart/form-data'];
+  if (upload?.schema) {
+    parts.push(section(labels.uploadBody, 'upload-body', 3), '');
+    if (upload.schema.description) parts.push(mdxText(localize(upload.schema.description)), '');
+    parts.push(fieldTable(fieldRows(upload.schema), labels, localize, true), '');
+  }
   // A webhook is a request we send: its page shows the payload (the schema's example in 3.1
   // documents), not how to send it.
   const payload = body?.example ?? body?.schema?.examples?.[0];
@@ -174,7 +180,15 @@ function operationPage(
     const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
     parts.push(section(`${status} ${statusTexts[status] ?? ''}`.trim(), `response-${status}`, 3), '');
     parts.push(mdxText(localize(response.description)), '');
-    if (media?.schema && type === 'application/json') {
+    if (media?.schema?.anyOf && type === 'application/json') {
+      // One answer of several shapes: each with what it is, its fields and its example.
+      for (const shape of media.schema.anyOf) {
+        if (shape.description) parts.push(mdxText(localize(shape.description)), '');
+        const rows = fieldRows(shape);
+        if (rows.length) parts.push(fieldTable(rows, labels, localize, false), '');
+        if (shape.examples?.[0] !== undefined) parts.push(codeBlock('json', JSON.stringify(shape.examples[0], null, 2), labels.exampleResponse), '');
+      }
+    } else if (media?.schema && type === 'application/json') {
       const rows = fieldRows(media.schema);
       if (rows.length) parts.push(fieldTable(rows, labels, localize, false), '');
     } else if (type) parts.push(`\`${type}\``, '');

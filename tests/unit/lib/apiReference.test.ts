@@ -167,6 +167,41 @@ describe('referencePages', () => {
     expect(ask.mdx).toContain('**Permiso:** `ask` (también con claves públicas).');
   });
 
+  it('writes a multipart upload body beside the JSON one, and each shape of an answer of several', () => {
+    const upload = operation({
+      operationId: 'addKnowledge',
+      requestBody: {
+        content: {
+          'application/json': {schema: {type: 'object', properties: {url: {type: 'string', description: 'A page.'}}}},
+          'multipart/form-data': {schema: {type: 'object', description: 'Files to read.', properties: {file: {type: 'string', format: 'binary', description: 'A file.'}}}},
+        },
+      },
+      responses: {
+        '201': {
+          description: 'Added.',
+          content: {
+            'application/json': {
+              schema: {
+                anyOf: [
+                  {type: 'object', description: 'One document.', properties: {id: {type: 'string', description: 'Its id.'}}, examples: [{id: 'kn_1'}]},
+                  {type: 'object', description: 'Several.', properties: {documents: {type: 'array', description: 'Them.', items: {type: 'object'}}}},
+                ],
+              },
+            },
+          },
+        },
+      },
+    });
+    const [page] = referencePages({openapi: '3.1.0', info: {title: 'API', version: '1'}, paths: {'/v1/knowledge': {post: upload}}} as Document, options);
+    expect(page.mdx).toContain('### Body: file upload (multipart/form-data) {/* #upload-body */}\n\nFiles to read.');
+    expect(page.mdx).toContain('| `file` | `string` | No | A file. (format binary) |');
+    expect(page.mdx).toContain('One document.\n\n| Field | Type | Description |\n| --- | --- | --- |\n| `id` | `string` | Its id. |');
+    expect(page.mdx).toContain('"id": "kn_1"');
+    expect(page.mdx).toContain('| `documents` | `object[]` | Them. |');
+    const spanish = referencePages({openapi: '3.1.0', info: {title: 'API', version: '1'}, paths: {'/v1/knowledge': {post: upload}}} as Document, {...options, locale: 'es'});
+    expect(spanish[0].mdx).toContain('### Cuerpo: subida de archivos (multipart/form-data)');
+  });
+
   it('lists every text a translator must localize', () => {
     expect(translatableTexts(document)).toEqual(
       expect.arrayContaining(['Ask the agent', 'Asks the agent.', 'The question.', 'Delete knowledge', 'notFound: no such document', 'A message was added']),
