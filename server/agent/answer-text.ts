@@ -8,6 +8,8 @@ import type {IndexLanguage} from './languages';
 type AnswerText = {
   notCovered: string;
   followUp: (topic: string) => string;
+  /** Uncertain about an offer the question names that our pages never mention ("Gold"). */
+  notFound: (item: string) => string;
 };
 
 export const answerText: Record<IndexLanguage, AnswerText> = {
@@ -16,12 +18,18 @@ export const answerText: Record<IndexLanguage, AnswerText> = {
       'I could not find an answer to that in our documentation or on our website. ' +
       'Our sales team can help you directly: would you like me to put you in touch with them?',
     followUp: (topic) => `What can you tell me about ${topic}?`,
+    notFound: (item) =>
+      `I could not find anything called "${item}" in our documentation or on our website. ` +
+      'Our sales team can help you directly: would you like me to put you in touch with them?',
   },
   es: {
     notCovered:
       'No he encontrado una respuesta a eso en nuestra documentación ni en nuestro sitio web. ' +
       'Nuestro equipo de ventas puede ayudarle directamente: ¿desea que le ponga en contacto con ellos?',
     followUp: (topic) => `¿Qué puede decirme sobre ${topic}?`,
+    notFound: (item) =>
+      `No he encontrado nada llamado «${item}» en nuestra documentación ni en nuestro sitio web. ` +
+      'Nuestro equipo de ventas puede ayudarle directamente: ¿desea que le ponga en contacto con ellos?',
   },
 };
 

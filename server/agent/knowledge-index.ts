@@ -236,6 +236,11 @@ export class AgentKnowledge {
     for (const lang of indexLanguages) this.pageTerms.delete(`${lang} ${page}`);
   }
 
+  /** Whether some passage in this language has the term. */
+  hasTerm(lang: IndexLanguage, term: string): boolean {
+    return this.languages.get(lang)?.documentFrequency.has(term) ?? false;
+  }
+
   /** BM25's inverse document frequency of a term; highest for a term no passage has. */
   idf(lang: IndexLanguage, term: string): number {
     const index = this.language(lang);

@@ -111,3 +111,58 @@ const continuations: Record<IndexLanguage, RegExp> = {
 export function continuesQuestion(lang: IndexLanguage, query: string): boolean {
   return continuations[lang].test(query);
 }
+
+/**
+ * Words that name an offer ("plan", "add-on", "library"...): the words that qualify one name the
+ * item asked about ("the Gold plan", "el complemento de clonación de voz"), and an answer
+ * about another item would be wrong.
+ */
+const itemNouns: Record<IndexLanguage, RegExp> = {
+  // English puts the name first: "the voice cloning add-on", "a Kotlin SDK".
+  en: /((?:[\p{L}\p{N}][\p{L}\p{N}.+#-]*\s+){1,2})(?:plans?|tiers?|add-?ons?|addons?|packages?|bundles?|editions?|librar(?:y|ies)|sdks?|integrations?)\b/giu,
+  // Spanish after it: "el plan Oro", "el complemento de clonación de voz", "la librería de Kotlin".
+  es: /\b(?:plan|planes|tarifas?|complementos?|add-?ons?|paquetes?|librer[ií]as?|bibliotecas?|sdks?|integraci[oó]n(?:es)?)((?:\s+(?:de|del|para|con)\b)?(?:\s+[\p{L}\p{N}][\p{L}\p{N}.+#-]*){1,2})/giu,
+};
+
+/** Qualifiers that describe rather than name an item ("the monthly plan", "el plan más barato"). */
+const genericQualifiers: Record<IndexLanguage, Set<string>> = {
+  en: new Set(
+    `monthly annual yearly free paid current new old cheap expensive best right basic each every any other
+    which what whose my your our their this that these those same different first next top entry higher lower
+    one two three recommended popular available official supported existing`.split(/\s+/),
+  ),
+  es: new Set(
+    `mensual anual gratis gratuito gratuita pago actual nuevo nueva viejo barato barata caro cara mejor mas
+    menos basico basica cada otro otra otros otras mismo misma primer primero siguiente recomendado popular
+    disponible disponibles oficial oficiales este esta ese esa`.split(/\s+/),
+  ),
+};
+
+/**
+ * The items a question names ("Gold" in "what is in the Gold plan"), each as its
+ * words; descriptions ("the cheapest plan", "el plan mensual") and question words are not names.
+ */
+export function namedItems(lang: IndexLanguage, query: string): string[] {
+  const stop = new Set(languageTools[lang].stopWords.map(plainWord));
+  const names: string[] = [];
+  for (const match of query.matchAll(itemNouns[lang])) {
+    let words = match[1].trim().split(/\s+/);
+    const isStop = (word: string) => stop.has(plainWord(word));
+    if (lang === 'en') {
+      // Only the words right before the noun: "is the business plan" names "business".
+      words = words.slice(words.map(isStop).lastIndexOf(true) + 1);
+    } else {
+      if (/^(de|del|para|con)$/i.test(words[0] ?? '')) words = words.slice(1);
+      const cut = words.findIndex(isStop);
+      if (cut >= 0) words = words.slice(0, cut);
+    }
+    words = words
+      .map((word) => word.replace(/[^\p{L}\p{N}]+$/u, ''))
+      .filter((word) => {
+        const plain = plainWord(word);
+        return plain && !genericQualifiers[lang].has(plain) && !/\d/.test(plain) && !(lang === 'en' && /est$/.test(plain) && plain.length > 5);
+      });
+    if (words.length) names.push(words.join(' '));
+  }
+  return names;
+}
