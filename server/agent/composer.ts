@@ -30,6 +30,8 @@ export const figureBonus = 0.3;
 /** A number standing alone ("5 minutes", "$19", "85 %", "1,000"), not a digit inside a name ("SHA256", "v1"). */
 const statesFigure = /(^|[\s$€(])\d[\d.,]*(?=[\s%)]|[.,;:]?$|[.,;:]\s)/u;
 const maxFollowUps = 3;
+/** A sentence whose terms the answer already has at this share adds nothing. */
+const restatedShare = 0.8;
 const snippetLength = 200;
 const maxSentenceLength = 400;
 
@@ -190,6 +192,25 @@ function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: Ind
   return questions.slice(0, maxFollowUps);
 }
 
+/** The numbers a sentence states, without thousands separators ("$5,388" and "5388" are one figure). */
+function figuresOf(sentence: string): string[] {
+  return [...sentence.matchAll(/\d[\d.,]*\d|\d/g)].map(([figure]) => figure.replace(/[.,]/g, ''));
+}
+
+/**
+ * Whether a sentence only says again what the answer already states: every figure it gives is
+ * stated ("Retailers see conversion go up by 28%" after "...lift conversion by 28%"), or, without
+ * figures, nearly all its words are.
+ */
+export function restates(sentence: string, terms: Set<string>, stated: {figures: Set<string>; terms: Set<string>}): boolean {
+  const figures = figuresOf(sentence);
+  if (figures.length) return figures.every((figure) => stated.figures.has(figure));
+  if (terms.size === 0) return false;
+  let known = 0;
+  for (const term of terms) if (stated.terms.has(term)) known += 1;
+  return known / terms.size >= restatedShare;
+}
+
 export function notCoveredAnswer(lang: IndexLanguage): Answer {
   return {response: answerText[lang].notCovered, sources: [], suggestedFollowUps: [], uncertain: true};
 }
@@ -216,16 +237,21 @@ export function composeAnswer(
   const question = weighTerms(knowledge, passageLang, terms);
   const cited: IndexedPassage[] = [];
   const parts: string[] = [];
+  const stated = {figures: new Set<string>(), terms: new Set<string>()};
   for (const hit of candidates) {
     if (cited.length === maxSources) break;
     const first = cited.length === 0;
-    // The same sentence on two pages (a policy repeated in the docs) is quoted once.
+    // The same fact on two pages (a price on the pricing page and in the docs) is quoted once.
     const sentences = quotableSentences(knowledge, passageLang, question, hit.passage, first ? firstSentences : 1, first, figure).filter(
-      (sentence) => !parts.some((part) => part.startsWith(`${sentence} [`)),
+      (sentence) => first || !restates(sentence, termsOf(knowledge, passageLang, sentence), stated),
     );
     if (sentences.length === 0) continue;
     cited.push(hit.passage);
-    for (const sentence of sentences) parts.push(`${sentence} [${cited.length}]`);
+    for (const sentence of sentences) {
+      parts.push(`${sentence} [${cited.length}]`);
+      for (const figure of figuresOf(sentence)) stated.figures.add(figure);
+      for (const term of termsOf(knowledge, passageLang, sentence)) stated.terms.add(term);
+    }
   }
   if (cited.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};
   return {

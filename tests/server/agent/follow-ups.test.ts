@@ -29,8 +29,8 @@ describe('a continuation is read with the previous question, and answered in its
   ]);
 
   it.each([
-    ['Is there a Node client library?', 'and php?', 'PHP - Version: v1.0.2'],
-    ['Is there a Node client library?', 'what about python', 'Python - Version: v2.0.1'],
+    ['Is there a Node client library?', 'and php?', 'PHP: version v1.0.2, install composer require sdk.'],
+    ['Is there a Node client library?', 'what about python', 'Python: version v2.0.1, install pip install sdk.'],
   ])('"%s" then "%s" quotes %s', async (previous, query, sentence) => {
     const answer = await engine.ask({
       agentId: 'agt_t',
@@ -38,7 +38,7 @@ describe('a continuation is read with the previous question, and answered in its
       locale: 'en',
       history: [
         {role: 'user', content: previous},
-        {role: 'assistant', content: 'Node.js - Version: v1.2.0. [1]'},
+        {role: 'assistant', content: 'Node.js: version v1.2.0, install npm install sdk. [1]'},
       ],
     });
     expect(answer.sources[0].url).toBe('/docs/api#libraries');

@@ -16,8 +16,8 @@ describe('ranking', () => {
     ]);
     const answer = await ask(engine, 'How do I change the primary color of the widget?');
     expect(answer.sources[0].url).toBe('/docs/widget#customise');
-    // The table row is quoted as a statement.
-    expect(answer.response).toBe('Data-primary-color: A hex colour such as #4f46e5. [1]');
+    // The table row is quoted as a statement, the attribute's name as written.
+    expect(answer.response).toBe('data-primary-color: A hex colour such as #4f46e5. [1]');
   });
 
   it('searches the words of a heading anchor too ("What we offer" is #benefits)', async () => {

@@ -61,3 +61,17 @@ describe('page context in coverage', () => {
     expect(composeAnswer(knowledge, [hit], terms, 'en', 'en').answer.uncertain).toBe(false);
   });
 });
+
+describe('a fact stated once (issue 19 §3)', () => {
+  it('does not quote the same figure again from a further page', async () => {
+    const engine = engineWith([
+      passage('/pricing#team', 'Pricing', 'Team plan', 'The Team plan costs $120 a month, billed yearly.'),
+      passage('/docs/plans#team', 'Plans', 'Team plan', 'Team plan: $120 a month for the Team plan.'),
+      passage('/faq#team', 'FAQ', 'Team plan price', 'The Team plan price is $120 a month; seats cost $15 each on the Team plan.'),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'team plan price a month', locale: 'en'});
+    expect(answer.response).not.toContain('Team plan: $120 a month for the Team plan.');
+    // A sentence that adds a figure is still quoted.
+    expect(answer.response).toContain('seats cost $15');
+  });
+});
