@@ -4,7 +4,7 @@
  * When the best passages do not cover the question, it says so and offers a handoff instead.
  */
 import type {Answer, AnswerSource} from '../../src/lib/knowledge/types';
-import {answerText, topicOfHeading} from './answer-text';
+import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
 import type {IndexLanguage} from './languages';
 import {markdownToPlainBlocks, plainSentences} from './markdown';
@@ -184,9 +184,10 @@ function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: Ind
       .sort((a, b) => a.distance - b.distance);
     for (const {p} of neighbours.slice(0, 2)) {
       const key = p.heading.toLowerCase();
-      if (seen.has(key)) continue;
+      const question = followUpQuestion(lang, p.heading);
+      if (seen.has(key) || !question) continue;
       seen.add(key);
-      questions.push(answerText[lang].followUp(topicOfHeading(p.heading)));
+      questions.push(question);
     }
   }
   return questions.slice(0, maxFollowUps);
