@@ -19,7 +19,7 @@ up very was we were what when where which while who whom why will with would you
 explain want need know get use using used make way there's what's it's i'm long take takes much many
 work works kind sort possible able anything something thing things difference differences between
 compare versus vs mean means
-thru u ur pls plz wanna gonna whats hows dont cant im`.split(/\s+/);
+thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened via actually really exactly`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
@@ -27,7 +27,8 @@ está están fue fueron ha han hay la las le les lo los más me mi mis mucho muy
 otra otro para pero poco por porque puede pueden puedo qué que quien quienes se sea ser si sí sin sobre
 son su sus también te tengo tiene tienen todo todos tu tus un una uno unos usted ustedes y ya yo cómo cuál
 cuáles cuándo dónde quién hacer hago favor quiero saber necesito cuánto cuánta cuántos cuántas tarda
-tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa`.split(/\s+/);
+tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa pasa pasaría ocurre
+ocurriría sucede quiera quieran exactamente realmente`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';

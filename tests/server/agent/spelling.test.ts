@@ -51,6 +51,10 @@ describe('stop words after stemming', () => {
     ['en', 'hows it priced', ['price']],
     ['es', 'mis datos estan seguros', ['dat', 'segur']],
     ['en', 'upgrade thru the year pls', ['upgrad', 'year']],
+    // Words that frame a question ("what happens if", "via", "¿qué pasa si") say nothing of its subject.
+    ['en', 'what happens if the invoice is late', ['invoic', 'late']],
+    ['en', 'export chats via csv', ['export', 'chat', 'csv']],
+    ['es', 'qué pasa si la factura llega tarde', ['factur', 'lleg', 'tard']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });
