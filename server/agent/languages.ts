@@ -103,14 +103,34 @@ export function asksForFigure(lang: IndexLanguage, query: string): boolean {
   return figureQuestions[lang].test(query);
 }
 
-/** How a follow-up says it continues the previous question: "and ...", "what about ...", "¿y ...?". */
+/**
+ * How a follow-up says it continues the previous question: "and ...", "what about ...", "¿y ...?",
+ * a short one that starts with a preposition, or one that points back ("does that need a key?").
+ */
 const continuations: Record<IndexLanguage, RegExp> = {
   en: /^\s*(and|also|what about|how about|what of|same for)\b/i,
   es: /^\s*¿?\s*(y|también|qué hay de|que hay de|lo mismo)\b/i,
 };
 
+/** A short question that starts with a preposition ("for Business?", "¿para empresas?") continues the one before. */
+const prepositionStarts: Record<IndexLanguage, RegExp> = {
+  en: /^\s*(for|with|in|on|via|using|ok and|so and)\b/i,
+  es: /^\s*¿?\s*(para|con|e|pero)\b/i,
+};
+
+/** Words that point back at what the previous turn was about ("which permissions does that need?"). */
+const pointsBack: Record<IndexLanguage, RegExp> = {
+  en: /\b(that|this|those|these|them|they|their|such)\b/i,
+  // Not "esta" or "este": typed without its accent, "esta" is "está".
+  es: /\b(eso|esto|ese|esa|esos|esas|ello|dicho|dicha)\b/i,
+};
+
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
 export function continuesQuestion(lang: IndexLanguage, query: string): boolean {
-  return continuations[lang].test(query);
+  if (continuations[lang].test(query)) return true;
+  const words = wordCount(query);
+  return (words <= 5 && prepositionStarts[lang].test(query)) || (words <= 8 && pointsBack[lang].test(query));
 }
 
 /**
