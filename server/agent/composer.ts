@@ -25,6 +25,8 @@ const secondaryRatio = 0.6;
 const maxSources = 3;
 /** Sentences quoted from the best passage, and from each further one. */
 export const firstSentences = 3;
+/** How much a sentence's likeness to one already chosen from its passage counts against it. */
+export const sameness = 0.5;
 /** Added to the word overlap of a sentence that states a number, when the question asks for one. */
 export const figureBonus = 0.3;
 /** A number standing alone ("5 minutes", "$19", "85 %", "1,000"), not a digit inside a name ("SHA256", "v1"). */
@@ -159,15 +161,36 @@ function quotableSentences(
 ): string[] {
   const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => {
     const shared = overlap(question, found);
-    return {sentence, position, score: figure && statesFigure.test(sentence) ? shared + figureBonus : shared};
+    return {sentence, position, terms: found, score: figure && statesFigure.test(sentence) ? shared + figureBonus : shared};
   });
-  let chosen = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.position - b.position);
+  const candidates = scored.filter((s) => s.score > 0);
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.
-  if (chosen.length === 0 && required) chosen = scored.slice(0, max);
-  return chosen
-    .slice(0, max)
-    .sort((a, b) => a.position - b.position)
-    .map((s) => s.sentence);
+  if (candidates.length === 0 && required) return scored.slice(0, max).map((s) => s.sentence);
+  // Best first, each further one by its score less its likeness to those chosen: three sentences
+  // of one template ("open Integrations > CRM > Salesforce", "> HubSpot") say one thing.
+  const chosen: typeof scored = [];
+  while (chosen.length < max && candidates.length) {
+    let best = 0;
+    let bestValue = -Infinity;
+    candidates.forEach((candidate, i) => {
+      const likeness = Math.max(0, ...chosen.map((c) => jaccard(c.terms, candidate.terms)));
+      const value = candidate.score - sameness * likeness;
+      if (value > bestValue || (value === bestValue && candidate.position < candidates[best].position)) {
+        best = i;
+        bestValue = value;
+      }
+    });
+    chosen.push(...candidates.splice(best, 1));
+  }
+  return chosen.sort((a, b) => a.position - b.position).map((s) => s.sentence);
+}
+
+/** The share of two term sets that both have. */
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let both = 0;
+  for (const term of a) if (b.has(term)) both += 1;
+  const either = a.size + b.size - both;
+  return either ? both / either : 0;
 }
 
 function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: IndexLanguage): string[] {
