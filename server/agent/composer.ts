@@ -20,6 +20,9 @@ const documentationBonus = 0.1;
 const pageWeight = 0.2;
 /** How much of the question the rest of its page covers counts towards a section's coverage. */
 export const pageShare = 0.5;
+/** A table of contents (this many linked list items) ranks this much lower; it still answers when nothing else covers. */
+const tableOfContentsItems = 3;
+export const tableOfContentsPenalty = 0.2;
 /** A further passage is cited only when it ranks this close to the best one. */
 const secondaryRatio = 0.6;
 const maxSources = 3;
@@ -106,11 +109,29 @@ export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: 
       // A section answers in the context of its page: installing on a given CMS is the integration
       // page's question even when the section about that CMS never says "install".
       const coverage = own + (Math.max(own, pageCoverage) - own) * pageShare;
-      return {...hit, coverage, rank: coverage * 0.8 + (hit.score / best) * 0.2 + pageCoverage * pageWeight + reference};
+      const hub = isTableOfContents(hit.passage) ? tableOfContentsPenalty : 0;
+      return {...hit, coverage, rank: coverage * 0.8 + (hit.score / best) * 0.2 + pageCoverage * pageWeight + reference - hub};
     })
     .sort((a, b) => b.rank - a.rank);
 }
 
+
+/** List items that are a link and its summary ("- [Integration guide](/documentation/integration): Add your agent..."). */
+const linkItem = /^\s*(?:[-*+]|\d+[.)])\s+\[[^\]]+\]\([^)]+\)/gm;
+const tableOfContents = new WeakMap<IndexedPassage, boolean>();
+
+/**
+ * A section that lists other pages with a line on each (the docs home, the blog index, the
+ * industries overview): it names every topic and answers none, so the page it points to wins.
+ */
+export function isTableOfContents(passage: IndexedPassage): boolean {
+  let listed = tableOfContents.get(passage);
+  if (listed === undefined) {
+    listed = (passage.text.match(linkItem)?.length ?? 0) >= tableOfContentsItems;
+    tableOfContents.set(passage, listed);
+  }
+  return listed;
+}
 
 export function sourceTitle(passage: IndexedPassage): string {
   return passage.heading && passage.heading !== passage.pageTitle
