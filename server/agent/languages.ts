@@ -19,7 +19,8 @@ up very was we were what when where which while who whom why will with would you
 explain want need know get use using used make way there's what's it's i'm long take takes much many
 work works kind sort possible able anything something thing things difference differences between
 compare versus vs mean means
-thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened via actually really exactly`.split(/\s+/);
+thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened via actually really exactly
+hi hello hey thanks thank thx cheers`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
@@ -28,7 +29,8 @@ otra otro para pero poco por porque puede pueden puedo qué que quien quienes se
 son su sus también te tengo tiene tienen todo todos tu tus un una uno unos usted ustedes y ya yo cómo cuál
 cuáles cuándo dónde quién hacer hago favor quiero saber necesito cuánto cuánta cuántos cuántas tarda
 tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa pasa pasaría ocurre
-ocurriría sucede quiera quieran exactamente realmente`.split(/\s+/);
+ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
+gracias saludos porfa`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';
@@ -63,7 +65,10 @@ export function plainWord(word: string): string {
  * "están". A term that is itself a stop word, once stemmed and without accents, is dropped too.
  */
 function stopStems(lang: IndexLanguage): Set<string> {
-  return new Set(languageTools[lang].stopWords.map(plainWord));
+  const {stopWords, stemmer} = languageTools[lang];
+  // An accented stop word typed without its accent is stemmed before it is compared: "cuanto" -> "cuant".
+  const unaccented = stopWords.filter((word) => plainWord(word) !== word.toLowerCase()).map((word) => stemmer(plainWord(word)));
+  return new Set([...stopWords.map(plainWord), ...unaccented]);
 }
 
 export type Tokenizer = ReturnType<typeof oramaTokenizer.createTokenizer>;

@@ -55,6 +55,11 @@ describe('stop words after stemming', () => {
     ['en', 'what happens if the invoice is late', ['invoic', 'late']],
     ['en', 'export chats via csv', ['export', 'chat', 'csv']],
     ['es', 'qué pasa si la factura llega tarde', ['factur', 'lleg', 'tard']],
+    // Accented question words typed without their accent, greetings and thanks.
+    ['es', 'cuanto cuesta la factura', ['cuest', 'factur']],
+    ['es', 'como y donde pago la factura', ['pag', 'factur']],
+    ['es', 'hola, nuestra factura, gracias', ['factur']],
+    ['en', 'hi! where is the invoice? thanks', ['invoic']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });
