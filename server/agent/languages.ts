@@ -30,7 +30,8 @@ son su sus también te tengo tiene tienen todo todos tu tus un una uno unos uste
 cuáles cuándo dónde quién hacer hago favor quiero saber necesito cuánto cuánta cuántos cuántas tarda
 tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa pasa pasaría ocurre
 ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
-gracias saludos porfa`.split(/\s+/);
+gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
+debo debe debemos debería deberían hacemos haces`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';

@@ -60,6 +60,7 @@ describe('stop words after stemming', () => {
     ['es', 'como y donde pago la factura', ['pag', 'factur']],
     ['es', 'hola, nuestra factura, gracias', ['factur']],
     ['en', 'hi! where is the invoice? thanks', ['invoic']],
+    ['es', '¿podemos pagar la factura? ¿debemos firmar?', ['pag', 'factur', 'firm']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });
