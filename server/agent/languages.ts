@@ -20,7 +20,8 @@ explain want need know get use using used make way there's what's it's i'm long 
 work works kind sort possible able anything something thing things difference differences between
 compare versus vs mean means
 thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened via actually really exactly
-hi hello hey thanks thank thx cheers`.split(/\s+/);
+hi hello hey thanks thank thx cheers doesn't don't isn't aren't can't won't wouldn't couldn't shouldn't didn't
+i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
@@ -31,7 +32,8 @@ cuáles cuándo dónde quién hacer hago favor quiero saber necesito cuánto cu�
 tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa pasa pasaría ocurre
 ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
-debo debe debemos debería deberían hacemos haces`.split(/\s+/);
+debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
+decirme dime decir`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';

@@ -61,6 +61,8 @@ describe('stop words after stemming', () => {
     ['es', 'hola, nuestra factura, gracias', ['factur']],
     ['en', 'hi! where is the invoice? thanks', ['invoic']],
     ['es', '¿podemos pagar la factura? ¿debemos firmar?', ['pag', 'factur', 'firm']],
+    ['en', "okay, doesn't the invoice show vat? you're sure?", ['invoic', 'show', 'vat', 'sure']],
+    ['es', 'me gustaría saber si hay alguna manera de pagar', ['pag']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });
