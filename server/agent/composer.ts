@@ -179,14 +179,14 @@ function quotableSentences(
   max: number,
   required: boolean,
   figure: boolean,
-): string[] {
+): Quotable[] {
   const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => {
     const shared = overlap(question, found);
     return {sentence, position, terms: found, score: figure && statesFigure.test(sentence) ? shared + figureBonus : shared};
   });
   const candidates = scored.filter((s) => s.score > 0);
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.
-  if (candidates.length === 0 && required) return scored.slice(0, max).map((s) => s.sentence);
+  if (candidates.length === 0 && required) return scored.slice(0, max);
   // Best first, each further one by its score less its likeness to those chosen: three sentences
   // of one template ("open Integrations > CRM > Salesforce", "> HubSpot") say one thing.
   const chosen: typeof scored = [];
@@ -203,7 +203,7 @@ function quotableSentences(
     });
     chosen.push(...candidates.splice(best, 1));
   }
-  return chosen.sort((a, b) => a.position - b.position).map((s) => s.sentence);
+  return chosen.sort((a, b) => a.position - b.position);
 }
 
 /** The share of two term sets that both have. */
@@ -288,14 +288,14 @@ export function composeAnswer(
     const first = cited.length === 0;
     // The same fact on two pages (a price on the pricing page and in the docs) is quoted once.
     const sentences = quotableSentences(knowledge, passageLang, question, hit.passage, first ? firstSentences : 1, first, figure).filter(
-      (sentence) => first || !restates(sentence, termsOf(knowledge, passageLang, sentence), stated),
+      ({sentence, terms}) => first || !restates(sentence, terms, stated),
     );
     if (sentences.length === 0) continue;
     cited.push(hit.passage);
-    for (const sentence of sentences) {
+    for (const {sentence, terms} of sentences) {
       parts.push(`${sentence} [${cited.length}]`);
       for (const figure of figuresOf(sentence)) stated.figures.add(figure);
-      for (const term of termsOf(knowledge, passageLang, sentence)) stated.terms.add(term);
+      for (const term of terms) stated.terms.add(term);
     }
   }
   if (cited.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};

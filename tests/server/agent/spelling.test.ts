@@ -89,3 +89,13 @@ describe('a typo no longer sinks a question', () => {
     expect((await ask('Does it integrate with Slack?')).uncertain).toBe(true);
   });
 });
+
+describe('corrected questions are kept until the vocabulary changes', () => {
+  it('reads a word again once a passage has it', () => {
+    const engine = engineWith([passage('/docs/a', 'Docs', 'Pricing', 'Our pricing is simple.')]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    expect(knowledge.correctSpelling('en', 'pricng')).toBe('pricing');
+    knowledge.add(passage('/docs/b', 'Docs', 'Pricng', 'Pricng is a made-up word.'));
+    expect(knowledge.correctSpelling('en', 'pricng')).toBe('pricng');
+  });
+});
