@@ -8,6 +8,8 @@ import type {IndexLanguage} from './languages';
 type AnswerText = {
   notCovered: string;
   followUp: (topic: string) => string;
+  /** Uncertain about an offer the question names that our pages never mention ("Gold"). */
+  notFound: (item: string) => string;
 };
 
 export const answerText: Record<IndexLanguage, AnswerText> = {
@@ -16,12 +18,18 @@ export const answerText: Record<IndexLanguage, AnswerText> = {
       'I could not find an answer to that in our documentation or on our website. ' +
       'Our sales team can help you directly: would you like me to put you in touch with them?',
     followUp: (topic) => `What can you tell me about ${topic}?`,
+    notFound: (item) =>
+      `I could not find anything called "${item}" in our documentation or on our website. ` +
+      'Our sales team can help you directly: would you like me to put you in touch with them?',
   },
   es: {
     notCovered:
       'No he encontrado una respuesta a eso en nuestra documentación ni en nuestro sitio web. ' +
       'Nuestro equipo de ventas puede ayudarle directamente: ¿desea que le ponga en contacto con ellos?',
     followUp: (topic) => `¿Qué puede decirme sobre ${topic}?`,
+    notFound: (item) =>
+      `No he encontrado nada llamado «${item}» en nuestra documentación ni en nuestro sitio web. ` +
+      'Nuestro equipo de ventas puede ayudarle directamente: ¿desea que le ponga en contacto con ellos?',
   },
 };
 
@@ -30,4 +38,77 @@ export function topicOfHeading(heading: string): string {
   const topic = heading.replace(/^(step|paso)\s+\d+\s*[:.-]\s*/i, '').replace(/[?.!:]+$/, '').trim();
   // "Connect your CRM" reads as "connect your CRM" mid-sentence; a one-word heading is a name ("Business").
   return /^\p{Lu}\p{Ll}*\s/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
+}
+
+/** Imperatives that start task headings ("Connect your CRM", "Get a conversation"). */
+const englishTaskVerbs = new Set(
+  `add apply build call cancel change check choose configure connect create customise customize define delete deploy design
+  disable embed enable export find generate get give handle import install invite keep launch list manage measure monitor
+  move pay place prepare rate read receive register remove request review revoke rotate run see send set sign start stream
+  test track train try tune update upgrade upload use verify write`.split(/\s+/),
+);
+
+/** Spanish imperatives of task headings (usted) and their infinitives: "Elija su plan" -> "elegir mi plan". */
+const spanishTaskVerbs: Record<string, string> = {
+  active: 'activar', actualice: 'actualizar', añada: 'añadir', ajuste: 'ajustar', cambie: 'cambiar', compruebe: 'comprobar',
+  configure: 'configurar', conecte: 'conectar', cree: 'crear', defina: 'definir', diseñe: 'diseñar', elimine: 'eliminar',
+  elija: 'elegir', empiece: 'empezar', envíe: 'enviar', escriba: 'escribir', genere: 'generar', instale: 'instalar',
+  integre: 'integrar', lea: 'leer', llame: 'llamar', mantenga: 'mantener', mida: 'medir', obtenga: 'obtener',
+  organice: 'organizar', pida: 'pedir', prepare: 'preparar', pruebe: 'probar', pruébelo: 'probarlo', coloque: 'colocar',
+  colóquelo: 'colocarlo', personalice: 'personalizar', personalícelo: 'personalizarlo', registre: 'registrar',
+  reciba: 'recibir', revise: 'revisar', revoque: 'revocar', solicite: 'solicitar', use: 'usar', utilice: 'utilizar',
+  valore: 'valorar', vea: 'ver',
+};
+
+/** The reader's side of "your": "connect your CRM" is asked as "connect my CRM". */
+const ownWords: Record<IndexLanguage, Record<string, string>> = {
+  en: {your: 'my', yours: 'mine'},
+  es: {su: 'mi', sus: 'mis'},
+};
+
+function asReader(lang: IndexLanguage, words: string[]): string {
+  return words.map((word) => ownWords[lang][word.toLowerCase()] ?? word).join(' ');
+}
+
+/**
+ * A neighbouring section's heading as the question a reader would ask next: a heading that is a
+ * question as it is ("Can I upgrade my plan?"), a task as "How do I connect my CRM?" / "¿Cómo
+ * puedo elegir mi plan?", anything else as "What can you tell me about client libraries?".
+ * Undefined for a heading that makes no question (a status code such as "200 OK").
+ */
+export function followUpQuestion(lang: IndexLanguage, heading: string): string | undefined {
+  let topic = heading
+    .replace(/^(step|paso)\s+\d+\s*[:.-]\s*/i, '')
+    .replace(/^\d+[.)]\s+/, '')
+    .replace(/\s*\((optional|opcional)\)\s*$/i, '')
+    .trim();
+  if (!topic || /^\d/.test(topic)) return undefined;
+  if (topic.endsWith('?')) return lang === 'es' && !topic.startsWith('¿') ? `¿${topic}` : topic;
+  topic = topic.replace(/[.!:]+$/, '');
+  // "Choose Your Plan": title case reads as a sentence in lower case (names in parentheses stay as they are).
+  const words = topic.split(/\s+/);
+  if (words.length > 1 && !topic.includes('(') && words.every((word) => !/^\p{Ll}{4,}/u.test(word))) {
+    topic = words.map((word, i) => (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word)).join(' ');
+  }
+  const [first, ...rest] = topic.split(/\s+/);
+  const verb = first.toLowerCase();
+  if (lang === 'en') {
+    if (verb === 'how' && rest[0]?.toLowerCase() === 'to' && rest.length > 1) return `How do I ${asReader(lang, rest.slice(1))}?`;
+    if (englishTaskVerbs.has(verb) && rest.length) return `How do I ${asReader(lang, [verb, ...rest])}?`;
+    return answerText.en.followUp(midSentence(topic));
+  }
+  if (/^[a-záéíóúñ]+(ar|er|ir)$/i.test(first) && rest.length && !/^\p{Lu}{2}/u.test(first)) {
+    return `¿Cómo puedo ${asReader(lang, [verb, ...rest])}?`;
+  }
+  if (spanishTaskVerbs[verb]) {
+    // "Mida y ajuste": every imperative of the heading becomes an infinitive.
+    const infinitives = [verb, ...rest].map((word) => spanishTaskVerbs[word.toLowerCase()] ?? word);
+    return `¿Cómo puedo ${asReader(lang, infinitives)}?`;
+  }
+  return answerText.es.followUp(midSentence(topic));
+}
+
+/** "Connect your CRM" mid-sentence is "connect your CRM"; a name ("Keystone Components", "Business") keeps its capital. */
+function midSentence(topic: string): string {
+  return /^\p{Lu}\p{Ll}*\s+[^\p{Lu}]/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
 }

@@ -4,7 +4,7 @@
  * When the best passages do not cover the question, it says so and offers a handoff instead.
  */
 import type {Answer, AnswerSource} from '../../src/lib/knowledge/types';
-import {answerText, topicOfHeading} from './answer-text';
+import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
 import type {IndexLanguage} from './languages';
 import {markdownToPlainBlocks, plainSentences} from './markdown';
@@ -20,16 +20,23 @@ const documentationBonus = 0.1;
 const pageWeight = 0.2;
 /** How much of the question the rest of its page covers counts towards a section's coverage. */
 export const pageShare = 0.5;
+/** A table of contents (this many linked list items) ranks this much lower; it still answers when nothing else covers. */
+const tableOfContentsItems = 3;
+export const tableOfContentsPenalty = 0.2;
 /** A further passage is cited only when it ranks this close to the best one. */
 const secondaryRatio = 0.6;
 const maxSources = 3;
 /** Sentences quoted from the best passage, and from each further one. */
 export const firstSentences = 3;
+/** How much a sentence's likeness to one already chosen from its passage counts against it. */
+export const sameness = 0.5;
 /** Added to the word overlap of a sentence that states a number, when the question asks for one. */
 export const figureBonus = 0.3;
 /** A number standing alone ("5 minutes", "$19", "85 %", "1,000"), not a digit inside a name ("SHA256", "v1"). */
 const statesFigure = /(^|[\s$€(])\d[\d.,]*(?=[\s%)]|[.,;:]?$|[.,;:]\s)/u;
 const maxFollowUps = 3;
+/** A sentence whose terms the answer already has at this share adds nothing. */
+const restatedShare = 0.8;
 const snippetLength = 200;
 const maxSentenceLength = 400;
 
@@ -102,11 +109,29 @@ export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: 
       // A section answers in the context of its page: installing on a given CMS is the integration
       // page's question even when the section about that CMS never says "install".
       const coverage = own + (Math.max(own, pageCoverage) - own) * pageShare;
-      return {...hit, coverage, rank: coverage * 0.8 + (hit.score / best) * 0.2 + pageCoverage * pageWeight + reference};
+      const hub = isTableOfContents(hit.passage) ? tableOfContentsPenalty : 0;
+      return {...hit, coverage, rank: coverage * 0.8 + (hit.score / best) * 0.2 + pageCoverage * pageWeight + reference - hub};
     })
     .sort((a, b) => b.rank - a.rank);
 }
 
+
+/** List items that are a link and its summary ("- [Integration guide](/documentation/integration): Add your agent..."). */
+const linkItem = /^\s*(?:[-*+]|\d+[.)])\s+\[[^\]]+\]\([^)]+\)/gm;
+const tableOfContents = new WeakMap<IndexedPassage, boolean>();
+
+/**
+ * A section that lists other pages with a line on each (the docs home, the blog index, the
+ * industries overview): it names every topic and answers none, so the page it points to wins.
+ */
+export function isTableOfContents(passage: IndexedPassage): boolean {
+  let listed = tableOfContents.get(passage);
+  if (listed === undefined) {
+    listed = (passage.text.match(linkItem)?.length ?? 0) >= tableOfContentsItems;
+    tableOfContents.set(passage, listed);
+  }
+  return listed;
+}
 
 export function sourceTitle(passage: IndexedPassage): string {
   return passage.heading && passage.heading !== passage.pageTitle
@@ -154,18 +179,39 @@ function quotableSentences(
   max: number,
   required: boolean,
   figure: boolean,
-): string[] {
+): Quotable[] {
   const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => {
     const shared = overlap(question, found);
-    return {sentence, position, score: figure && statesFigure.test(sentence) ? shared + figureBonus : shared};
+    return {sentence, position, terms: found, score: figure && statesFigure.test(sentence) ? shared + figureBonus : shared};
   });
-  let chosen = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.position - b.position);
+  const candidates = scored.filter((s) => s.score > 0);
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.
-  if (chosen.length === 0 && required) chosen = scored.slice(0, max);
-  return chosen
-    .slice(0, max)
-    .sort((a, b) => a.position - b.position)
-    .map((s) => s.sentence);
+  if (candidates.length === 0 && required) return scored.slice(0, max);
+  // Best first, each further one by its score less its likeness to those chosen: three sentences
+  // of one template ("open Integrations > CRM > Salesforce", "> HubSpot") say one thing.
+  const chosen: typeof scored = [];
+  while (chosen.length < max && candidates.length) {
+    let best = 0;
+    let bestValue = -Infinity;
+    candidates.forEach((candidate, i) => {
+      const likeness = Math.max(0, ...chosen.map((c) => jaccard(c.terms, candidate.terms)));
+      const value = candidate.score - sameness * likeness;
+      if (value > bestValue || (value === bestValue && candidate.position < candidates[best].position)) {
+        best = i;
+        bestValue = value;
+      }
+    });
+    chosen.push(...candidates.splice(best, 1));
+  }
+  return chosen.sort((a, b) => a.position - b.position);
+}
+
+/** The share of two term sets that both have. */
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let both = 0;
+  for (const term of a) if (b.has(term)) both += 1;
+  const either = a.size + b.size - both;
+  return either ? both / either : 0;
 }
 
 function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: IndexLanguage): string[] {
@@ -182,12 +228,32 @@ function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: Ind
       .sort((a, b) => a.distance - b.distance);
     for (const {p} of neighbours.slice(0, 2)) {
       const key = p.heading.toLowerCase();
-      if (seen.has(key)) continue;
+      const question = followUpQuestion(lang, p.heading);
+      if (seen.has(key) || !question) continue;
       seen.add(key);
-      questions.push(answerText[lang].followUp(topicOfHeading(p.heading)));
+      questions.push(question);
     }
   }
   return questions.slice(0, maxFollowUps);
+}
+
+/** The numbers a sentence states, without thousands separators ("$5,388" and "5388" are one figure). */
+function figuresOf(sentence: string): string[] {
+  return [...sentence.matchAll(/\d[\d.,]*\d|\d/g)].map(([figure]) => figure.replace(/[.,]/g, ''));
+}
+
+/**
+ * Whether a sentence only says again what the answer already states: every figure it gives is
+ * stated ("Retailers see conversion go up by 28%" after "...lift conversion by 28%"), or, without
+ * figures, nearly all its words are.
+ */
+export function restates(sentence: string, terms: Set<string>, stated: {figures: Set<string>; terms: Set<string>}): boolean {
+  const figures = figuresOf(sentence);
+  if (figures.length) return figures.every((figure) => stated.figures.has(figure));
+  if (terms.size === 0) return false;
+  let known = 0;
+  for (const term of terms) if (stated.terms.has(term)) known += 1;
+  return known / terms.size >= restatedShare;
 }
 
 export function notCoveredAnswer(lang: IndexLanguage): Answer {
@@ -216,16 +282,21 @@ export function composeAnswer(
   const question = weighTerms(knowledge, passageLang, terms);
   const cited: IndexedPassage[] = [];
   const parts: string[] = [];
+  const stated = {figures: new Set<string>(), terms: new Set<string>()};
   for (const hit of candidates) {
     if (cited.length === maxSources) break;
     const first = cited.length === 0;
-    // The same sentence on two pages (a policy repeated in the docs) is quoted once.
+    // The same fact on two pages (a price on the pricing page and in the docs) is quoted once.
     const sentences = quotableSentences(knowledge, passageLang, question, hit.passage, first ? firstSentences : 1, first, figure).filter(
-      (sentence) => !parts.some((part) => part.startsWith(`${sentence} [`)),
+      ({sentence, terms}) => first || !restates(sentence, terms, stated),
     );
     if (sentences.length === 0) continue;
     cited.push(hit.passage);
-    for (const sentence of sentences) parts.push(`${sentence} [${cited.length}]`);
+    for (const {sentence, terms} of sentences) {
+      parts.push(`${sentence} [${cited.length}]`);
+      for (const figure of figuresOf(sentence)) stated.figures.add(figure);
+      for (const term of terms) stated.terms.add(term);
+    }
   }
   if (cited.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};
   return {

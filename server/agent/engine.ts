@@ -4,10 +4,19 @@
  * same passages and must cite them.
  */
 import type {Answer, KnowledgeFile} from '../../src/lib/knowledge/types';
-import {composeAnswer, coverageThreshold, queryTerms, rankHits, type RankedHit} from './composer';
+import {composeAnswer, coverageThreshold, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
 import {documentPassages} from './documents';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
-import {asksForFigure, continuesQuestion, indexLanguageOf, languageTools, readerLanguageOf, type IndexLanguage} from './languages';
+import {answerText} from './answer-text';
+import {
+  asksForFigure,
+  continuesQuestion,
+  indexLanguageOf,
+  languageTools,
+  namedItems,
+  readerLanguageOf,
+  type IndexLanguage,
+} from './languages';
 import type {AgentEngine, AskEvent, AskInput, KnowledgeDocument} from './types';
 
 /** What a language model gets: the question, the reader's language and the numbered passages. */
@@ -123,6 +132,8 @@ export class RetrievalEngine implements AgentEngine {
     const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
     const withPrevious = previous ? `${previous} ${input.query}` : undefined;
     let best;
+    /** The language the question's words were read in: English when only English words covered it. */
+    let queryLang = readerLang;
     if (withPrevious && continuesQuestion(readerLang, input.query)) {
       // One that says it continues ("and for Salesforce?", "what about the EU?") is read with the
       // previous question first, and alone when that covers nothing.
@@ -141,7 +152,13 @@ export class RetrievalEngine implements AgentEngine {
       const english = attempt('en', withoutStopWords(input.query, readerLang));
       if (!english.answer.uncertain) {
         best = this.inReaderLanguage(knowledge, english.ranked, input.query, readerLang) ?? english;
+        queryLang = 'en';
       }
+    }
+    const missing = this.unknownItem(knowledge, queryLang, input.query, best.answer.uncertain ? undefined : best.cited);
+    if (missing) {
+      // A question about the Gold plan is not answered by the pages of the other plans.
+      best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: answerText[readerLang].notFound(missing)}};
     }
     const covering = best.ranked.filter((hit) => hit.coverage >= coverageThreshold).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
@@ -162,6 +179,24 @@ export class RetrievalEngine implements AgentEngine {
     const terms = queryTerms(knowledge, readerLang, query);
     const composition = composeAnswer(knowledge, ranked, terms, readerLang, readerLang, asksForFigure(readerLang, query));
     return composition.answer.uncertain ? undefined : {ranked, ...composition};
+  }
+
+  /**
+   * A plan, add-on, library or integration the question names (as typed, its typos read against
+   * our words) that no cited passage mentions, or, without an answer, that no passage mentions:
+   * we have nothing by that name.
+   */
+  private unknownItem(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[] | undefined): string | undefined {
+    const names = namedItems(lang, knowledge.correctSpelling(lang, query));
+    const tokenize = (name: string, passageLang: IndexLanguage) => knowledge.tokenizer(passageLang).tokenize(name);
+    if (!cited) return names.find((name) => tokenize(name, lang).some((term) => !knowledge.hasTerm(lang, term)));
+    return names.find((name) =>
+      cited.every((passage) => {
+        const passageLang = passage.locale === null ? lang : indexLanguageOf(passage.locale);
+        const found = knowledge.termsOf(passageLang, passage);
+        return !tokenize(name, passageLang).every((term) => found.has(term));
+      }),
+    );
   }
 
   async ask(input: AskInput): Promise<Answer> {

@@ -30,6 +30,9 @@ type PassageDb = Orama<typeof schema>;
 /** Field boosts of BM25 (calibrated on bench/agent): a title match says most about a page. */
 export const fieldBoosts = {title: 3, heading: 2, body: 1} as const;
 
+/** Corrected questions kept per agent (correctSpelling) before the oldest are forgotten. */
+const maxSpellings = 1000;
+
 /** Stands for "no version" in the enum field, which cannot hold null. */
 const unversioned = '-';
 
@@ -92,6 +95,8 @@ export class AgentKnowledge {
   /** The terms of whole pages (all their passages), per language and page, made when first asked for. */
   private readonly pageTerms = new Map<string, Set<string>>();
   private readonly documents = new Map<string, string[]>();
+  /** Questions as corrected (correctSpelling), per language; emptied when the vocabulary changes. */
+  private readonly spellings = new Map<string, string>();
   /** The docs version answered when the reader names none, per language (from the knowledge files). */
   readonly defaultVersions = new Map<IndexLanguage, string>();
   /** Every docs version some passage belongs to. */
@@ -134,6 +139,7 @@ export class AgentKnowledge {
 
   add(passage: IndexedPassage): void {
     if (this.passages.has(passage.id)) this.remove(passage.id);
+    this.spellings.clear();
     this.passages.set(passage.id, passage);
     if (passage.version) this.versions.add(passage.version);
     for (const lang of this.languagesOf(passage)) {
@@ -178,6 +184,7 @@ export class AgentKnowledge {
     const passage = this.passages.get(id);
     if (!passage) return;
     this.passages.delete(id);
+    this.spellings.clear();
     for (const lang of this.languagesOf(passage)) {
       const index = this.language(lang);
       settled(remove(index.db, id));
@@ -236,6 +243,11 @@ export class AgentKnowledge {
     for (const lang of indexLanguages) this.pageTerms.delete(`${lang} ${page}`);
   }
 
+  /** Whether some passage in this language has the term. */
+  hasTerm(lang: IndexLanguage, term: string): boolean {
+    return this.languages.get(lang)?.documentFrequency.has(term) ?? false;
+  }
+
   /** BM25's inverse document frequency of a term; highest for a term no passage has. */
   idf(lang: IndexLanguage, term: string): number {
     const index = this.language(lang);
@@ -251,6 +263,19 @@ export class AgentKnowledge {
   correctSpelling(lang: IndexLanguage, query: string): string {
     const index = this.languages.get(lang);
     if (!index || index.words.size === 0) return query;
+    // One ask reads the same words several times (alone, with the previous question, for named
+    // items); each unknown word is compared with the whole vocabulary, so its reading is kept
+    // until the vocabulary changes.
+    const key = `${lang} ${query}`;
+    const known = this.spellings.get(key);
+    if (known !== undefined) return known;
+    if (this.spellings.size >= maxSpellings) this.spellings.clear();
+    const corrected = this.correctWords(index, query);
+    this.spellings.set(key, corrected);
+    return corrected;
+  }
+
+  private correctWords(index: LanguageIndex, query: string): string {
     return query.replace(/[\p{L}\p{N}]+/gu, (word) => {
       const plain = plainWord(word);
       if (index.words.has(plain)) return word;

@@ -19,7 +19,9 @@ up very was we were what when where which while who whom why will with would you
 explain want need know get use using used make way there's what's it's i'm long take takes much many
 work works kind sort possible able anything something thing things difference differences between
 compare versus vs mean means
-thru u ur pls plz wanna gonna whats hows dont cant im`.split(/\s+/);
+thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened via actually really exactly
+hi hello hey thanks thank thx cheers doesn't don't isn't aren't can't won't wouldn't couldn't shouldn't didn't
+i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
@@ -27,7 +29,11 @@ está están fue fueron ha han hay la las le les lo los más me mi mis mucho muy
 otra otro para pero poco por porque puede pueden puedo qué que quien quienes se sea ser si sí sin sobre
 son su sus también te tengo tiene tienen todo todos tu tus un una uno unos usted ustedes y ya yo cómo cuál
 cuáles cuándo dónde quién hacer hago favor quiero saber necesito cuánto cuánta cuántos cuántas tarda
-tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa`.split(/\s+/);
+tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa pasa pasaría ocurre
+ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
+gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
+debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
+decirme dime decir`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';
@@ -62,7 +68,10 @@ export function plainWord(word: string): string {
  * "están". A term that is itself a stop word, once stemmed and without accents, is dropped too.
  */
 function stopStems(lang: IndexLanguage): Set<string> {
-  return new Set(languageTools[lang].stopWords.map(plainWord));
+  const {stopWords, stemmer} = languageTools[lang];
+  // An accented stop word typed without its accent is stemmed before it is compared: "cuanto" -> "cuant".
+  const unaccented = stopWords.filter((word) => plainWord(word) !== word.toLowerCase()).map((word) => stemmer(plainWord(word)));
+  return new Set([...stopWords.map(plainWord), ...unaccented]);
 }
 
 export type Tokenizer = ReturnType<typeof oramaTokenizer.createTokenizer>;
@@ -102,12 +111,87 @@ export function asksForFigure(lang: IndexLanguage, query: string): boolean {
   return figureQuestions[lang].test(query);
 }
 
-/** How a follow-up says it continues the previous question: "and ...", "what about ...", "¿y ...?". */
+/**
+ * How a follow-up says it continues the previous question: "and ...", "what about ...", "¿y ...?",
+ * a short one that starts with a preposition, or one that points back ("does that need a key?").
+ */
 const continuations: Record<IndexLanguage, RegExp> = {
   en: /^\s*(and|also|what about|how about|what of|same for)\b/i,
   es: /^\s*¿?\s*(y|también|qué hay de|que hay de|lo mismo)\b/i,
 };
 
+/** A short question that starts with a preposition ("for Business?", "¿para empresas?") continues the one before. */
+const prepositionStarts: Record<IndexLanguage, RegExp> = {
+  en: /^\s*(for|with|in|on|via|using|ok and|so and)\b/i,
+  es: /^\s*¿?\s*(para|con|e|pero)\b/i,
+};
+
+/** Words that point back at what the previous turn was about ("which permissions does that need?"). */
+const pointsBack: Record<IndexLanguage, RegExp> = {
+  en: /\b(that|this|those|these|them|they|their|such)\b/i,
+  // Not "esta" or "este": typed without its accent, "esta" is "está".
+  es: /\b(eso|esto|ese|esa|esos|esas|ello|dicho|dicha)\b/i,
+};
+
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
 export function continuesQuestion(lang: IndexLanguage, query: string): boolean {
-  return continuations[lang].test(query);
+  if (continuations[lang].test(query)) return true;
+  const words = wordCount(query);
+  return (words <= 5 && prepositionStarts[lang].test(query)) || (words <= 8 && pointsBack[lang].test(query));
+}
+
+/**
+ * Words that name an offer ("plan", "add-on", "library"...): the words that qualify one name the
+ * item asked about ("the Gold plan", "el complemento de clonación de voz"), and an answer
+ * about another item would be wrong.
+ */
+const itemNouns: Record<IndexLanguage, RegExp> = {
+  // English puts the name first: "the voice cloning add-on", "a Kotlin SDK".
+  en: /((?:[\p{L}\p{N}][\p{L}\p{N}.+#-]*\s+){1,2})(?:plans?|tiers?|add-?ons?|addons?|packages?|bundles?|editions?|librar(?:y|ies)|sdks?|integrations?)\b/giu,
+  // Spanish after it: "el plan Oro", "el complemento de clonación de voz", "la librería de Kotlin".
+  es: /\b(?:plan|planes|tarifas?|complementos?|add-?ons?|paquetes?|librer[ií]as?|bibliotecas?|sdks?|integraci[oó]n(?:es)?)((?:\s+(?:de|del|para|con)\b)?(?:\s+[\p{L}\p{N}][\p{L}\p{N}.+#-]*){1,2})/giu,
+};
+
+/** Qualifiers that describe rather than name an item ("the monthly plan", "el plan más barato"). */
+const genericQualifiers: Record<IndexLanguage, Set<string>> = {
+  en: new Set(
+    `monthly annual yearly free paid current new old cheap expensive best right basic each every any other
+    which what whose my your our their this that these those same different first next top entry higher lower
+    one two three recommended popular available official supported existing`.split(/\s+/),
+  ),
+  es: new Set(
+    `mensual anual gratis gratuito gratuita pago actual nuevo nueva viejo barato barata caro cara mejor mas
+    menos basico basica cada otro otra otros otras mismo misma primer primero siguiente recomendado popular
+    disponible disponibles oficial oficiales este esta ese esa`.split(/\s+/),
+  ),
+};
+
+/**
+ * The items a question names ("Gold" in "what is in the Gold plan"), each as its
+ * words; descriptions ("the cheapest plan", "el plan mensual") and question words are not names.
+ */
+export function namedItems(lang: IndexLanguage, query: string): string[] {
+  const stop = new Set(languageTools[lang].stopWords.map(plainWord));
+  const names: string[] = [];
+  for (const match of query.matchAll(itemNouns[lang])) {
+    let words = match[1].trim().split(/\s+/);
+    const isStop = (word: string) => stop.has(plainWord(word));
+    if (lang === 'en') {
+      // Only the words right before the noun: "is the business plan" names "business".
+      words = words.slice(words.map(isStop).lastIndexOf(true) + 1);
+    } else {
+      if (/^(de|del|para|con)$/i.test(words[0] ?? '')) words = words.slice(1);
+      const cut = words.findIndex(isStop);
+      if (cut >= 0) words = words.slice(0, cut);
+    }
+    words = words
+      .map((word) => word.replace(/[^\p{L}\p{N}]+$/u, ''))
+      .filter((word) => {
+        const plain = plainWord(word);
+        return plain && !genericQualifiers[lang].has(plain) && !/\d/.test(plain) && !(lang === 'en' && /est$/.test(plain) && plain.length > 5);
+      });
+    if (words.length) names.push(words.join(' '));
+  }
+  return names;
 }

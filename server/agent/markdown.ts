@@ -79,13 +79,38 @@ function segmentsOf(block: string): Segment[] {
   return segments;
 }
 
-/** A table row as a statement: "Encryption at rest: Stored data is encrypted." or "Pro - Interactions: Up to 1,000; ...". */
+/** Cells that say nothing ("null" in a generated reference table, a dash for "none"). */
+const emptyCell = /^(null|undefined|n\/a|[-–—]|)$/i;
+/** A cell's length in words: a row's much longest cell is its statement ("Turn conversations into contacts and deals"). */
+const wordCount = (cell: string) => cell.split(/\s+/).length;
+
+/** A cell after its column's name reads on from it: "interactions up to 5,000 per day" (names and acronyms keep their case). */
+function afterLabel(cell: string): string {
+  return /^\p{Lu}\p{Ll}+(\s+\S+){2,}/u.test(cell) ? cell.charAt(0).toLowerCase() + cell.slice(1) : cell;
+}
+
+/**
+ * A table row as a sentence. Two columns: "Encryption at rest: Stored data is encrypted.". More:
+ * the row's one descriptive cell is the statement and the short cells qualify its subject
+ * ("CRM (price $19 per month): Turn conversations into contacts."); without one, the values
+ * follow their column names ("PHP: version v1.0.2, requires PHP 8.1+.").
+ */
 function rowStatement(header: string[], row: string[]): string {
   const [first, ...rest] = row;
-  const values = rest.map((cell, i) => ({label: header[i + 1] ?? '', cell})).filter(({cell}) => cell);
+  const values = rest.map((cell, i) => ({label: header[i + 1] ?? '', cell})).filter(({cell}) => !emptyCell.test(cell));
   if (!first || values.length === 0) return '';
   if (values.length === 1 && header.length <= 2) return `${first}: ${values[0].cell}`;
-  return `${first} - ${values.map(({label, cell}) => (label ? `${label}: ${cell}` : cell)).join('; ')}`;
+  const named = (items: typeof values) => {
+    const parts = items.map(({label, cell}) => (label && label.toLowerCase() !== cell.toLowerCase() ? `${label.toLowerCase()} ${afterLabel(cell)}` : cell));
+    return parts.join(parts.some((part) => part.includes(',')) ? '; ' : ', ');
+  };
+  // The descriptive cell: words without figures, and clearly the longest of the row.
+  const [prose, next] = [...values].sort((a, b) => wordCount(b.cell) - wordCount(a.cell));
+  if (wordCount(prose.cell) >= 4 && /^\p{L}\D*$/u.test(prose.cell) && (!next || wordCount(prose.cell) >= 1.5 * wordCount(next.cell))) {
+    const others = values.filter((value) => value !== prose);
+    return `${first}${others.length ? ` (${named(others)})` : ''}: ${prose.cell}`;
+  }
+  return `${first}: ${named(values)}`;
 }
 
 const clause = (text: string) => text.trim().replace(/[;,.:]+$/, '');
@@ -100,31 +125,34 @@ export function markdownToPlainBlocks(markdown: string): string[] {
     .replace(/\r\n?/g, '\n')
     .replace(/(^|\n)\s*(```|~~~)[\s\S]*?(\n\s*\2[^\n]*|$)/g, '\n\n')
     .replace(/^\s*>\s?/gm, '');
-  const statements: string[] = [];
+  /** Raw Markdown statements, and (plain) those already made plain: a second pass would drop the tags a code span quotes. */
+  const statements: {text: string; plain?: boolean}[] = [];
   const segments = text.split(/\n\s*\n/).flatMap(segmentsOf);
   for (let i = 0; i < segments.length; i += 1) {
     const segment = segments[i];
     if (segment.kind === 'table') {
       const [header, ...rows] = segment.rows;
-      statements.push(...rows.map((row) => rowStatement(header, row)));
+      statements.push(...rows.map((row) => ({text: rowStatement(header, row)})));
     } else if (segment.kind === 'list') {
-      statements.push(...segment.items);
+      statements.push(...segment.items.map((text) => ({text})));
     } else {
       const next = segments[i + 1];
       const label = boldLabel.exec(segment.text);
       const introduces = label || /:\s*$/.test(segment.text);
       const items = next?.kind === 'list' ? next.items.map((item) => clause(inlinePlain(item))) : [];
-      const joined = `${clause(label ? label[2] : segment.text)}: ${items.join('; ')}`;
+      const intro = clause(inlinePlain(label ? label[2] : segment.text));
+      // "Using WordPress or Shopify?" introduces its items without a colon.
+      const joined = `${intro}${intro.endsWith('?') ? '' : ':'} ${items.join('; ')}`;
       // A list whose items are single clauses reads as one sentence with its introduction.
       if (introduces && items.length && items.every((item) => !/[.!?]\s/.test(item)) && joined.length <= 400) {
-        statements.push(joined);
+        statements.push({text: joined, plain: true});
         i += 1;
       } else if (!label) {
-        statements.push(segment.text);
+        statements.push({text: segment.text});
       }
     }
   }
-  return statements.map(inlinePlain).filter(Boolean);
+  return statements.map(({text, plain}) => (plain ? text : inlinePlain(text))).filter(Boolean);
 }
 
 function inlinePlain(text: string): string {
@@ -154,7 +182,8 @@ export function plainSentences(markdown: string): string[] {
     for (const raw of block.split(sentenceEnd)) {
       const sentence = raw.trim().replace(/[;,:]$/, '');
       if (sentence.length < 3 || !/\p{L}/u.test(sentence)) continue;
-      const capitalised = sentence.charAt(0).toUpperCase() + sentence.slice(1);
+      // A sentence that starts with a name as written in code (data-agent-id, visitor.phone) keeps its case.
+      const capitalised = /^[a-z][\p{L}\p{N}]*[._-][\p{L}\p{N}]/u.test(sentence) ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1);
       sentences.push(/[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`);
     }
   }

@@ -115,9 +115,9 @@ describe('follow-ups', () => {
   it('come from the neighbouring headings of the cited page, as questions', async () => {
     const answer = await ask('Where do I paste the snippet?');
     expect(answer.suggestedFollowUps).toEqual([
-      'What can you tell me about connect your CRM?',
+      'How do I connect my CRM?',
       // "Add the chat widget to your website" is cited (the integration page covers "paste the snippet").
-      'What can you tell me about call the API from your own systems?',
+      'How do I call the API from my own systems?',
     ]);
   });
 

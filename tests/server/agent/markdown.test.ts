@@ -44,15 +44,29 @@ describe('plainSentences', () => {
     expect(plainSentences('Use a key, e.g. the private one. Done.')).toEqual(['Use a key, e.g. the private one.', 'Done.']);
   });
 
-  it('states table rows as "label: value", with the column names when there are several', () => {
+  it('states table rows as sentences: "label: value", the descriptive cell qualified by the others, or the values after their column names', () => {
     expect(
       plainSentences(
         '| Measure | What we do |\n| --- | --- |\n| Encryption at rest | Stored data is encrypted with AES-256. |\n\n' +
-          '| Plan | Interactions | Highlights |\n| :-- | --: | --- |\n| Pro | Up to 1,000 per day | One user |',
+          '| Plan | Interactions | Highlights |\n| :-- | --: | --- |\n| Pro | Up to 1,000 per day | One user |\n' +
+          '| Business | Up to 5,000 per day | Adds CRM lead creation and workflows, connectors and reports |\n\n' +
+          '| Field | Type | Required | Description |\n| --- | --- | --- | --- |\n| `visitor.phone` | string \\| null | No | null |\n' +
+          '| `priority` | string | No | low, normal or high |',
       ),
     ).toEqual([
       'Encryption at rest: Stored data is encrypted with AES-256.',
-      'Pro - Interactions: Up to 1,000 per day; Highlights: One user.',
+      'Pro: interactions up to 1,000 per day; highlights One user.',
+      'Business (interactions up to 5,000 per day): Adds CRM lead creation and workflows, connectors and reports.',
+      'visitor.phone: type string | null, required No.',
+      'Priority (type string, required No): low, normal or high.',
+    ]);
+  });
+
+  it('keeps the tags a code span quotes in a list joined to its introduction', () => {
+    expect(plainSentences('**Using WordPress?**\n\n- WordPress: paste it before `</head>`\n- Shopify: in theme.liquid')).toEqual([
+      // The question is a sentence of its own (the composer never quotes a question).
+      'Using WordPress?',
+      'WordPress: paste it before </head>; Shopify: in theme.liquid.',
     ]);
   });
 

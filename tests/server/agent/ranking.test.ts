@@ -1,5 +1,5 @@
 /** Ranking details calibrated on bench/agent, each on a tiny knowledge of its own. */
-import {composeAnswer, queryTerms, rankHits} from '../../../server/agent/composer';
+import {composeAnswer, isTableOfContents, queryTerms, rankHits, tableOfContentsPenalty} from '../../../server/agent/composer';
 import {RetrievalEngine} from '../../../server/agent/engine';
 import type {Passage} from '../../../src/lib/knowledge/types';
 import {engineWith, testPassage} from './fixture';
@@ -16,8 +16,8 @@ describe('ranking', () => {
     ]);
     const answer = await ask(engine, 'How do I change the primary color of the widget?');
     expect(answer.sources[0].url).toBe('/docs/widget#customise');
-    // The table row is quoted as a statement.
-    expect(answer.response).toBe('Data-primary-color: A hex colour such as #4f46e5. [1]');
+    // The table row is quoted as a statement, the attribute's name as written.
+    expect(answer.response).toBe('data-primary-color: A hex colour such as #4f46e5. [1]');
   });
 
   it('searches the words of a heading anchor too ("What we offer" is #benefits)', async () => {
@@ -127,5 +127,26 @@ describe('quoting', () => {
     const answer = await ask(engine, 'How long is chat data kept?');
     expect(answer.response).toBe('Chat data is kept for 24 hours. [1]');
     expect(answer.sources.map((s) => s.url)).toEqual(['/documentation/security#retention']);
+  });
+});
+
+describe('a table of contents', () => {
+  it('ranks lower than a section that covers the question as well', () => {
+    const toc = passage('/docs', 'Guides', '', '- [Widget](/docs/widget): Add the chat widget.\n- [CRM](/docs/crm): Connect your CRM.\n- [Export](/docs/export): Export chats.');
+    const section = passage('/docs/export', 'Guides', '', 'Widget: add the chat widget. CRM: connect your CRM. Export: export chats.', {order: 1});
+    const engine = engineWith([toc, section]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const terms = queryTerms(knowledge, 'en', 'export chats');
+    const [first, second] = rankHits(knowledge, 'en', terms, [
+      {passage: toc, score: 1},
+      {passage: section, score: 1},
+    ]);
+    expect(first.passage.url).toBe('/docs/export');
+    expect(first.rank - second.rank).toBeCloseTo(tableOfContentsPenalty);
+  });
+
+  it('is recognised by its linked list items', () => {
+    expect(isTableOfContents(passage('/docs', 'Documentation', '', '- [A](/a): one\n- [B](/b): two\n- [C](/c): three'))).toBe(true);
+    expect(isTableOfContents(passage('/docs/a', 'A', 'A', 'See [B](/b) and [C](/c) and [D](/d).'))).toBe(false);
   });
 });

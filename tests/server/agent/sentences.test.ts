@@ -32,7 +32,7 @@ describe('sentence choice', () => {
       'API reference',
       'Signatures',
       'Every webhook signature is valid for a short while. Take t and v1 from the signature header. ' +
-        'Compute the signature with your secret. Compare the signature in constant time. Refuse a signature more than 5 minutes old.',
+        'Compute the signature with your secret. Compare the signature in constant time. Refuse a request more than 5 minutes old.',
     ),
   ]);
 
@@ -59,5 +59,35 @@ describe('page context in coverage', () => {
     const own = knowledge.idf('en', 'wordpress') / (knowledge.idf('en', 'wordpress') + knowledge.idf('en', 'instal'));
     expect(hit.coverage).toBeCloseTo(own + (1 - own) * pageShare);
     expect(composeAnswer(knowledge, [hit], terms, 'en', 'en').answer.uncertain).toBe(false);
+  });
+});
+
+describe('a fact stated once (issue 19 §3)', () => {
+  it('does not quote the same figure again from a further page', async () => {
+    const engine = engineWith([
+      passage('/pricing#team', 'Pricing', 'Team plan', 'The Team plan costs $120 a month, billed yearly.'),
+      passage('/docs/plans#team', 'Plans', 'Team plan', 'Team plan: $120 a month for the Team plan.'),
+      passage('/faq#team', 'FAQ', 'Team plan price', 'The Team plan price is $120 a month; seats cost $15 each on the Team plan.'),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'team plan price a month', locale: 'en'});
+    expect(answer.response).not.toContain('Team plan: $120 a month for the Team plan.');
+    // A sentence that adds a figure is still quoted.
+    expect(answer.response).toContain('seats cost $15');
+  });
+});
+
+describe('sentences that say different things', () => {
+  it('does not quote three sentences of one template when another says more', async () => {
+    const engine = engineWith([
+      passage(
+        '/docs/integration#crm',
+        'Integration',
+        'Connect your CRM',
+        'In the dashboard, open Integrations > CRM > Alpha and click Connect. In the dashboard, open Integrations > CRM > Beta and click Connect. ' +
+          'In the dashboard, open Integrations > CRM > Gamma and click Connect. We integrate with Alpha, Beta, Gamma, Delta and Epsilon CRM systems.',
+      ),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'which CRM do you integrate with', locale: 'en'});
+    expect(answer.response).toContain('Epsilon');
   });
 });

@@ -51,6 +51,18 @@ describe('stop words after stemming', () => {
     ['en', 'hows it priced', ['price']],
     ['es', 'mis datos estan seguros', ['dat', 'segur']],
     ['en', 'upgrade thru the year pls', ['upgrad', 'year']],
+    // Words that frame a question ("what happens if", "via", "¿qué pasa si") say nothing of its subject.
+    ['en', 'what happens if the invoice is late', ['invoic', 'late']],
+    ['en', 'export chats via csv', ['export', 'chat', 'csv']],
+    ['es', 'qué pasa si la factura llega tarde', ['factur', 'lleg', 'tard']],
+    // Accented question words typed without their accent, greetings and thanks.
+    ['es', 'cuanto cuesta la factura', ['cuest', 'factur']],
+    ['es', 'como y donde pago la factura', ['pag', 'factur']],
+    ['es', 'hola, nuestra factura, gracias', ['factur']],
+    ['en', 'hi! where is the invoice? thanks', ['invoic']],
+    ['es', '¿podemos pagar la factura? ¿debemos firmar?', ['pag', 'factur', 'firm']],
+    ['en', "okay, doesn't the invoice show vat? you're sure?", ['invoic', 'show', 'vat', 'sure']],
+    ['es', 'me gustaría saber si hay alguna manera de pagar', ['pag']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });
@@ -75,5 +87,15 @@ describe('a typo no longer sinks a question', () => {
 
   it('leaves a name the passages do not have unknown ("Slack" is not "stack")', async () => {
     expect((await ask('Does it integrate with Slack?')).uncertain).toBe(true);
+  });
+});
+
+describe('corrected questions are kept until the vocabulary changes', () => {
+  it('reads a word again once a passage has it', () => {
+    const engine = engineWith([passage('/docs/a', 'Docs', 'Pricing', 'Our pricing is simple.')]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    expect(knowledge.correctSpelling('en', 'pricng')).toBe('pricing');
+    knowledge.add(passage('/docs/b', 'Docs', 'Pricng', 'Pricng is a made-up word.'));
+    expect(knowledge.correctSpelling('en', 'pricng')).toBe('pricng');
   });
 });

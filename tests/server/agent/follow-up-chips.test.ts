@@ -1,0 +1,29 @@
+/** Suggested follow-ups read as questions a reader would ask next, in both languages (issue 19 §3). */
+import {followUpQuestion} from '../../../server/agent/answer-text';
+
+describe('followUpQuestion', () => {
+  it.each([
+    ['en', 'Can I upgrade or downgrade my plan?', 'Can I upgrade or downgrade my plan?'],
+    ['en', 'Step 2: Place it in the head of your page', 'How do I place it in the head of my page?'],
+    ['en', 'Connect your CRM', 'How do I connect my CRM?'],
+    ['en', 'Get a conversation', 'How do I get a conversation?'],
+    ['en', 'Choose Your Plan', 'How do I choose my plan?'],
+    ['en', '3. Create your knowledge base', 'How do I create my knowledge base?'],
+    ['en', 'Customise it (optional)', 'How do I customise it?'],
+    ['en', 'How to apply', 'How do I apply?'],
+    ['en', 'Frequently Asked Questions', 'What can you tell me about frequently asked questions?'],
+    ['en', 'Client libraries', 'What can you tell me about client libraries?'],
+    ['en', 'Keystone Components (Manufacturing)', 'What can you tell me about Keystone Components (Manufacturing)?'],
+    ['en', 'Business', 'What can you tell me about Business?'],
+    ['es', '¿Puedo cambiar a un plan superior o inferior?', '¿Puedo cambiar a un plan superior o inferior?'],
+    ['es', 'Elija su plan', '¿Cómo puedo elegir mi plan?'],
+    ['es', 'Paso 4: pruébelo', '¿Cómo puedo probarlo?'],
+    ['es', 'Mida y ajuste', '¿Cómo puedo medir y ajustar?'],
+    ['es', 'Obtener una conversación', '¿Cómo puedo obtener una conversación?'],
+    ['es', 'Preguntas frecuentes', '¿Qué puede decirme sobre preguntas frecuentes?'],
+  ] as const)('%s "%s" -> %s', (lang, heading, question) => expect(followUpQuestion(lang, heading)).toBe(question));
+
+  it('makes no question of a status code', () => {
+    expect(followUpQuestion('en', '200 OK')).toBeUndefined();
+  });
+});
