@@ -165,8 +165,6 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
                 type: 'object',
                 description: 'Either `title` and `content` (a Markdown document), or `url` alone, e.g. `{"url": "https://shop.example/sitemap.xml"}`.',
                 properties: markdownBody,
-                if: {not: {required: ['url']}},
-                then: {required: ['title', 'content']},
                 examples: [examples.knowledgeRequest],
               },
             },
