@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, axeViolations} from './fixtures';
 
 /**
@@ -11,6 +12,11 @@ test.use({allowedConsoleErrors: [/status of 4\d\d/]});
 test.describe.configure({mode: 'serial'});
 
 const title = `Opening hours of the Lisbon shop ${Date.now()}`;
+
+async function openFromSidebar(page: Page, path: string): Promise<void> {
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).locator(`a[href="${path}"]`).click();
+  await page.waitForURL(`**${path}`);
+}
 
 test('sandbox key, add knowledge, ask about it, list the conversation', async ({page}) => {
   await gotoHydrated(page, '/documentation/next/api-reference/add-knowledge');
@@ -27,7 +33,9 @@ test('sandbox key, add knowledge, ask about it, list the conversation', async ({
   await expect(console_.getByText(/curl -X POST 'http:\/\/127\.0\.0\.1:\d+\/v1\/knowledge'/)).toBeVisible();
   await expect(console_.getByText(`"title": "${title}"`)).toBeVisible();
 
-  await gotoHydrated(page, '/documentation/next/api-reference/ask');
+  // On to the next operations through the sidebar, as a reader goes: an in-app navigation,
+  // without the page load and hydration of a new document each time (issue 18).
+  await openFromSidebar(page, '/documentation/next/api-reference/ask');
   const ask = page.getByRole('region', {name: 'Send POST /v1/ask to this server'});
   await expect(ask.getByLabel('API key')).toHaveValue(/^sk_/);
   await ask.getByLabel('Request body (JSON)').fill(JSON.stringify({query: 'When does the Lisbon shop open?', context: {locale: 'en'}}));
@@ -39,7 +47,7 @@ test('sandbox key, add knowledge, ask about it, list the conversation', async ({
   await expect(answer).toContainText('"uncertain": false');
 
   // The conversation the answer made is filled in on the next operation's page.
-  await gotoHydrated(page, '/documentation/next/api-reference/get-conversation');
+  await openFromSidebar(page, '/documentation/next/api-reference/get-conversation');
   const get = page.getByRole('region', {name: 'Send GET /v1/conversations/{id} to this server'});
   await expect(get.getByLabel(/^id/)).toHaveValue(/^conv_/);
   await get.getByRole('button', {name: 'Send request'}).click();
