@@ -118,37 +118,30 @@ export function getFromTarget(target: CheckedTarget, {headers, timeoutMs, maxByt
         resolve(result);
       }
     };
+    // A request or answer that ends early: the deadline's, or the network's (with its code).
+    const brokeOff = (detail = 'The answer broke off') =>
+      settle(signal.aborted ? {ok: false, reason: 'timeout', error: `No answer within ${timeoutMs} ms`} : {ok: false, reason: 'network', error: detail});
+    const tooLarge = (response: http.IncomingMessage) => {
+      settle({ok: false, reason: 'tooLarge', error: `The answer is larger than ${maxBytes} bytes`});
+      response.destroy();
+    };
     const request = client.request(target.url, {method: 'GET', headers, lookup: checkedLookup(target), signal, agent: false}, (response) => {
       const declared = Number(response.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) {
-        settle({ok: false, reason: 'tooLarge', error: `The answer is larger than ${maxBytes} bytes`});
-        response.destroy();
-        return;
-      }
+      if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(response);
       const chunks: Buffer[] = [];
       let read = 0;
       response.on('data', (chunk: Buffer) => {
         read += chunk.length;
-        if (read > maxBytes) {
-          settle({ok: false, reason: 'tooLarge', error: `The answer is larger than ${maxBytes} bytes`});
-          response.destroy();
-        } else {
-          chunks.push(chunk);
-        }
+        if (read > maxBytes) tooLarge(response);
+        else chunks.push(chunk);
       });
       response.on('end', () => settle({ok: true, status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}));
-      response.on('error', () =>
-        settle(signal.aborted ? {ok: false, reason: 'timeout', error: `No answer within ${timeoutMs} ms`} : {ok: false, reason: 'network', error: 'The answer broke off'}),
-      );
+      response.on('error', () => brokeOff());
       response.on('close', () => {
-        if (!response.complete) {
-          settle(signal.aborted ? {ok: false, reason: 'timeout', error: `No answer within ${timeoutMs} ms`} : {ok: false, reason: 'network', error: 'The answer broke off'});
-        }
+        if (!response.complete) brokeOff();
       });
     });
-    request.on('error', (error: Error & {code?: string}) => {
-      settle(signal.aborted ? {ok: false, reason: 'timeout', error: `No answer within ${timeoutMs} ms`} : {ok: false, reason: 'network', error: error.code ?? error.message});
-    });
+    request.on('error', (error: Error & {code?: string}) => brokeOff(error.code ?? error.message));
     request.end();
   });
 }

@@ -18,43 +18,31 @@ type Row = {account_id: number; secret: string};
  * half-way skips, when it runs again, what it sealed already.
  */
 export function createEncryptTotpSecrets({factorSecrets}: FactorKeyOption) {
-  const key = (rows: Row[]) => {
+  /**
+   * Rewrites every secret still in the other state (clear going up, sealed going down), each
+   * row only if it is still the value read, so a run interrupted half-way picks up where it was.
+   */
+  const rewrite = async (db: Kysely<unknown>, sealed: boolean, change: (secrets: FactorSecrets, row: Row) => string) => {
+    const typed = db as Kysely<{staff_totp: Row}>;
+    const rows = (await typed.selectFrom('staff_totp').select(['account_id', 'secret']).execute()).filter(
+      (row) => FactorSecrets.isSealed(row.secret) === sealed,
+    );
+    if (rows.length === 0) return;
     if (!factorSecrets) {
       throw new Error(`migration 0022 must encrypt ${rows.length} authenticator-app secret(s) and was given no factor key`);
     }
-    return factorSecrets();
+    const secrets = factorSecrets();
+    for (const row of rows) {
+      await typed
+        .updateTable('staff_totp')
+        .set({secret: change(secrets, row)})
+        .where('account_id', '=', row.account_id)
+        .where('secret', '=', row.secret)
+        .execute();
+    }
   };
   return {
-    async up(db: Kysely<unknown>): Promise<void> {
-      const typed = db as Kysely<{staff_totp: Row}>;
-      const rows = (await typed.selectFrom('staff_totp').select(['account_id', 'secret']).execute()).filter(
-        (row) => !FactorSecrets.isSealed(row.secret),
-      );
-      if (rows.length === 0) return;
-      const secrets = key(rows);
-      for (const row of rows) {
-        await typed
-          .updateTable('staff_totp')
-          .set({secret: secrets.seal(row.secret, totpContext(row.account_id))})
-          .where('account_id', '=', row.account_id)
-          .where('secret', '=', row.secret)
-          .execute();
-      }
-    },
-    async down(db: Kysely<unknown>): Promise<void> {
-      const typed = db as Kysely<{staff_totp: Row}>;
-      const rows = (await typed.selectFrom('staff_totp').select(['account_id', 'secret']).execute()).filter((row) =>
-        FactorSecrets.isSealed(row.secret),
-      );
-      if (rows.length === 0) return;
-      const secrets = key(rows);
-      for (const row of rows) {
-        await typed
-          .updateTable('staff_totp')
-          .set({secret: secrets.open(row.secret, totpContext(row.account_id))})
-          .where('account_id', '=', row.account_id)
-          .execute();
-      }
-    },
+    up: (db: Kysely<unknown>) => rewrite(db, false, (secrets, row) => secrets.seal(row.secret, totpContext(row.account_id))),
+    down: (db: Kysely<unknown>) => rewrite(db, true, (secrets, row) => secrets.open(row.secret, totpContext(row.account_id))),
   };
 }

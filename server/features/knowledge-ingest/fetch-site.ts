@@ -79,13 +79,15 @@ function asUtf8(kind: SourceKind, contentType: string | undefined, body: Buffer)
   }
 }
 
-function pageKind(answer: Extract<FetchResult, {ok: true}>): SourceKind | undefined {
-  const type = answer.headers['content-type'];
-  const kind = kindOfMediaType(typeof type === 'string' ? type : undefined);
-  if (kind) return kind;
+/** A fetched answer as a source to extract, or why it cannot be one. */
+function sourceOf(answer: Extract<FetchResult, {ok: true}>): FetchedSource | IngestRefusalCode {
+  if (answer.status < 200 || answer.status >= 300) return 'fetchFailed';
+  const type = stringOf(answer.headers['content-type']);
   // No content type: an HTML document says so in its first bytes.
-  if (type === undefined && /^\s*(<!doctype html|<html)/i.test(answer.body.subarray(0, 256).toString('utf8'))) return 'html';
-  return undefined;
+  const sniffedHtml = answer.headers['content-type'] === undefined && /^\s*(<!doctype html|<html)/i.test(answer.body.subarray(0, 256).toString('utf8'));
+  const kind = kindOfMediaType(type) ?? (sniffedHtml ? 'html' : undefined);
+  if (!kind) return 'unsupportedPageType';
+  return {url: answer.url.href, kind, data: asUtf8(kind, type, answer.body)};
 }
 
 /** The sources behind `text`, or an IngestRefusal when not even the first can be read. */
@@ -111,10 +113,10 @@ export async function fetchSources(guard: Guard, text: string, now = Date.now): 
   if (answer.url.origin !== first.url.origin && !(await allowed(answer.url))) throw new IngestRefusal('blockedByRobots', answer.url.href);
 
   const contentType = answer.headers['content-type'];
-  if (!isSitemap(typeof contentType === 'string' ? contentType : undefined, answer.body)) {
-    const kind = pageKind(answer);
-    if (!kind) throw new IngestRefusal('unsupportedPageType', String(contentType));
-    return {sources: [{url: answer.url.href, kind, data: asUtf8(kind, stringOf(contentType), answer.body)}], skipped: []};
+  if (!isSitemap(stringOf(contentType), answer.body)) {
+    const source = sourceOf(answer);
+    if (typeof source === 'string') throw new IngestRefusal(source, String(contentType));
+    return {sources: [source], skipped: []};
   }
 
   // A sitemap: its pages on the same site (a sitemap index: the pages of its first sitemaps).
@@ -144,13 +146,9 @@ export async function fetchSources(guard: Guard, text: string, now = Date.now): 
       continue;
     }
     const page = await get(guard, href);
-    if (!page.ok) skipped.push({source: href, code: refusalOf(page)});
-    else if (page.status < 200 || page.status >= 300) skipped.push({source: href, code: 'fetchFailed'});
-    else {
-      const kind = pageKind(page);
-      if (kind) sources.push({url: page.url.href, kind, data: asUtf8(kind, stringOf(page.headers['content-type']), page.body)});
-      else skipped.push({source: href, code: 'unsupportedPageType'});
-    }
+    const source = page.ok ? sourceOf(page) : refusalOf(page);
+    if (typeof source === 'string') skipped.push({source: href, code: source});
+    else sources.push(source);
   }
   if (sources.length === 0 && skipped.length === 0) throw new IngestRefusal('noText', 'the sitemap lists no page of its site');
   return {sources, skipped};
