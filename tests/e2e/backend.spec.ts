@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type {Page} from '@playwright/test';
 import {e2eDatabase} from '../../playwright.config';
-import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
+import {test, expect, gotoHydrated, replaceLiveCode, waitForHydration} from './fixtures';
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -102,11 +102,7 @@ test('the live editor works when the docs are reached by an in-app link from a m
   await waitForHydration(page);
   await page.getByRole('main').getByRole('link', {name: /Integration/}).first().click();
   await page.waitForURL('**/documentation/integration**');
-  const editor = page.getByRole('textbox', {name: /Live code editor/});
   const preview = page.getByRole('group', {name: 'Chat widget preview'});
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText('<WidgetPreview data-welcome-message="Hello from an in-app visit" />');
-  await page.keyboard.press('End');
+  await replaceLiveCode(page, '<WidgetPreview data-welcome-message="Hello from an in-app visit" />');
   await expect(preview.getByText('Hello from an in-app visit')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type {Page, Response} from '@playwright/test';
 import {parse} from 'node-html-parser';
-import {test, expect, axeScan, gotoHydrated, holdBundle, prerendered, waitForHydration} from './fixtures';
+import {test, expect, axeScan, gotoHydrated, holdBundle, prerendered, replaceLiveCode, waitForHydration} from './fixtures';
 
 /** SPEC §2 "Documentation": the index and its six pages. */
 const docPages = [
@@ -369,23 +369,11 @@ test.describe('live widget editor', () => {
 
   test('editing the attributes updates the preview and the generated snippet', async ({page}) => {
     await gotoHydrated(page, '/documentation/integration');
-    const editor = page.getByRole('textbox', {name: /Live code editor/});
     const preview = page.getByRole('group', {name: 'Chat widget preview'});
     const launcher = preview.getByRole('button', {name: 'Chat with our assistant'});
     await expect(preview.getByText('Hi! How can I help you today?')).toBeVisible();
-    // The preview is the real widget, whose code comes when it nears the viewport: edit once it is
-    // there, so its arrival does not re-render the editor half-way through the typing.
-    await preview.scrollIntoViewIfNeeded();
-    await expect(preview.getByRole('dialog', {name: 'Ask our assistant'})).toBeVisible();
-
-    await editor.click();
-    // Focus loads the live editor (react-live), which takes over the text and the caret; typing
-    // during that swap could be lost on a busy machine (a CI run did): wait until it is live and
-    // has the focus back. Only the live editor has the Reset button.
-    await expect(page.getByRole('button', {name: 'Reset code to original'})).toBeVisible();
-    await expect(editor).toBeFocused();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.insertText(
+    await replaceLiveCode(
+      page,
       [
         '<WidgetPreview',
         '  data-agent-id="agt_e2e"',
@@ -396,8 +384,6 @@ test.describe('live widget editor', () => {
         '/>',
       ].join('\n'),
     );
-    // The editor reads its content on key events, as when a reader types.
-    await page.keyboard.press('End');
 
     await expect(preview.getByText('Welcome to the e2e shop')).toBeVisible();
     await expect(launcher).toHaveCSS('background-color', 'rgb(220, 38, 38)');

@@ -221,3 +221,29 @@ export async function axeViolations(page: Page, scheme: 'light' | 'dark', includ
   );
   return describeViolations(scheme, violations);
 }
+
+/**
+ * Replaces the code of the integration guide's live editor as a reader does: a click, then typing. Focus
+ * loads the live editor (react-live), which takes over the text and the caret; typing during
+ * that swap could be lost on a busy machine (CI runs did): wait until it is live (only it has
+ * the Reset button) and has the focus back.
+ */
+export async function replaceLiveCode(page: Page, code: string): Promise<void> {
+  const editor = page.getByRole('textbox', {name: /Live code editor/});
+  // The preview is the real widget, whose code comes when it nears the viewport: edit once it is
+  // there, so its arrival does not re-render the editor half-way through the typing.
+  // After an in-app navigation the page may still be replacing the preview: try again until the
+  // one that stays is scrolled to.
+  const preview = page.getByRole('group', {name: 'Chat widget preview'});
+  await expect(async () => {
+    await preview.scrollIntoViewIfNeeded({timeout: 1000});
+    await expect(preview.getByRole('dialog', {name: 'Ask our assistant'})).toBeVisible({timeout: 1000});
+  }).toPass();
+  await editor.click();
+  await expect(page.getByRole('button', {name: 'Reset code to original'})).toBeVisible();
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+  // The editor reads its content on key events, as when a reader types.
+  await page.keyboard.press('End');
+}
