@@ -6,7 +6,7 @@
  * its database and the site agent's public key from the build.
  */
 import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
 import {logInTo} from './staff';
 
 test.describe.configure({mode: 'serial'});
@@ -24,7 +24,10 @@ async function openWidget(page: Page, locale: 'en' | 'es') {
   // then wait for the widget either way before deciding (checking at once raced it on CI).
   // Two points: a move to where the pointer already is sends no pointermove, and the second
   // call (after following a source, a new page load) would then wait for the 6 s fallback.
+  // The widget listens for that move only once the page has hydrated, which on a slow machine
+  // comes after the load event: a move before it was lost on CI (twice), so wait for both.
   await page.waitForLoadState('load');
+  await waitForHydration(page);
   await page.mouse.move(5, 5);
   await page.mouse.move(25, 25);
   await expect(dialog.or(launcher).first()).toBeVisible();
