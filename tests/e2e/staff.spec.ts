@@ -138,7 +138,7 @@ test('no staff page has a WCAG 2.2 AA violation, light or dark', async ({page}) 
   const code = page.getByRole('main').getByLabel('Código de su aplicación de autenticación');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme), 'login step 2').toEqual([]);
-  await code.fill(currentCode(email));
+  await code.fill(await currentCode(email));
   await page.getByRole('button', {name: 'Confirmar'}).click();
   await page.waitForURL('**/es/admin-settings');
   await expect(page.getByRole('heading', {name: 'Sus sesiones'})).toBeVisible();

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import Database from 'better-sqlite3';
 import {e2eDatabase} from '../../playwright.config';
 import {buildApp} from '../../server/app';
 import {createAccount} from '../../server/auth/accounts';
@@ -78,16 +77,18 @@ export async function createStaff(prefix = 'staff', sqliteFile = e2eDatabase, ro
 
 /**
  * The account's current code. Each code works once and tests sign in many times within one
- * 30-second step, so the account's last used step is forgotten first.
+ * 30-second step, so the account's last used step is forgotten first, through the server's own
+ * database layer like createStaff.
  */
-export function currentCode(email: string): string {
+export async function currentCode(email: string): Promise<string> {
   const factor = staffFactors.get(email);
   if (!factor) throw new Error(`${email} has no authenticator app in these tests`);
-  const db = new Database(factor.sqliteFile);
+  const {db} = openDatabase({kind: 'sqlite', file: factor.sqliteFile});
   try {
-    db.prepare('update staff_totp set last_step = null where account_id = (select id from staff_accounts where email = ?)').run(email);
+    const account = db.selectFrom('staff_accounts').select('id').where('email', '=', email);
+    await db.updateTable('staff_totp').set({last_step: null}).where('account_id', 'in', account).execute();
   } finally {
-    db.close();
+    await db.destroy();
   }
   return totpCode(factor.secret);
 }
@@ -103,7 +104,7 @@ export async function logIn(page: Page, email: string, password = staffPassword)
   await main.getByLabel('Password', {exact: true}).fill(password);
   await main.getByRole('button', {name: 'Log in'}).click();
   if (password !== staffPassword || !staffFactors.has(email)) return;
-  await main.getByLabel('Code from your authenticator app').fill(currentCode(email));
+  await main.getByLabel('Code from your authenticator app').fill(await currentCode(email));
   await main.getByRole('button', {name: 'Confirm'}).click();
 }
 
@@ -147,7 +148,7 @@ export async function logInTo(page: Page, pageUrl: string, email?: string): Prom
   const origin = /^https?:/.test(pageUrl) ? new URL(pageUrl).origin : '';
   const answer = await page.request.post(`${origin}/api/admin/login`, {data: {email, password: staffPassword}});
   expect(answer.status(), await answer.text()).toBe(200);
-  const verified = await page.request.post(`${origin}/api/admin/verify`, {data: {code: currentCode(email)}});
+  const verified = await page.request.post(`${origin}/api/admin/verify`, {data: {code: await currentCode(email)}});
   expect(verified.status(), await verified.text()).toBe(200);
   await page.goto(pageUrl);
   await waitForHydration(page);

@@ -40,6 +40,25 @@ async function openManagement(page: Page, pagePath = '/admin-whitepaper') {
   await expect(page.getByRole('cell', {name: seedPaper, exact: true})).toBeVisible();
 }
 
+/**
+ * Toasts never cover the table's Offer and Delete buttons (issue 20 §3), also with the table at
+ * the bottom of the screen, where a bottom-right toast sat over them.
+ */
+async function expectToastsClearOfRowActions(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const actions = page.getByRole('main').getByRole('row').getByRole('button', {name: /^(Offer|Delete) /});
+  await expect(actions.first()).toBeInViewport();
+  // Where the toast has come to rest: its entry slides it in from off the screen.
+  await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const toast = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
+  for (const action of await actions.all()) {
+    const box = (await action.boundingBox())!;
+    const apart = box.x >= toast.x + toast.width || toast.x >= box.x + box.width || box.y >= toast.y + toast.height || toast.y >= box.y + box.height;
+    expect(apart, `the toast covers "${await action.textContent()}"`).toBe(true);
+  }
+}
+
 const uploadedName = 'e2e-benchmark-copy.pdf';
 const offeredTitle = 'The <E2E> Benchmark, Revisited';
 const offeredDescription = 'Eight companies & twelve weeks: what changed when AI agents answered first.';
@@ -77,6 +96,7 @@ test('upload a PDF, offer it with a title and description, and the pricing and l
   await expect(page.locator('[data-sonner-toast]').first()).toContainText(`White paper uploaded as ${uploadedName}`);
   const row = page.getByRole('row').filter({hasText: uploadedName});
   await expect(row).toBeVisible();
+  await expectToastsClearOfRowActions(page);
 
   // The same name again is refused with the spec's text.
   await page.getByLabel('White paper (PDF)').setInputFiles({name: 'e2e benchmark copy.pdf', mimeType: 'application/pdf', buffer: pdfBytes});
@@ -171,7 +191,7 @@ test('the Spanish page has no WCAG 2.2 AA violation, light or dark', async ({pag
   await page.getByRole('main').getByLabel('Correo electrónico').fill(email);
   await page.getByRole('main').getByLabel('Contraseña', {exact: true}).fill(password);
   await page.getByRole('button', {name: 'Iniciar sesión', exact: true}).click();
-  await page.getByRole('main').getByLabel('Código de su aplicación de autenticación').fill(currentCode(email));
+  await page.getByRole('main').getByLabel('Código de su aplicación de autenticación').fill(await currentCode(email));
   await page.getByRole('button', {name: 'Confirmar'}).click();
   await page.waitForURL('**/es/admin-whitepaper');
   await expect(page.getByRole('cell', {name: seedPaper, exact: true})).toBeVisible();
