@@ -95,12 +95,14 @@ test('the landing form explains a refusal without leaving the page', async ({pag
 });
 
 test('the live editor works when the docs are reached by an in-app link from a marketing page', async ({page}) => {
+  // The integration guide is the longest docs page; its preview loads the real widget's code as
+  // it nears the viewport and editing loads react-live: three downloads after a heavy hydration,
+  // a marketing page before it. The policy change needs two real page loads.
+  test.slow();
   // The marketing page's policy has no 'unsafe-eval'; entering the docs must load their own.
-  await gotoHydrated(page, '/');
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Documentation'}).click();
-  await page.waitForURL('**/documentation');
-  await waitForHydration(page);
-  await page.getByRole('main').getByRole('link', {name: /Integration/}).first().click();
+  // The integration solution's page links straight to the guide: two page loads, not three.
+  await gotoHydrated(page, '/solutions/seamless-integration');
+  await page.getByRole('main').getByRole('link', {name: 'Read the Integration Guide'}).first().click();
   await page.waitForURL('**/documentation/integration**');
   const preview = page.getByRole('group', {name: 'Chat widget preview'});
   await replaceLiveCode(page, '<WidgetPreview data-welcome-message="Hello from an in-app visit" />');

@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {limits} from '../../src/config/site';
 import {test, expect, gotoHydrated, prerendered} from './fixtures';
 import {findLeadsByEmail, findRowsByEmail} from './db';
 import {checkJsonLdText} from '../../src/lib/seo/checker';
@@ -68,6 +69,8 @@ test('the Spanish blog shows the translated posts', async ({page}) => {
 });
 
 test('the contact form stores a lead and lands on /thank-you', async ({page}) => {
+  // The page's own clock, to skip SPEC's 1.5 s pause before /thank-you once the toast is seen.
+  await page.clock.install();
   const email = unique('contact');
   await gotoHydrated(page, '/contact');
   const form = page.getByRole('region', {name: 'Send us a message'});
@@ -84,6 +87,7 @@ test('the contact form stores a lead and lands on /thank-you', async ({page}) =>
   await form.getByRole('button', {name: 'Submit'}).click();
 
   await expect(page.getByText("Thank you for your interest! We'll be in touch soon.")).toBeVisible();
+  await page.clock.fastForward(limits.leadRedirectDelayMs);
   await page.waitForURL('**/thank-you');
 
   const leads = findLeadsByEmail(email);

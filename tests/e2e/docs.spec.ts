@@ -207,6 +207,9 @@ test.describe('search', () => {
   ];
   for (const {start, hit: hitPath, result} of cases) {
     test(`"conversation_id" finds the ask endpoint from ${start}`, async ({page}) => {
+      // The first search downloads and parses the version's whole index (about 1 MB of JSON),
+      // which the real plugin's ranking needs: 10 s on a CI runner.
+      test.slow();
       await gotoHydrated(page, start);
       const searchBox = page.getByRole('textbox', {name: /Search|Buscar/});
       await searchBox.fill('conversation_id');
@@ -357,17 +360,23 @@ test.describe('live widget editor', () => {
     await expect.poll(loaded).not.toEqual([]);
   });
 
-  test('without JavaScript the page shows the code and its preview', async ({browser}) => {
-    const context = await browser.newContext({javaScriptEnabled: false});
-    const page = await context.newPage();
-    await page.goto('/documentation/integration');
-    const preview = page.getByRole('group', {name: 'Chat widget preview'});
-    await expect(preview.getByText('Hi! How can I help you today?')).toBeVisible();
-    await expect(page.getByRole('textbox', {name: /Live code editor/})).toContainText('data-agent-id="YOUR_AGENT_ID"');
-    await context.close();
+  test.describe('without JavaScript', () => {
+    // The test's own page, not a second context beside it: a browser window costs a second.
+    test.use({javaScriptEnabled: false});
+
+    test('the page shows the code and its preview', async ({page}) => {
+      await page.goto('/documentation/integration', {waitUntil: 'domcontentloaded'});
+      const preview = page.getByRole('group', {name: 'Chat widget preview'});
+      await expect(preview.getByText('Hi! How can I help you today?')).toBeVisible();
+      await expect(page.getByRole('textbox', {name: /Live code editor/})).toContainText('data-agent-id="YOUR_AGENT_ID"');
+    });
   });
 
   test('editing the attributes updates the preview and the generated snippet', async ({page}) => {
+    // The integration guide is the longest docs page; its preview loads the real widget's code as
+    // it nears the viewport and editing loads react-live: three downloads after a heavy hydration,
+    // 9-14 s on a CI runner. Typing into the live editor has no cheaper level: jsdom has no layout.
+    test.slow();
     await gotoHydrated(page, '/documentation/integration');
     const preview = page.getByRole('group', {name: 'Chat widget preview'});
     const launcher = preview.getByRole('button', {name: 'Chat with our assistant'});
@@ -426,18 +435,15 @@ test.describe('Spanish strings travel with the chunks that use them', () => {
 });
 
 test.describe('links to a section inside a tab', () => {
-  test('select the tab the section is in, in both languages, and keep the anchor', async ({page}) => {
-    for (const [path, tab] of [
-      ['/documentation/integration#crm', 'CRM'],
-      ['/es/documentation/integration#api', 'API'],
-    ] as const) {
-      await gotoHydrated(page, path);
-      const anchor = path.split('#')[1];
-      await expect(page.getByRole('tab', {name: tab, exact: true})).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
-      await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
-      await expect(page).toHaveURL(new RegExp(`\\?tab=${tab.toLowerCase()}#${anchor}$`));
-    }
+  // Which tab holds a section is unit-tested (tests/unit/clientModules/tabForHash.test.ts), and
+  // agent-flow.spec follows an English source link into whichever tab it cites: the Spanish
+  // guide, with its own anchors, is the one load this needs.
+  test('select the tab the section is in and keep the anchor', async ({page}) => {
+    await gotoHydrated(page, '/es/documentation/integration#api');
+    await expect(page.getByRole('tab', {name: 'API', exact: true})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[id="api"]')).toBeVisible();
+    await expect(page.locator('[id="api"]')).toBeInViewport();
+    await expect(page).toHaveURL(/\?tab=api#api$/);
   });
 });
 
@@ -458,11 +464,12 @@ test.describe('the API reference overview', () => {
     await expect(page.getByRole('heading', {name: 'Errors', level: 2})).toBeHidden();
   });
 
-  // Opening a tab by its query string is the same code for every tab, so each version and
-  // language opens one that way; in one of them every other tab is chosen in the page (its
-  // section shows, its ?tab= link goes to the address bar), in the other one tab. One load each.
+  // Opening a tab by its query string, and choosing one in the page (its section shows, its
+  // ?tab= link goes to the address bar), is the same code for every tab: each version and
+  // language opens one tab that way and chooses one or two others, one load each. That every
+  // tab's value names its section is checked for all of them on the prerendered page below.
   for (const [prefix, opened, column, chosen] of [
-    ['/documentation/next', 'knowledge-base', 1, tabs.filter(([value]) => value !== 'knowledge-base')],
+    ['/documentation/next', 'knowledge-base', 1, tabs.filter(([value]) => value === 'authentication' || value === 'client_libraries')],
     ['/es/documentation', 'client_libraries', 2, tabs.filter(([value]) => value === 'errors')],
   ] as const) {
     test(`${prefix}/api-reference opens ?tab=${opened} and links each tab chosen by its query string`, async ({page}) => {
@@ -478,6 +485,20 @@ test.describe('the API reference overview', () => {
       }
     });
   }
+
+  // That each tab's ?tab= value names its section, and its label the panel holding it, for
+  // every tab of each version and language; read from the prerendered pages, no browser load.
+  test('every tab is labelled for the panel of the section its value names', async ({request}) => {
+    for (const [prefix, column] of [['/documentation', 1], ['/documentation/next', 1], ['/es/documentation', 2]] as const) {
+      const {html} = await prerendered(request, `${prefix}/api-reference`);
+      const list = html.querySelector('[role=tablist]')!;
+      const labels = list.querySelectorAll('[role=tab]').map((tab) => tab.text.trim());
+      const panels = list.nextElementSibling!.children.filter((child) => child.getAttribute('role') === 'tabpanel');
+      expect(labels, prefix).toEqual(tabs.map((tab) => tab[column]));
+      expect(panels, prefix).toHaveLength(tabs.length);
+      tabs.forEach(([value], index) => expect(panels[index].querySelector(`[id="${value}"]`), `${prefix} ${value}`).not.toBeNull());
+    }
+  });
 
   // The theme's Tabs remounted every tab set after hydration, re-creating the whole overview
   // (~4,000 elements) on each load; src/theme/Tabs keeps what the server rendered.

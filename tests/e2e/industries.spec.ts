@@ -116,9 +116,12 @@ test.describe('industry pages behave', () => {
     await expect(page).toHaveURL(/\/solutions$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('AI Agents for Every Part of Your Business');
 
-    await gotoHydrated(page, '/industry/media');
+    // An industry page has both links (hero and foot): back to it, in the app, for the other.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/industry\/retail$/);
     await page.getByRole('link', {name: 'Back to All Industries'}).click();
     await expect(page).toHaveURL(/\/solutions$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('AI Agents for Every Part of Your Business');
   });
 
   test('the hero image loads eagerly with high priority and ends up sharp', async ({page}) => {

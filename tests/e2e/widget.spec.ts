@@ -285,6 +285,9 @@ test.describe('the launcher covers no other control', () => {
 
 test.describe('the integration guide preview', () => {
   test('shows the real widget: dialog, note without a key, launcher toggles it', async ({page}) => {
+    // The integration guide is the longest docs page and its preview loads the real widget's
+    // script (9-11 s on a CI runner); the widget's own behaviour is unit-tested, this is the page.
+    test.slow();
     await gotoHydrated(page, '/documentation/integration');
     const preview = page.getByRole('group', {name: 'Chat widget preview'});
     // The widget's code comes when the preview nears the viewport.
