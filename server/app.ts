@@ -123,6 +123,7 @@ export async function buildApp(
     buildDir: config.buildDir,
     publicOrigin: config.publicOrigin,
     syncIntervalMs: config.agentApi.syncIntervalMs,
+    indexDocuments: config.agentApi.indexDocuments,
     siteWidgetKey: {key: config.agentApi.siteWidgetKey, file: config.agentApi.siteWidgetKeyFile},
   });
 

@@ -67,6 +67,8 @@ export type AgentApiConfig = Readonly<{
   siteWidgetKeyFile: string;
   /** AGENT_SYNC_INTERVAL_MS: how often each instance checks for knowledge changed elsewhere. */
   syncIntervalMs: number;
+  /** AGENT_INDEX_DOCUMENTS: API documents an instance keeps indexed; the least recently asked agents go first. */
+  indexDocuments: number;
   /** KNOWLEDGE_IMPORTS_PER_MINUTE: file uploads and URL imports per key, and per client address, a minute. */
   importsPerMinute: number;
 }>;
@@ -150,6 +152,7 @@ export const configDefaults = {
   SITE_WIDGET_KEY: '',
   SITE_WIDGET_KEY_FILE: './data/site-widget-key',
   AGENT_SYNC_INTERVAL_MS: '2000',
+  AGENT_INDEX_DOCUMENTS: '10000',
   KNOWLEDGE_IMPORTS_PER_MINUTE: '20',
   WEBHOOK_ALLOW_PRIVATE: 'false',
   WEBHOOK_PORTS: '',
@@ -394,6 +397,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       siteWidgetKey: read(env, 'SITE_WIDGET_KEY') || undefined,
       siteWidgetKeyFile: path.resolve(cwd, read(env, 'SITE_WIDGET_KEY_FILE')),
       syncIntervalMs: parseWholeNumber('AGENT_SYNC_INTERVAL_MS', read(env, 'AGENT_SYNC_INTERVAL_MS'), problems, {min: 10}),
+      indexDocuments: parseWholeNumber('AGENT_INDEX_DOCUMENTS', read(env, 'AGENT_INDEX_DOCUMENTS'), problems, {min: 1}),
       importsPerMinute: parseWholeNumber('KNOWLEDGE_IMPORTS_PER_MINUTE', read(env, 'KNOWLEDGE_IMPORTS_PER_MINUTE'), problems, {min: 1}),
     }),
     outgoing: Object.freeze({

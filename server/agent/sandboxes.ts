@@ -40,8 +40,8 @@ export function sandboxRequester(salt: string, address: string): string {
 /** Deletes the expired sandboxes and drops their documents from this instance's index now. */
 export async function sweepExpiredSandboxes(app: FastifyInstance, now = Date.now()): Promise<number> {
   const {agentIds, deleted} = await deleteExpiredSandboxes(app.db, now);
-  // Other instances drop them when they see the knowledge version move (knowledge-sync.ts).
-  for (const agentId of agentIds) app.agent.replaceDocuments(agentId, []);
+  // Other instances drop them when they see the knowledge version move (knowledge-cache.ts).
+  app.knowledgeCache.forget(agentIds);
   if (deleted > 0) app.log.info({sandboxes: deleted}, `sandbox sweep: deleted ${deleted} expired sandbox(es)`);
   return deleted;
 }

@@ -1,7 +1,7 @@
 /**
  * Knowledge documents added through the API (issue 12 §2) and the version counter every instance
- * polls (§4): each change bumps it in the same transaction, so an instance that sees a new
- * version reloads documents that include the change.
+ * polls (§4): each change bumps it in the same transaction and records its agent at the new
+ * version, so an instance that sees the counter move drops the indexes of just those agents.
  */
 import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
@@ -33,9 +33,27 @@ function toRecord(row: Row): KnowledgeRecord {
   };
 }
 
-/** Tells every instance to reload its documents (knowledge-sync.ts); call it in the change's transaction. */
-export async function bumpVersion(db: Kysely<Database>) {
+/**
+ * Tells every instance that these agents' documents changed (knowledge-cache.ts): moves the one
+ * version counter and records each agent at the new version. Call it in the change's
+ * transaction, so the counter and the change are seen together.
+ */
+export async function bumpVersion(db: Kysely<Database>, agentIds: readonly string[]) {
   await sql`update knowledge_version set version = version + 1 where id = 1`.execute(db);
+  const version = await knowledgeVersion(db);
+  for (const agentId of new Set(agentIds)) {
+    await db
+      .insertInto('knowledge_changes')
+      .values({agent_id: agentId, version})
+      .onConflict((conflict) => conflict.column('agent_id').doUpdateSet({version}))
+      .execute();
+  }
+}
+
+/** Agents whose documents changed after `version`, each with the version of its latest change. */
+export async function changedSince(db: Kysely<Database>, version: number): Promise<{agentId: string; version: number}[]> {
+  const rows = await db.selectFrom('knowledge_changes').selectAll().where('version', '>', version).execute();
+  return rows.map((row) => ({agentId: row.agent_id, version: Number(row.version)}));
 }
 
 export async function knowledgeVersion(db: Kysely<Database>): Promise<number> {
@@ -61,7 +79,7 @@ export async function addKnowledge(db: Kysely<Database>, input: NewKnowledge, no
         created_at: now,
       })
       .execute();
-    await bumpVersion(trx);
+    await bumpVersion(trx, [record.agentId]);
   });
   return record;
 }
@@ -98,12 +116,10 @@ export async function listKnowledge(
   return {documents: rows.slice(0, limit).map(toRecord), hasMore: rows.length > limit};
 }
 
-/** Every document, grouped by agent: what an instance indexes when the version moved. */
-export async function allKnowledge(db: Kysely<Database>): Promise<Map<string, KnowledgeRecord[]>> {
-  const rows = await db.selectFrom('knowledge_documents').selectAll().orderBy('created_at').orderBy('id').execute();
-  const byAgent = new Map<string, KnowledgeRecord[]>();
-  for (const row of rows.map(toRecord)) byAgent.set(row.agentId, [...(byAgent.get(row.agentId) ?? []), row]);
-  return byAgent;
+/** One agent's documents: what an instance indexes the first time that agent is asked. */
+export async function documentsOf(db: Kysely<Database>, agentId: string): Promise<KnowledgeRecord[]> {
+  const rows = await db.selectFrom('knowledge_documents').selectAll().where('agent_id', '=', agentId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(toRecord);
 }
 
 /** True when the document existed (and is gone now). */
@@ -115,7 +131,7 @@ export async function deleteKnowledge(db: Kysely<Database>, agentId: string, id:
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
-    await bumpVersion(trx);
+    await bumpVersion(trx, [agentId]);
     return true;
   });
 }

@@ -141,7 +141,7 @@ async function deleteAgents(db: Kysely<Database>, ids: string[]): Promise<number
     await trx.deleteFrom('webhook_endpoints').where('agent_id', 'in', ids).execute();
 
     const knowledge = await trx.deleteFrom('knowledge_documents').where('agent_id', 'in', ids).executeTakeFirst();
-    if (Number(knowledge.numDeletedRows) > 0) await bumpVersion(trx);
+    if (Number(knowledge.numDeletedRows) > 0) await bumpVersion(trx, ids);
 
     const agents = await trx.deleteFrom('agents').where('id', 'in', ids).executeTakeFirst();
     return Number(agents.numDeletedRows);

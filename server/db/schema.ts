@@ -316,6 +316,12 @@ export type KnowledgeVersionTable = {
   version: ColumnType<number | string, number, number>;
 };
 
+/** The knowledge version of each agent's latest change (migration 0025). */
+export type KnowledgeChangesTable = {
+  agent_id: string;
+  version: ColumnType<number | string, number, number>;
+};
+
 export type HandoffsTable = {
   id: Generated<number>;
   /** 'ho_...', what the API answers. */
@@ -458,6 +464,7 @@ export type Database = {
   api_key_usage: ApiKeyUsageTable;
   knowledge_documents: KnowledgeDocumentsTable;
   knowledge_version: KnowledgeVersionTable;
+  knowledge_changes: KnowledgeChangesTable;
   handoffs: HandoffsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;

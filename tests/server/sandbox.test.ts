@@ -434,8 +434,11 @@ describe('the sweep', () => {
     try {
       const sandbox = await newSandbox();
       await call(server, sandbox.key, {method: 'POST', url: '/v1/knowledge', payload: volcano});
-      const answersOnOther = async () =>
-        !(await other.app.agent.ask({agentId: sandbox.agent_id, query: volcanoQuestion.query, locale: 'en'})).uncertain;
+      // As /v1/ask does: the agent's documents are read when it is asked, then the index answers.
+      const answersOnOther = async () => {
+        await other.app.knowledgeCache.ready(sandbox.agent_id);
+        return !(await other.app.agent.ask({agentId: sandbox.agent_id, query: volcanoQuestion.query, locale: 'en'})).uncertain;
+      };
       expect(await eventually(answersOnOther, true)).toBe(true);
       expire(sandbox.agent_id);
       expect(await sweepExpiredSandboxes(server.app)).toBe(1);

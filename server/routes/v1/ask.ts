@@ -191,6 +191,7 @@ const askRoutes: FastifyPluginAsync = async (app) => {
       await addMessage(app.db, {conversationId: conversation, role: 'user', content: query, page: pagePath(context?.page), now: askedAt});
       await emitMessage(agentId, conversation, 'user', query, askedAt, continued === undefined);
       const input: AskInput = {agentId, query, locale, version: context?.version, page: pagePath(context?.page), history};
+      await app.knowledgeCache.ready(agentId);
       if (wantsStream(request)) return stream(request, reply, conversation, input);
       return storeAnswer(request, conversation, await app.agent.ask(input));
     },

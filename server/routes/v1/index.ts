@@ -1,8 +1,8 @@
 /**
  * /v1/*: the agent API (issue 12 §2). Every route needs a bearer key (server/plugins/api-keys.ts)
  * holding the permission the route names, except the widget script. Schema refusals answer
- * 400 invalidRequest with a text naming the field. Registers the knowledge sync that keeps this
- * instance's index in step with the others.
+ * 400 invalidRequest with a text naming the field. Registers the knowledge cache, which indexes
+ * each agent's documents when it is first asked and keeps them in step with other instances.
  */
 import type {FastifyPluginAsync} from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,17 +19,18 @@ import handoffRoutes from './handoff';
 import knowledgeRoutes from './knowledge';
 import openApi from './openapi';
 import {refuseUnstorableText} from './unstorable-text';
-import {startKnowledgeSync} from './knowledge-sync';
+import {registerKnowledgeCache} from './knowledge-cache';
 import widgetRoutes from './widget';
 
 type V1Options = {
   buildDir: string;
   publicOrigin: string | undefined;
   syncIntervalMs: number;
+  indexDocuments: number;
   siteWidgetKey: {key: string | undefined; file: string};
 };
 
-const v1Scope: FastifyPluginAsync<V1Options> = async (app, {buildDir, publicOrigin, syncIntervalMs}) => {
+const v1Scope: FastifyPluginAsync<V1Options> = async (app, {buildDir, publicOrigin}) => {
   app.setValidatorCompiler(strictBodyValidator());
   app.setSchemaErrorFormatter((errors, dataVar) => new HttpError(400, 'invalidRequest', validationText(errors, dataVar)));
   app.addHook('preValidation', refuseUnstorableText);
@@ -57,7 +58,6 @@ const v1Scope: FastifyPluginAsync<V1Options> = async (app, {buildDir, publicOrig
   await app.register(knowledgeRoutes);
   await app.register(handoffRoutes);
   await app.register(widgetRoutes, {buildDir, publicOrigin});
-  await startKnowledgeSync(app, syncIntervalMs);
 };
 
 export default fp<V1Options>(
@@ -65,6 +65,8 @@ export default fp<V1Options>(
     // The site's own agent and its widget's public key exist from the first start on.
     await ensureSiteAgent(app.db);
     await registerSiteWidgetKey(app.db, readOrCreateSiteWidgetKey(options.siteWidgetKey));
+    // On the root instance: the sandbox sweep drops deleted sandboxes from it too.
+    await registerKnowledgeCache(app, {syncIntervalMs: options.syncIntervalMs, maxDocuments: options.indexDocuments});
     await app.register(v1Scope, {...options, prefix: apiPrefixes.v1});
   },
   {name: 'v1-routes', dependencies: ['database', 'notify-recipients', 'agent']},

@@ -3,7 +3,7 @@
  * HTML, text; multipart) or a web address (a page or a sitemap), the last two read by
  * features/knowledge-ingest in a worker thread. Adding one indexes it at once
  * on this instance and bumps the knowledge version, which every other instance polls
- * (knowledge-sync.ts), so all of them answer from it within the sync interval.
+ * (knowledge-cache.ts), so all of them answer from it within the sync interval.
  */
 import multipart from '@fastify/multipart';
 import type {FastifyPluginAsync, FastifyRequest} from 'fastify';
@@ -111,7 +111,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   /** Stores a document made from a file or page and indexes it at once, like a Markdown one. */
   const saver = (agentId: string, locale: string | null, labels: string[]): SaveDocument => async ({title, content, sourceUrl}) => {
     const record = await addKnowledge(app.db, {agentId, title, content, sourceUrl, locale, tags: labels});
-    app.agent.upsertDocument(engineDocument(record));
+    app.knowledgeCache.added(record);
     return {id: record.id, createdAt: record.createdAt};
   };
 
@@ -234,7 +234,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
           locale: locale ?? null,
           tags: labels,
         });
-        app.agent.upsertDocument(engineDocument(record));
+        app.knowledgeCache.added(record);
         return reply.code(201).send({id: record.id, title: record.title, status: 'ready', created_at: iso(record.createdAt)});
       } catch (error) {
         if (error instanceof IngestRefusal) throw localised(request, error);
@@ -333,7 +333,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
       if (!(await deleteKnowledge(app.db, agentId, request.params.id))) {
         throw new HttpError(404, 'notFound', 'No such knowledge document');
       }
-      app.agent.removeDocument(agentId, request.params.id);
+      app.knowledgeCache.removed(agentId, request.params.id);
       return reply.code(204).send();
     },
   );
