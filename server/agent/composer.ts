@@ -6,7 +6,7 @@
 import type {Answer, AnswerSource} from '../../src/lib/knowledge/types';
 import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
-import type {IndexLanguage} from './languages';
+import {contactWordsOf, type IndexLanguage} from './languages';
 import {markdownToPlainBlocks, plainSentences} from './markdown';
 
 /**
@@ -191,7 +191,8 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
     // Questions in the text (FAQ entries) are not answers to quote, nor is a bare "Yes." without its question.
     quotables = plainSentences(passage.text)
       .filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?') && /\S+\s+\S+\s+\S+/.test(s))
-      .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, sentence)}));
+      // A sentence that gives an address or a number answers for "email" or "phone" too.
+      .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, `${sentence} ${contactWordsOf(lang, sentence)}`)}));
     byLanguage.set(lang, quotables);
   }
   return quotables;

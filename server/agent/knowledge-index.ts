@@ -8,6 +8,7 @@
 import {create, insert, remove, search, type Orama} from '@orama/orama';
 import type {Passage} from '../../src/lib/knowledge/types';
 import {
+  contactWordsOf,
   createLanguageTokenizer,
   indexLanguageOf,
   indexLanguages,
@@ -161,11 +162,11 @@ export class AgentKnowledge {
           id: passage.id,
           title: passage.pageTitle,
           heading: searchableHeading(passage),
-          body: passage.text,
+          body: searchableBody(passage, lang),
           version: passage.version ?? unversioned,
         }),
       );
-      const text = searchableText(passage);
+      const text = searchableText(passage, lang);
       const terms = new Set(index.tokenizer.tokenize(text));
       index.terms.set(passage.id, terms);
       count(index.documentFrequency, terms, 1);
@@ -204,7 +205,7 @@ export class AgentKnowledge {
       settled(remove(index.db, id));
       count(index.documentFrequency, index.terms.get(id) ?? [], -1);
       index.terms.delete(id);
-      const words = wordListOf(searchableText(passage));
+      const words = wordListOf(searchableText(passage, lang));
       count(index.words, new Set(words), -1);
       count(index.pairs, wordPairsOf(words), -1);
     }
@@ -385,8 +386,14 @@ export class AgentKnowledge {
   }
 }
 
-function searchableText(passage: Passage): string {
-  return `${passage.pageTitle}\n${searchableHeading(passage)}\n${passage.text}`;
+function searchableText(passage: Passage, lang: IndexLanguage): string {
+  return `${passage.pageTitle}\n${searchableHeading(passage)}\n${searchableBody(passage, lang)}`;
+}
+
+/** The text with the names of the contact details it gives, which it shows rather than names. */
+function searchableBody(passage: Passage, lang: IndexLanguage): string {
+  const contact = contactWordsOf(lang, passage.text);
+  return contact ? `${passage.text}\n${contact}` : passage.text;
 }
 
 /**

@@ -219,3 +219,20 @@ export function namedItems(lang: IndexLanguage, query: string): string[] {
   }
   return names;
 }
+
+/**
+ * What contact details are called, per language: a page that shows <support@...> or +1 (555)...
+ * answers "support email" and "teléfono de ventas" without saying "email" or "phone".
+ */
+const contactKinds: {pattern: RegExp; words: Record<IndexLanguage, string>}[] = [
+  {pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, words: {en: 'email address', es: 'correo electrónico email dirección'}},
+  {pattern: /(?:\+\d[\d\s().-]{7,}\d|\]\(tel:)/, words: {en: 'phone number', es: 'teléfono número'}},
+];
+
+/** The words that name the kinds of contact details a text gives ("email address"), in one language. */
+export function contactWordsOf(lang: IndexLanguage, text: string): string {
+  return contactKinds
+    .filter(({pattern}) => pattern.test(text))
+    .map(({words}) => words[lang])
+    .join(' ');
+}
