@@ -12,7 +12,7 @@ import {markdownToPlainBlocks, plainSentences} from './markdown';
 /**
  * Calibrated on bench/agent (see its README): a passage must cover more than this share of the
  * question to answer it, else the answer is uncertain. More than, not as much as: one of two
- * equally rare words ("discount" of "student discount") is not the question.
+ * equally rare words ("discount" of "holiday discount") is not the question.
  */
 export const coverageThreshold = 0.5;
 
@@ -91,10 +91,9 @@ type WeighedTerm = {term: string; weight: number; alternatives: Alternative[]};
 
 /**
  * Worked out once per question, not once per candidate passage and sentence. A word no passage
- * has weighs most of all (its IDF is the highest), so one word typed as no page says it ("how
- * many questions should i cover before going live") would sink a question whose other words all
- * fit one page. Alone among two or more known terms, it weighs as the rarest of them: the question
- * is still mostly about what we have. Two unknown words, or one among fewer known ones, keep
+ * has weighs most of all (its IDF is the highest), so one word of the visitor's own ("midway",
+ * "exceed") would sink a question whose other words all fit one page. Alone among two or more
+ * known terms, it weighs as the rarest of them: the question is still mostly about what we have. Two unknown words, or one among fewer known ones, keep
  * their weight (the question is about something else); names we do not have are caught before
  * (`unknownNames`, `namedItems`).
  */

@@ -222,7 +222,7 @@ export function namedItems(lang: IndexLanguage, query: string): string[] {
 
 /**
  * What contact details are called, per language: a page that shows <support@...> or +1 (555)...
- * answers "support email" and "teléfono de ventas" without saying "email" or "phone".
+ * answers a question for an email address or a phone number without saying "email" or "phone".
  */
 const contactKinds: {pattern: RegExp; words: Record<IndexLanguage, string>}[] = [
   {pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, words: {en: 'email address', es: 'correo electrónico email dirección'}},

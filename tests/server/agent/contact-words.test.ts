@@ -17,7 +17,7 @@ describe('a question for an email address or a phone number', () => {
     passage('/contact#channels', 'Contact', 'Channels', '- Customer support: +1 (555) 010-0199, <support@agentworks.example>'),
     passage('/docs/crm#fields', 'CRM', 'Fields', 'The support team sees the visitor name and company of each lead.', {order: 1}),
   ]);
-  it.each(['support email address', 'support phone'])('"%s" is answered by the page that shows it', async (query) => {
+  it.each(['email for support', 'support phone'])('"%s" is answered by the page that shows it', async (query) => {
     const answer = await engine.ask({agentId: 'agt_t', query, locale: 'en'});
     expect(answer.sources[0].url).toBe('/contact#channels');
     expect(answer.response).toContain('support@agentworks.example');
