@@ -6,11 +6,20 @@
 import type {Answer, AnswerSource} from '../../src/lib/knowledge/types';
 import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
-import type {IndexLanguage} from './languages';
+import {contactWordsOf, type IndexLanguage} from './languages';
 import {markdownToPlainBlocks, plainSentences} from './markdown';
 
-/** Calibrated on bench/agent (see its README): below this no passage may answer, and the answer is uncertain. */
+/**
+ * Calibrated on bench/agent (see its README): a passage must cover more than this share of the
+ * question to answer it, else the answer is uncertain. More than, not as much as: one of two
+ * equally rare words ("discount" of "holiday discount") is not the question.
+ */
 export const coverageThreshold = 0.5;
+
+/** Whether a ranked passage covers enough of the question to answer it. */
+export function covers(hit: RankedHit): boolean {
+  return hit.coverage > coverageThreshold;
+}
 /**
  * The documentation is the product's reference: between a docs page and a blog post or policy
  * that cover a question about as well, the docs page wins.
@@ -35,6 +44,8 @@ export const figureBonus = 0.3;
 /** A number standing alone ("5 minutes", "$19", "85 %", "1,000"), not a digit inside a name ("SHA256", "v1"). */
 const statesFigure = /(^|[\s$€(])\d[\d.,]*(?=[\s%)]|[.,;:]?$|[.,;:]\s)/u;
 const maxFollowUps = 3;
+/** How many known terms a question needs for one unknown word among them to weigh as the rarest known one. */
+export const unknownAmongKnown = 2;
 /** A sentence whose terms the answer already has at this share adds nothing. */
 const restatedShare = 0.8;
 const snippetLength = 200;
@@ -78,9 +89,24 @@ function sharedPrefix(a: string, b: string): number {
 /** A question term with its weight and its other ways of being said: the same for every text it is compared with. */
 type WeighedTerm = {term: string; weight: number; alternatives: Alternative[]};
 
-/** Worked out once per question, not once per candidate passage and sentence. */
-function weighTerms(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[]): WeighedTerm[] {
-  return terms.map((term) => ({term, weight: knowledge.weightOf(lang, term), alternatives: knowledge.alternativesOf(lang, term)}));
+/**
+ * Worked out once per question, not once per candidate passage and sentence. A word no passage
+ * has weighs most of all (its IDF is the highest), so one word of the visitor's own ("midway",
+ * "exceed") would sink a question whose other words all fit one page. Alone among two or more
+ * known terms, it weighs as the rarest of them: the question is still mostly about what we have. Two unknown words, or one among fewer known ones, keep
+ * their weight (the question is about something else); names we do not have are caught before
+ * (`unknownNames`, `namedItems`).
+ */
+export function weighTerms(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], asksWhetherExists = false): WeighedTerm[] {
+  const weighed = terms.map((term) => ({term, weight: knowledge.weightOf(lang, term), alternatives: knowledge.alternativesOf(lang, term)}));
+  // "Do you have a kiosk mode?": the word we do not have is what is asked about.
+  if (asksWhetherExists) return weighed;
+  const unknown = weighed.filter(({term, alternatives}) => !knowledge.hasTerm(lang, term) && alternatives.length === 0);
+  const known = weighed.filter((term) => !unknown.includes(term));
+  if (unknown.length === 1 && known.length >= unknownAmongKnown) {
+    unknown[0].weight = Math.min(unknown[0].weight, Math.max(...known.map(({weight}) => weight)));
+  }
+  return weighed;
 }
 
 /** The share of the question's weight (its terms' IDF) that the text covers. */
@@ -98,9 +124,9 @@ function overlap(question: WeighedTerm[], found: Set<string>): number {
  * Orders BM25 hits by how much of the question each passage covers, then by score: BM25 alone
  * favours short passages that repeat one rare word.
  */
-export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], hits: Hit[]): RankedHit[] {
+export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], hits: Hit[], asksWhetherExists = false): RankedHit[] {
   const best = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
-  const question = weighTerms(knowledge, lang, terms);
+  const question = weighTerms(knowledge, lang, terms, asksWhetherExists);
   return hits
     .map((hit) => {
       const own = overlap(question, knowledge.termsOf(lang, hit.passage));
@@ -164,7 +190,8 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
     // Questions in the text (FAQ entries) are not answers to quote, nor is a bare "Yes." without its question.
     quotables = plainSentences(passage.text)
       .filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?') && /\S+\s+\S+\s+\S+/.test(s))
-      .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, sentence)}));
+      // A sentence that gives an address or a number answers for "email" or "phone" too.
+      .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, `${sentence} ${contactWordsOf(lang, sentence)}`)}));
     byLanguage.set(lang, quotables);
   }
   return quotables;
@@ -275,7 +302,7 @@ export function composeAnswer(
   figure = false,
 ): Composition {
   // Only passages that cover the question may answer it, however well BM25 liked the others.
-  const covering = ranked.filter((hit) => hit.coverage >= coverageThreshold);
+  const covering = ranked.filter(covers);
   if (covering.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};
   const best = covering[0];
   const candidates = covering.filter((hit) => hit.rank >= best.rank * secondaryRatio);

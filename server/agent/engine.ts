@@ -4,12 +4,16 @@
  * same passages and must cite them.
  */
 import type {Answer, KnowledgeFile} from '../../src/lib/knowledge/types';
-import {composeAnswer, coverageThreshold, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
+import {composeAnswer, covers, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
 import {documentPassages} from './documents';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
 import {answerText} from './answer-text';
 import {
   asksForFigure,
+  asksWhetherExists,
+  indexLanguages,
+  plainWord,
+  topicsOf,
   continuesQuestion,
   indexLanguageOf,
   languageTools,
@@ -119,12 +123,13 @@ export class RetrievalEngine implements AgentEngine {
     const version =
       requested && knowledge.versions.has(requested) ? requested : versionOfPage(input.page, knowledge.versions);
 
+    const keepUnknownWeight = this.unknownWordIsTheSubject(knowledge, readerLang, input.query);
     /** `detail`: for a question read with the previous one, its own words, which choose the sentences quoted. */
     const attempt = (lang: IndexLanguage, asked: string, detail?: string) => {
       const query = knowledge.correctSpelling(lang, asked);
       const terms = queryTerms(knowledge, lang, query);
       const hits = terms.length ? knowledge.search(lang, knowledge.expandQuery(lang, query), version, candidateCount) : [];
-      const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits);
+      const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits, keepUnknownWeight);
       const detailTerms = detail ? queryTerms(knowledge, lang, knowledge.correctSpelling(lang, detail)) : [];
       const figure = asksForFigure(readerLang, detail ?? asked);
       return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
@@ -159,8 +164,11 @@ export class RetrievalEngine implements AgentEngine {
     if (missing) {
       // A question about the Gold plan is not answered by the pages of the other plans.
       best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: answerText[readerLang].notFound(missing)}};
+    } else if (knowledge.unknownNames(knowledge.correctSpelling(readerLang, input.query)).length) {
+      // Nor one about Madrid's weather by the careers page that says "mañana".
+      best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
     }
-    const covering = best.ranked.filter((hit) => hit.coverage >= coverageThreshold).map((hit) => hit.passage);
+    const covering = best.ranked.filter(covers).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
     return {input, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
   }
@@ -173,12 +181,29 @@ export class RetrievalEngine implements AgentEngine {
   private inReaderLanguage(knowledge: AgentKnowledge, englishRanked: RankedHit[], query: string, readerLang: IndexLanguage) {
     const ranked: RankedHit[] = englishRanked.flatMap((hit) => {
       const twin = hit.passage.documentId ? undefined : knowledge.passage(`/${readerLang}${hit.passage.id}`);
-      return twin && hit.coverage >= coverageThreshold ? [{...hit, passage: twin}] : [];
+      return twin && covers(hit) ? [{...hit, passage: twin}] : [];
     });
     if (ranked.length === 0) return undefined;
     const terms = queryTerms(knowledge, readerLang, query);
     const composition = composeAnswer(knowledge, ranked, terms, readerLang, readerLang, asksForFigure(readerLang, query));
     return composition.answer.uncertain ? undefined : {ranked, ...composition};
+  }
+
+  /**
+   * Whether a word of the question that no page in its language has is what the question is
+   * about, so it keeps the weight of a word we do not have (see `weighTerms`): the question asks
+   * whether we have it ("do you have a kiosk mode?"), says it is about it ("questions about
+   * paella"), or the word is one of the other language's ("Pro plan price" from a Spanish reader,
+   * which the English pages answer).
+   */
+  private unknownWordIsTheSubject(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): boolean {
+    const unknown = knowledge.unknownWords(lang, knowledge.correctSpelling(lang, query));
+    if (unknown.length === 0) return false;
+    if (asksWhetherExists(lang, query)) return true;
+    const topics = topicsOf(lang, query);
+    return unknown.some(
+      (word) => topics.includes(plainWord(word)) || indexLanguages.some((other) => other !== lang && knowledge.knowsWord(other, word)),
+    );
   }
 
   /**

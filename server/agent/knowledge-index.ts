@@ -8,6 +8,7 @@
 import {create, insert, remove, search, type Orama} from '@orama/orama';
 import type {Passage} from '../../src/lib/knowledge/types';
 import {
+  contactWordsOf,
   createLanguageTokenizer,
   indexLanguageOf,
   indexLanguages,
@@ -16,7 +17,7 @@ import {
   type Tokenizer,
 } from './languages';
 import {agentSynonyms} from '../../src/data/agentSynonyms';
-import {closestWord, splitCompound} from './spelling';
+import {closestWord, splitCompound, wordPairsOf} from './spelling';
 
 const schema = {
   title: 'string',
@@ -57,6 +58,8 @@ type LanguageIndex = {
   documentFrequency: Map<string, number>;
   /** In how many passages each word occurs as written (lower case, no accents): the vocabulary typos are read against. */
   words: Map<string, number>;
+  /** In how many passages each pair of adjacent words occurs ("add on"): the compounds a word typed as one may split into. */
+  pairs: Map<string, number>;
   /** Acronyms of capitalised compounds in our passages ("csp" -> Content-Security-Policy), by the acronym's term. */
   acronyms: Map<string, Alternative>;
   /** The curated thesaurus (src/data/agentSynonyms.ts), by term. */
@@ -82,9 +85,18 @@ function thesaurusOf(lang: IndexLanguage, tokenizer: Tokenizer): Map<string, Alt
   return synonyms;
 }
 
-/** The distinct words of a text as written, lower case and without accents. */
-function wordsOf(text: string): Set<string> {
-  return new Set(plainWord(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+/** The words of a text as written, in order, lower case and without accents. */
+function wordListOf(text: string): string[] {
+  return plainWord(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Adds one to the count of each key (or takes one away, forgetting it at zero). */
+function count(counts: Map<string, number>, keys: Iterable<string>, change: 1 | -1): void {
+  for (const key of keys) {
+    const value = (counts.get(key) ?? 0) + change;
+    if (value > 0) counts.set(key, value);
+    else counts.delete(key);
+  }
 }
 
 /** The knowledge of one agent: its passages, by id, by page and by language. */
@@ -124,6 +136,7 @@ export class AgentKnowledge {
         terms: new Map(),
         documentFrequency: new Map(),
         words: new Map(),
+        pairs: new Map(),
         acronyms: new Map(),
         synonyms: thesaurusOf(lang, tokenizer),
       };
@@ -149,21 +162,23 @@ export class AgentKnowledge {
           id: passage.id,
           title: passage.pageTitle,
           heading: searchableHeading(passage),
-          body: passage.text,
+          body: searchableBody(passage, lang),
           version: passage.version ?? unversioned,
         }),
       );
-      const text = searchableText(passage);
+      const text = searchableText(passage, lang);
       const terms = new Set(index.tokenizer.tokenize(text));
       index.terms.set(passage.id, terms);
-      for (const term of terms) index.documentFrequency.set(term, (index.documentFrequency.get(term) ?? 0) + 1);
-      for (const word of wordsOf(text)) index.words.set(word, (index.words.get(word) ?? 0) + 1);
+      count(index.documentFrequency, terms, 1);
+      const words = wordListOf(text);
+      count(index.words, new Set(words), 1);
+      count(index.pairs, wordPairsOf(words), 1);
       // Kept once seen, even when the passage goes: an acronym's meaning does not change.
-      for (const [words] of passage.text.matchAll(capitalisedCompound)) {
-        const parts = words.split(/[- ]/);
+      for (const [compound] of passage.text.matchAll(capitalisedCompound)) {
+        const parts = compound.split(/[- ]/);
         const acronym = index.tokenizer.tokenize(parts.map((part) => part[0]).join(''))[0];
         if (acronym && parts.length >= 3 && !index.acronyms.has(acronym)) {
-          index.acronyms.set(acronym, {terms: index.tokenizer.tokenize(words), words: parts.join(' ')});
+          index.acronyms.set(acronym, {terms: index.tokenizer.tokenize(compound), words: parts.join(' ')});
         }
       }
     }
@@ -188,17 +203,11 @@ export class AgentKnowledge {
     for (const lang of this.languagesOf(passage)) {
       const index = this.language(lang);
       settled(remove(index.db, id));
-      for (const term of index.terms.get(id) ?? []) {
-        const count = (index.documentFrequency.get(term) ?? 1) - 1;
-        if (count > 0) index.documentFrequency.set(term, count);
-        else index.documentFrequency.delete(term);
-      }
+      count(index.documentFrequency, index.terms.get(id) ?? [], -1);
       index.terms.delete(id);
-      for (const word of wordsOf(searchableText(passage))) {
-        const count = (index.words.get(word) ?? 1) - 1;
-        if (count > 0) index.words.set(word, count);
-        else index.words.delete(word);
-      }
+      const words = wordListOf(searchableText(passage, lang));
+      count(index.words, new Set(words), -1);
+      count(index.pairs, wordPairsOf(words), -1);
     }
     const page = pageKey(passage);
     this.forgetPageTerms(page);
@@ -282,8 +291,34 @@ export class AgentKnowledge {
       const terms = index.tokenizer.tokenize(plain);
       // A stop word, or a word whose stem the passages have ("integrating" for "integration").
       if (terms.length === 0 || terms.every((term) => index.documentFrequency.has(term))) return word;
-      return closestWord(plain, index.words) ?? splitCompound(plain, index.words) ?? word;
+      return closestWord(plain, index.words) ?? splitCompound(plain, index.pairs) ?? word;
     });
+  }
+
+  /**
+   * The proper names a question uses that no passage in any language has ("Messi", "Madrid",
+   * "Notion"): a capitalised word inside a sentence, neither known as written nor by its stem.
+   * A question about something we never mention is not ours to answer, however many of its other
+   * words some passage happens to have. Typos are read first (`correctSpelling`), so a misspelt
+   * name we have is not unknown.
+   */
+  unknownNames(query: string): string[] {
+    // Not the first word of a sentence, where any word is capitalised.
+    const names = [...query.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}[\p{Ll}]{2,})\b/gu)].map(([, name]) => name);
+    return names.filter((name) => indexLanguages.every((lang) => !this.knowsWord(lang, name)));
+  }
+
+  /** Whether the passages in this language have the word as written or its stem (a stop word counts as known). */
+  knowsWord(lang: IndexLanguage, word: string): boolean {
+    const index = this.languages.get(lang);
+    if (!index) return false;
+    const plain = plainWord(word);
+    return index.words.has(plain) || index.tokenizer.tokenize(plain).every((term) => index.documentFrequency.has(term));
+  }
+
+  /** The words of a question that no passage in its language has, as written, in order. */
+  unknownWords(lang: IndexLanguage, query: string): string[] {
+    return (query.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !this.knowsWord(lang, word));
   }
 
   /**
@@ -351,8 +386,14 @@ export class AgentKnowledge {
   }
 }
 
-function searchableText(passage: Passage): string {
-  return `${passage.pageTitle}\n${searchableHeading(passage)}\n${passage.text}`;
+function searchableText(passage: Passage, lang: IndexLanguage): string {
+  return `${passage.pageTitle}\n${searchableHeading(passage)}\n${searchableBody(passage, lang)}`;
+}
+
+/** The text with the names of the contact details it gives, which it shows rather than names. */
+function searchableBody(passage: Passage, lang: IndexLanguage): string {
+  const contact = contactWordsOf(lang, passage.text);
+  return contact ? `${passage.text}\n${contact}` : passage.text;
 }
 
 /**

@@ -112,6 +112,30 @@ export function asksForFigure(lang: IndexLanguage, query: string): boolean {
 }
 
 /**
+ * Questions that ask whether we have something ("do you support ...", "is there a ...",
+ * "¿tienen ...?", "¿se integra con ...?"): when the thing asked about is a word no page of ours
+ * has, the honest answer is that we do not have it, whatever else the question shares with a page.
+ */
+const existenceQuestions: Record<IndexLanguage, RegExp> = {
+  en: /\b(?:(?:do|does)\s+(?:you|it|they|agentworks|the\s+\w+)\s+(?:have|has|offer|support|provide|sell|include|integrate|work|connect|sync|come)|(?:is|are)\s+there|(?:can|could)\s+(?:you|it|the\s+\w+)\s+(?:integrate|connect|sync|work\s+with|support)|any\s+(?:way|chance)|(?:you|they)\s+(?:have|offer|support|sell))\b/i,
+  es: /(?:^|[\s¿¡])(?:tienen|tiene|tenéis|ofrecen|ofrece|hay|existe|existen|venden|vende|incluye|incluyen|soportan|soporta|admiten|admite|disponen|dispone|cuentan\s+con|cuenta\s+con|se\s+(?:integra|integran|conecta|conectan|puede\s+(?:integrar|conectar|usar))|funciona\s+con)(?=[\s?.,!]|$)/i,
+};
+
+export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
+  return existenceQuestions[lang].test(query);
+}
+
+/** The word a question says it is about ("questions about paella", "preguntas sobre paella"): its subject. */
+const topicMarkers: Record<IndexLanguage, RegExp> = {
+  en: /\b(?:about|regarding|concerning)\s+(?:(?:the|a|an|my|your|our)\s+)?([\p{L}\p{N}]+)/giu,
+  es: /(?:^|\s)(?:sobre|acerca\s+de|respecto\s+a)\s+(?:(?:el|la|los|las|un|una|mi|mis|su|sus)\s+)?([\p{L}\p{N}]+)/giu,
+};
+
+export function topicsOf(lang: IndexLanguage, query: string): string[] {
+  return [...query.matchAll(topicMarkers[lang])].map(([, word]) => plainWord(word));
+}
+
+/**
  * How a follow-up says it continues the previous question: "and ...", "what about ...", "¿y ...?",
  * a short one that starts with a preposition, or one that points back ("does that need a key?").
  */
@@ -194,4 +218,21 @@ export function namedItems(lang: IndexLanguage, query: string): string[] {
     if (words.length) names.push(words.join(' '));
   }
   return names;
+}
+
+/**
+ * What contact details are called, per language: a page that shows <support@...> or +1 (555)...
+ * answers a question for an email address or a phone number without saying "email" or "phone".
+ */
+const contactKinds: {pattern: RegExp; words: Record<IndexLanguage, string>}[] = [
+  {pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, words: {en: 'email address', es: 'correo electrónico email dirección'}},
+  {pattern: /(?:\+\d[\d\s().-]{7,}\d|\]\(tel:)/, words: {en: 'phone number', es: 'teléfono número'}},
+];
+
+/** The words that name the kinds of contact details a text gives ("email address"), in one language. */
+export function contactWordsOf(lang: IndexLanguage, text: string): string {
+  return contactKinds
+    .filter(({pattern}) => pattern.test(text))
+    .map(({words}) => words[lang])
+    .join(' ');
 }

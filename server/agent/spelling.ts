@@ -63,15 +63,25 @@ export function closestWord(word: string, words: ReadonlyMap<string, number>): s
 }
 
 /**
- * Two words of the vocabulary typed as one ("addon" for "add-on", "checkout" is left alone when
- * the vocabulary has it): the split whose rarer half is commonest, halves of two letters or more.
+ * Two words our passages write side by side, typed as one ("addon" for "add-on", "checkout" is
+ * left alone when the vocabulary has it): the split whose pair is commonest. `pairs` counts the
+ * passages' adjacent words ("add on"): two words that merely exist apart are not a compound
+ * ("goles" is not "go les", "Messi" not "mes si").
  */
-export function splitCompound(word: string, words: ReadonlyMap<string, number>): string | undefined {
+export function splitCompound(word: string, pairs: ReadonlyMap<string, number>): string | undefined {
   if (word.length < 5 || /\d/.test(word)) return undefined;
   let best: {split: string; count: number} | undefined;
   for (let at = 2; at <= word.length - 2; at += 1) {
-    const count = Math.min(words.get(word.slice(0, at)) ?? 0, words.get(word.slice(at)) ?? 0);
-    if (count > 0 && (!best || count > best.count)) best = {split: `${word.slice(0, at)} ${word.slice(at)}`, count};
+    const split = `${word.slice(0, at)} ${word.slice(at)}`;
+    const count = pairs.get(split) ?? 0;
+    if (count > 0 && (!best || count > best.count)) best = {split, count};
   }
   return best?.split;
+}
+
+/** The adjacent word pairs of a text ("add on" in "add-on"), lower case and without accents, as splitCompound reads them. */
+export function wordPairsOf(words: readonly string[]): Set<string> {
+  const pairs = new Set<string>();
+  for (let i = 1; i < words.length; i += 1) pairs.add(`${words[i - 1]} ${words[i]}`);
+  return pairs;
 }

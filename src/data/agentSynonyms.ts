@@ -4,39 +4,39 @@
  * word of a group is found in a passage that has any other word of its group. Single words only
  * (compounds such as "add-on" and acronyms such as "CSP" for Content-Security-Policy are worked
  * out by the engine from our own passages). Keep groups narrow: a loose group answers questions we
- * do not cover.
+ * do not cover. One word per stem: the engine stems both the question and the group, so "jobs",
+ * "borro" or "peticiones" are found through "job", "borrar" and "petición" already.
  */
 export const agentSynonyms: Record<'en' | 'es', string[][]> = {
   en: [
     ['button', 'launcher', 'bubble'],
-    ['year', 'yearly', 'annual', 'annually'],
+    ['year', 'yearly', 'annual'],
     ['month', 'monthly'],
     ['commitment', 'contract'],
-    ['cost', 'price', 'pricing', 'fee'],
+    ['cost', 'price', 'fee'],
     ['bot', 'chatbot', 'agent'],
     ['person', 'human'],
-    ['job', 'jobs', 'role', 'roles', 'vacancy', 'vacancies', 'opening', 'openings', 'hiring', 'careers'],
-    ['referral', 'referrals', 'referring', 'refer'],
-    ['safe', 'secure', 'security'],
+    ['job', 'role', 'vacancy', 'opening', 'hiring', 'careers'],
+    ['referral', 'refer'],
+    ['safe', 'secure'],
     ['stored', 'storage', 'hosted'],
     ['move', 'position'],
     ['delete', 'remove', 'erase'],
-    ['handover', 'handoff', 'escalation', 'escalate'],
-    ['request', 'requests', 'call', 'calls'],
+    ['handover', 'handoff', 'escalate'],
+    ['request', 'call'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
-    ['año', 'anual', 'anualmente'],
-    ['mes', 'mensual', 'mensualmente'],
+    ['año', 'anual'],
+    ['mes', 'mensual'],
     ['permanencia', 'compromiso', 'contrato'],
-    ['precio', 'coste', 'costo', 'cuesta', 'sale', 'vale', 'tarifa'],
+    ['precio', 'coste', 'cuesta', 'vale', 'tarifa'],
     ['bot', 'chatbot', 'agente'],
     ['persona', 'humano'],
-    ['vacante', 'vacantes', 'empleo', 'empleos', 'puesto', 'puestos', 'ofertas', 'carreras'],
-    ['referido', 'referidos', 'referencia', 'referencias'],
-    ['seguro', 'seguros', 'seguridad'],
-    ['borro', 'borrar', 'eliminar', 'elimina', 'suprimir'],
-    ['traspaso', 'traspasar', 'escalar', 'derivar'],
-    ['petición', 'peticiones', 'solicitud', 'solicitudes', 'llamada', 'llamadas'],
+    ['vacante', 'empleo', 'puesto', 'ofertas', 'carreras'],
+    ['referido', 'referencia'],
+    ['borrar', 'eliminar', 'suprimir'],
+    ['traspaso', 'escalar', 'derivar'],
+    ['petición', 'solicitud', 'llamada'],
   ],
 };

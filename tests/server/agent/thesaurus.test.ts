@@ -1,4 +1,5 @@
 /** Synonyms (src/data/agentSynonyms.ts), acronyms and compounds from our own passages (issue 19 §2). */
+import {createLanguageTokenizer} from '../../../server/agent/languages';
 import {splitCompound} from '../../../server/agent/spelling';
 import {agentSynonyms} from '../../../src/data/agentSynonyms';
 import {engineWith, testPassage} from './fixture';
@@ -12,21 +13,33 @@ describe('the curated thesaurus', () => {
     expect(words.every((word) => /^[\p{L}-]+$/u.test(word))).toBe(true);
     expect(new Set(words).size).toBe(words.length);
   });
+
+  // Inflections of one word ("borro" next to "borrar") add nothing the stemmer does not, and read
+  // as a visitor's question copied into the list.
+  it.each(Object.entries(agentSynonyms))('%s: one word per stem in each group, and every word a content word', (lang, groups) => {
+    const tokenizer = createLanguageTokenizer(lang as 'en' | 'es');
+    for (const group of groups) {
+      const stems = group.map((word) => tokenizer.tokenize(word));
+      expect([group, stems.every((terms) => terms.length === 1)]).toEqual([group, true]);
+      expect([group, new Set(stems.flat()).size]).toEqual([group, group.length]);
+    }
+  });
 });
 
 describe('splitCompound', () => {
-  const words = new Map([
-    ['add', 5],
-    ['on', 40],
-    ['ons', 3],
-    ['check', 2],
+  // Adjacent words of the passages ("add-on" is "add on"), not words that merely exist apart.
+  const pairs = new Map([
+    ['add on', 5],
+    ['add ons', 3],
+    ['the check', 2],
   ]);
   it.each([
     ['addon', 'add on'],
     ['addons', 'add ons'],
     ['mailchimp', undefined],
     ['ad', undefined],
-  ])('%s -> %s', (word, expected) => expect(splitCompound(word, words)).toBe(expected));
+    ['checkthe', undefined],
+  ])('%s -> %s', (word, expected) => expect(splitCompound(word, pairs)).toBe(expected));
 });
 
 describe('questions in other words than the pages', () => {
