@@ -1,18 +1,20 @@
 /**
  * Webhook endpoints and deliveries (migration 0013). An event becomes one delivery row per
- * endpoint of its agent that subscribed to it; the relay (server/webhooks/relay.ts) claims due
- * rows here with a lease, sends them and records the outcome here, exactly as the mail relay
- * does with db/outbox.ts, so several instances on one database send each delivery once.
+ * endpoint of its agent that subscribed to it; the relay (server/webhooks/relay.ts), a job type
+ * of the server's job queue (platform/job-queue.ts) like the mail outbox, claims due rows
+ * through the store here and records the outcome, so several instances send each delivery once.
  */
-import {sql, type Kysely} from 'kysely';
+import {sql, type Kysely, type Selectable} from 'kysely';
 import type {
   DeliveryStatus,
   WebhookDeliveryView,
   WebhookEndpointView,
   WebhookEvent,
 } from '../../src/lib/staff/webhooks';
+import type {JobStore} from '../platform/job-queue';
+import {LeasedTable, type LeasedTableSpec} from '../platform/leased-table';
 import type {SqlDialect} from './connection';
-import type {Database} from './schema';
+import type {Database, WebhookDeliveriesTable} from './schema';
 
 type EndpointRow = {id: string; agent_id: string; url: string; events: string; created_at: number | string};
 
@@ -114,104 +116,49 @@ export type ClaimedDelivery = {
   secret: string;
 };
 
-/**
- * Takes up to `limit` due deliveries of active endpoints for one relay until `now + leaseMs`,
- * in one statement (FOR UPDATE SKIP LOCKED on PostgreSQL, SQLite's single writer otherwise);
- * the attempt is counted at claim time, as in db/outbox.ts.
- */
-export async function claimDueDeliveries(
-  db: Kysely<Database>,
-  dialect: SqlDialect,
-  relayId: string,
-  {limit, leaseMs, now = Date.now()}: {limit: number; leaseMs: number; now?: number},
-): Promise<ClaimedDelivery[]> {
-  const lock = dialect === 'postgres' ? sql`for update of d skip locked` : sql``;
-  const claimed = await sql<{id: string}>`
-    update webhook_deliveries
-    set claimed_by = ${relayId}, claim_expires_at = ${now + leaseMs}, attempts = attempts + 1
-    where id in (
-      select d.id from webhook_deliveries d
-      join webhook_endpoints e on e.id = d.endpoint_id
-      where d.status = 'pending' and d.next_attempt_at <= ${now}
-        and (d.claim_expires_at is null or d.claim_expires_at < ${now})
-        and e.disabled_at is null
-      order by d.next_attempt_at, d.id
-      limit ${limit}
-      ${lock}
-    )
-    returning id`.execute(db);
-  if (claimed.rows.length === 0) return [];
-  const rows = await db
-    .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .select(['d.id', 'd.event_type', 'd.payload', 'd.attempts', 'e.url', 'e.secret'])
-    .where('d.id', 'in', claimed.rows.map((row) => row.id))
-    .where('d.claimed_by', '=', relayId)
-    .orderBy('d.created_at')
-    .orderBy('d.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    eventType: row.event_type,
-    payload: row.payload,
-    attempts: Number(row.attempts),
-    url: row.url,
-    secret: row.secret,
-  }));
-}
+/** What a delivery attempt records beside its outcome: the receiver's HTTP status, if it answered. */
+export type DeliveryDetail = {status: number | null};
 
-export async function markDelivered(
-  db: Kysely<Database>,
-  id: string,
-  relayId: string,
-  {status, now = Date.now()}: {status: number; now?: number},
-) {
-  await db
-    .updateTable('webhook_deliveries')
-    .set({status: 'sent', delivered_at: now, last_status: status, last_error: null, claimed_by: null, claim_expires_at: null})
-    .where('id', '=', id)
-    .where('claimed_by', '=', relayId)
-    .execute();
-}
+const deliveriesTable: LeasedTableSpec = {
+  table: 'webhook_deliveries',
+  claimedBy: 'claimed_by',
+  claimExpiresAt: 'claim_expires_at',
+  doneAt: 'delivered_at',
+  errorLength: 500,
+  order: ['next_attempt_at', 'id'],
+  // A disabled endpoint's deliveries stay pending and are never sent.
+  claimable: sql`exists (select 1 from webhook_endpoints e where e.id = due.endpoint_id and e.disabled_at is null)`,
+};
 
-/** A failed attempt: due again after `retryInMs`, or failed for good. */
-export async function markDeliveryFailed(
-  db: Kysely<Database>,
-  id: string,
-  relayId: string,
-  {status, error, retryInMs, final, now = Date.now()}: {
-    status: number | null;
-    error: string;
-    retryInMs: number;
-    final: boolean;
-    now?: number;
-  },
-) {
-  await db
-    .updateTable('webhook_deliveries')
-    .set({
-      status: final ? 'failed' : 'pending',
-      next_attempt_at: now + retryInMs,
-      last_status: status,
-      last_error: error.slice(0, 500),
-      claimed_by: null,
-      claim_expires_at: null,
-    })
-    .where('id', '=', id)
-    .where('claimed_by', '=', relayId)
-    .execute();
-}
-
-/** Hands back claimed rows never attempted (a stopping relay); the attempt counted is taken back. */
-export async function releaseDeliveries(db: Kysely<Database>, ids: readonly string[], relayId: string) {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('webhook_deliveries')
-    .set((eb) => ({claimed_by: null, claim_expires_at: null, attempts: eb('attempts', '-', 1)}))
-    .where('id', 'in', ids)
-    .where('claimed_by', '=', relayId)
-    .where('status', '=', 'pending')
-    .execute();
+/** Webhook deliveries as the job queue's store: each claimed one comes with its endpoint's URL and secret. */
+export function deliveryStore(db: Kysely<Database>, dialect: SqlDialect): JobStore<ClaimedDelivery, DeliveryDetail> {
+  const table = new LeasedTable<Selectable<WebhookDeliveriesTable>, Database>(db, dialect, deliveriesTable);
+  return {
+    async claim(claimer, options) {
+      const claimed = await table.claim(claimer, options);
+      if (claimed.length === 0) return [];
+      const endpoints = await db
+        .selectFrom('webhook_endpoints')
+        .select(['id', 'url', 'secret'])
+        .where('id', 'in', [...new Set(claimed.map((row) => row.endpoint_id))])
+        .execute();
+      const endpointOf = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+      return claimed
+        .sort((a, b) => Number(a.created_at) - Number(b.created_at) || a.id.localeCompare(b.id))
+        .map((row) => ({
+          id: row.id,
+          eventType: row.event_type,
+          payload: row.payload,
+          attempts: Number(row.attempts),
+          url: endpointOf.get(row.endpoint_id)!.url,
+          secret: endpointOf.get(row.endpoint_id)!.secret,
+        }));
+    },
+    markDone: (delivery, claimer, {status}) => table.markDone(delivery.id, claimer, {last_status: status}),
+    markFailed: (delivery, claimer, {detail, ...failure}) =>
+      table.markFailed(delivery.id, claimer, {...failure, extra: {last_status: detail?.status ?? null}}),
+    release: (ids, claimer) => table.release(ids, claimer),
+  };
 }
 
 /** An endpoint's delivery log, newest first. */

@@ -1,30 +1,23 @@
 /**
- * Sends the outbox over SMTP. Every instance of the server runs one relay; they share the work
- * through the claim in db/outbox.ts, so each message goes out once even with several instances
- * on PostgreSQL. Messages go out OUTBOX_CONCURRENCY at a time over a pool of SMTP connections:
- * one at a time, each waiting for the mail server's answer, a backlog drained at about 7 a second.
- * Failed attempts are retried with exponential backoff and jitter; a rejection by the mail
- * server (5xx) or the last allowed attempt marks the message failed, with its error.
+ * Sends the outbox over SMTP: mail is a job type of the server's job queue
+ * (platform/job-queue.ts), which claims, retries and hands back; every instance of the server
+ * runs one relay, and each message goes out once even with several instances on PostgreSQL.
+ * Messages go out OUTBOX_CONCURRENCY at a time over a pool of SMTP connections (one at a time,
+ * each waiting for the mail server's answer, a backlog drained at about 7 a second). A
+ * rejection by the mail server (5xx) or the last allowed attempt marks the message failed.
  *
  * Delivery is at least once: if the process dies after the mail server accepted a message but
  * before its row is marked sent, the message is sent again once its claim expires, with the
  * same Message-ID (mail/outbox.ts), so the receiving side can drop the copy.
- *
- * A relay that stops (the server closes) hands the messages it claimed but has not started
- * sending back at once, so another instance sends them now rather than after the lease. Sends
- * under way may finish, and be recorded, within the close deadline; one still running after
- * it keeps its claim, since it may yet reach the mail server, and is retried after the lease.
  */
-import {randomUUID} from 'node:crypto';
 import type {Kysely} from 'kysely';
 import nodemailer, {type Transporter} from 'nodemailer';
 import type {FastifyBaseLogger} from 'fastify';
 import type {MailConfig} from '../config';
 import type {SqlDialect} from '../db/connection';
-import {claimDueMail, markAttemptFailed, markSent, releaseClaims, type ClaimedMail} from '../db/outbox';
+import {outboxStore, type ClaimedMail} from '../db/outbox';
 import type {Database} from '../db/schema';
-import {PollLoop} from '../platform/poll-loop';
-import {retryDelayMs} from '../platform/retry-delay';
+import {JobQueue, type JobType} from '../platform/job-queue';
 import {messageIdFor} from './outbox';
 
 export type MailSender = (mail: ClaimedMail, from: string) => Promise<void>;
@@ -70,112 +63,46 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-export class OutboxRelay {
-  readonly id = randomUUID();
-  private readonly loop: PollLoop;
-  /** Past the close deadline: sends still under way no longer touch the (closing) database. */
-  private abandoned = false;
-  /** Claimed messages no worker has started sending yet. */
-  private queue: ClaimedMail[] = [];
-  private claiming: Promise<void> | undefined;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: SqlDialect,
-    private readonly config: MailConfig,
-    private readonly sender: {send: MailSender; close(): void},
-    private readonly log: FastifyBaseLogger,
-    private readonly closeDeadlineMs = relayCloseDeadlineMs,
-  ) {
-    this.loop = new PollLoop(() => this.runOnce(), config, (error) => this.log.error({err: error}, 'outbox relay: run failed'));
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  /** A message was just committed: look now rather than at the next poll. */
-  nudge(): void {
-    this.loop.nudge();
-  }
-
-  private get stopped(): boolean {
-    return this.loop.halted;
-  }
-
-  /** Hands back what it has not started, lets sends under way finish (up to the deadline), closes. */
-  async stop(): Promise<void> {
-    this.loop.halt();
-    // A claim under way lands in the queue first, so its rows go back with the rest.
-    await this.claiming?.catch(() => undefined);
-    const unsent = this.queue.splice(0);
-    try {
-      await releaseClaims(this.db, unsent.map((mail) => mail.id), this.id);
-      if (unsent.length > 0) this.log.info({count: unsent.length}, 'outbox relay: handed back unsent messages');
-    } catch (error) {
-      this.log.error({err: error}, 'outbox relay: could not hand back its messages; they wait out the lease');
-    }
-    if (!(await this.loop.settlesWithin(this.closeDeadlineMs))) {
-      this.abandoned = true;
-      this.log.warn(`outbox relay: sends still under way after ${this.closeDeadlineMs} ms are retried after the lease`);
-    }
-    this.sender.close();
-  }
-
-  /**
-   * Sends every message that is due now; returns when none is left. OUTBOX_CONCURRENCY workers
-   * share a small queue of claimed messages: whichever finds it empty claims the next few (the
-   * others wait for that claim), so no worker idles while another finishes a slow send, and
-   * every claimed message is sent well within its lease.
-   */
-  async runOnce(): Promise<void> {
-    const {concurrency, leaseMs} = this.config;
-    const queue = this.queue;
-    let drained = false;
-    const claimMore = () =>
-      (this.claiming ??= claimDueMail(this.db, this.dialect, this.id, {limit: concurrency, leaseMs})
-        .then((claimed) => {
-          queue.push(...claimed);
-          if (claimed.length === 0) drained = true;
-        })
-        .finally(() => (this.claiming = undefined)));
-
-    const worker = async () => {
-      while (!this.stopped) {
-        const mail = queue.shift();
-        if (mail) await this.deliver(mail);
-        else if (drained) return;
-        else await claimMore();
-      }
-    };
-    // Every worker finishes its send before the run ends (the database stays open until then).
-    const results = await Promise.allSettled(Array.from({length: concurrency}, worker));
-    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failure) throw failure.reason;
-  }
-
-  private async deliver(mail: ClaimedMail): Promise<void> {
-    const failed = await this.sender.send(mail, this.config.notifyFrom).then(
-      () => undefined,
-      (error: unknown) => ({error}),
-    );
-    if (this.abandoned) {
-      this.log.warn({outboxId: mail.id, sent: !failed}, 'outbox relay: send ended after close; the row waits out its lease');
-      return;
-    }
-    try {
-      if (failed) throw failed.error;
-      await markSent(this.db, mail.id, this.id);
-      this.log.info({outboxId: mail.id, kind: mail.kind}, 'notification sent');
-    } catch (error) {
-      const final = isPermanent(error) || mail.attempts >= this.config.maxAttempts;
-      const retryInMs = retryDelayMs(mail.attempts, this.config.retryBaseMs);
-      const message = error instanceof Error ? error.message : String(error);
-      await markAttemptFailed(this.db, mail.id, this.id, {error: message, retryInMs, final});
-      this.log.warn(
-        {outboxId: mail.id, attempt: mail.attempts, final, retryInMs, err: error},
+/** Mail as a job type: one message over SMTP; a 5xx answer fails it for good. */
+export function mailJobs(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  from: string,
+  sender: {send: MailSender; close(): void},
+): JobType<ClaimedMail, void> {
+  return {
+    name: 'outbox relay',
+    words: {jobs: 'messages', attempt: 'send', attempts: 'sends'},
+    logKey: 'outboxId',
+    store: outboxStore(db, dialect),
+    attempt: (mail) =>
+      sender.send(mail, from).then(
+        () => ({ok: true, detail: undefined}),
+        (error: unknown) => ({ok: false, error, final: isPermanent(error)}),
+      ),
+    logDone(log, mail) {
+      log.info({outboxId: mail.id, kind: mail.kind}, 'notification sent');
+    },
+    logFailed(log, mail, {attempt, final, retryInMs, error}) {
+      log.warn(
+        {outboxId: mail.id, attempt, final, retryInMs, err: error},
         final ? 'notification failed for good' : 'notification failed: will retry',
       );
-    }
+    },
+    close: () => sender.close(),
+  };
+}
+
+/** The job queue running mail, one per server instance (plugins/outbox.ts). */
+export class OutboxRelay extends JobQueue<ClaimedMail, void> {
+  constructor(
+    db: Kysely<Database>,
+    dialect: SqlDialect,
+    config: MailConfig,
+    sender: {send: MailSender; close(): void},
+    log: FastifyBaseLogger,
+    closeDeadlineMs = relayCloseDeadlineMs,
+  ) {
+    super(mailJobs(db, dialect, config.notifyFrom, sender), config, log, closeDeadlineMs);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The timer of the leased queues' relays (mail/relay.ts, webhooks/relay.ts): runs `run` after a start
+ * The timer of the job queue (job-queue.ts), one per job type: runs `run` after a start
  * delay, then every `pollMs` after the previous run ends, or at once when nudged (a row was just
  * committed). A nudge during a run asks for another run right after it, and nudges before the
  * start delay has passed are ignored, so staff or tests can hold a relay back. The timer never

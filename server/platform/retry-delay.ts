@@ -1,5 +1,5 @@
 /**
- * The retry policy of the server's leased queues (the mail outbox and webhook deliveries): the
+ * The retry policy of the server's job queue (job-queue.ts), for mail and webhooks alike: the
  * delay before attempt `attempt + 1` doubles from `baseMs` up to an hour, then takes "equal
  * jitter" (half fixed, half random) so relays that failed together do not retry together.
  */

@@ -252,7 +252,11 @@ describe('a server process killed between commit and send', () => {
     const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {cwd: root, env: processEnv, stdio: ['ignore', 'pipe', 'pipe']});
     return new Promise((resolve, reject) => {
       output = '';
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+      // A server that is late to start is ended too: left running, it would keep jest from exiting.
+      const timer = setTimeout(() => {
+        started.kill('SIGKILL');
+        reject(new Error(`server did not start:\n${output}`));
+      }, 20_000);
       started.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const match = /site and API at http:\/\/localhost:(\d+)/.exec(output);
