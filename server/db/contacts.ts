@@ -17,6 +17,8 @@ import type {
 } from '../../src/lib/staff/contacts';
 import {contactSources} from '../../src/lib/staff/contacts';
 import {getConversation} from './conversations';
+import {leadSandboxes} from './lead-sandboxes';
+import {deleteAgentsIn} from './sandboxes';
 import type {Database} from './schema';
 
 type FormTable = 'leads' | 'white_paper_requests' | 'partner_applications' | 'newsletter_subscriptions' | 'handoffs';
@@ -243,7 +245,16 @@ export async function contactDetail(db: Kysely<Database>, email: string): Promis
     const found = await getConversation(db, id);
     if (found) conversations.push(found);
   }
-  return {email: emailKey, submissions, conversations};
+  const tried = records.filter((r) => r.source === 'lead' && typeof r.row.sandbox_agent_id === 'string');
+  const sandboxes = await leadSandboxes(db, tried.map((r) => String(r.row.sandbox_agent_id)));
+  return {email: emailKey, submissions, conversations, sandboxes};
+}
+
+/** The sandboxes the person tried on their own content go with them (issue 23). */
+async function eraseLeadSandboxes(trx: Kysely<Database>, leadIds: number[]): Promise<void> {
+  const rows = await trx.selectFrom('leads').select('sandbox_agent_id').where('id', 'in', leadIds).where('sandbox_agent_id', 'is not', null).execute();
+  const agentIds = rows.map((row) => String(row.sandbox_agent_id));
+  if (agentIds.length > 0) await deleteAgentsIn(trx, agentIds);
 }
 
 /**
@@ -263,6 +274,7 @@ export async function eraseContact(db: Kysely<Database>, email: string): Promise
         (row) => Number(row.id),
       );
       if (ids.length === 0) continue;
+      if (table === 'leads') await eraseLeadSandboxes(trx, ids);
       const outbox = await trx.deleteFrom('outbox').where('source_table', '=', table).where('source_id', 'in', ids).executeTakeFirst();
       mails += Number(outbox.numDeletedRows);
       const deleted = await loose.deleteFrom(table).where('id', 'in', ids).executeTakeFirst();

@@ -11,9 +11,10 @@ const userAgentMaxLength = 500;
 /**
  * The row for a validated lead, stored once per csrfToken: a retried or double-clicked
  * submission finds the token taken and changes nothing. Written with its notification by
- * writeSubmission (records.ts).
+ * writeSubmission (records.ts). `sandboxAgentId` is the sandbox the lead came with, already
+ * proven by its key (never the key itself: a stored key would be a stored password).
  */
-export function leadRecord(lead: LeadSignup, origin: LeadOrigin = {}): RecordInsert<'leads'> {
+export function leadRecord(lead: LeadSignup, origin: LeadOrigin = {}, sandboxAgentId: string | null = null): RecordInsert<'leads'> {
   return row(
     'leads',
     {
@@ -27,6 +28,7 @@ export function leadRecord(lead: LeadSignup, origin: LeadOrigin = {}): RecordIns
       interests: JSON.stringify(lead.interests),
       ai_use_case: lead.aiUseCase,
       message: lead.message,
+      sandbox_agent_id: sandboxAgentId,
       csrf_token: lead.csrfToken,
       ip: origin.ip ?? null,
       user_agent: origin.userAgent?.slice(0, userAgentMaxLength) ?? null,

@@ -9,12 +9,14 @@ import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
 import {siteAgentId} from './agents';
 import {selfOrigin} from '../../src/lib/api/keys';
-import {createApiKey} from './api-keys';
+import {createApiKey, findActiveKey} from './api-keys';
 import {bumpVersion} from './knowledge';
 import type {Database} from './schema';
 
 export const sandboxAgentPrefix = 'agt_sbx_';
 export const sandboxLifetimeMs = 24 * 60 * 60_000;
+/** A sandbox a lead came with is kept this long from the lead, so sales can start from it (issue 23). */
+export const leadSandboxLifetimeMs = 30 * 24 * 60 * 60_000;
 /** Sandboxes one client address (network) may make per {@link sandboxAllowanceWindowMs}. */
 export const sandboxesPerAddress = 5;
 export const sandboxAllowanceWindowMs = 60 * 60_000;
@@ -49,6 +51,40 @@ export async function createSandbox(db: Kysely<Database>, now = Date.now()): Pro
 export async function isSandboxAgent(db: Kysely<Database>, agentId: string): Promise<boolean> {
   const row = await db.selectFrom('agents').select('expires_at').where('id', '=', agentId).executeTakeFirst();
   return row !== undefined && row.expires_at !== null;
+}
+
+/**
+ * The sandbox whose own private key this is, or undefined for any other key (a public key, a
+ * staff-made agent's key, an unknown, revoked or expired one). Holding the key is the proof:
+ * an agent id alone could be guessed or read off a widget.
+ */
+export async function sandboxOfKey(db: Kysely<Database>, secret: string, now = Date.now()): Promise<string | undefined> {
+  const key = await findActiveKey(db, secret, now);
+  if (!key || key.type !== 'private' || !key.agentId.startsWith(sandboxAgentPrefix)) return undefined;
+  return (await isSandboxAgent(db, key.agentId)) ? key.agentId : undefined;
+}
+
+/**
+ * Keeps a sandbox (and its keys, so the prospect's page goes on working) until 30 days from
+ * now, never shortening it. Expiry dates are what the sweep reads, so it honours this unchanged.
+ */
+export async function keepSandboxForLead(db: Kysely<Database>, agentId: string, now = Date.now()): Promise<void> {
+  const keptUntil = now + leadSandboxLifetimeMs;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('agents').set({expires_at: keptUntil}).where('id', '=', agentId).where('expires_at', '<', keptUntil).execute();
+    await trx
+      .updateTable('api_keys')
+      .set({expires_at: keptUntil})
+      .where('agent_id', '=', agentId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '<', keptUntil)
+      .execute();
+  });
+}
+
+/** 'Delete now': the sandbox and everything in it, at once. */
+export async function deleteSandbox(db: Kysely<Database>, agentId: string): Promise<boolean> {
+  return (await deleteAgents(db, [agentId])) > 0;
 }
 
 export type Allowance = {granted: true} | {granted: false; retryAfterMs: number};
@@ -118,32 +154,38 @@ export async function deleteExpiredSandboxes(db: Kysely<Database>, now = Date.no
 }
 
 async function deleteAgents(db: Kysely<Database>, ids: string[]): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const keys = trx.selectFrom('api_keys').select('id').where('agent_id', 'in', ids);
-    await trx.deleteFrom('api_key_usage').where('key_id', 'in', keys).execute();
-    await trx.deleteFrom('api_keys').where('agent_id', 'in', ids).execute();
+  return db.transaction().execute((trx) => deleteAgentsIn(trx, ids));
+}
 
-    const conversations = trx.selectFrom('conversations').select('id').where('agent_id', 'in', ids);
-    const handoffs = trx
-      .selectFrom('handoffs')
-      .select('id')
-      .where((eb) => eb.or([eb('agent_id', 'in', ids), eb('conversation_id', 'in', conversations)]));
-    await trx.deleteFrom('outbox').where('source_table', '=', 'handoffs').where('source_id', 'in', handoffs).execute();
-    await trx
-      .deleteFrom('handoffs')
-      .where((eb) => eb.or([eb('agent_id', 'in', ids), eb('conversation_id', 'in', conversations)]))
-      .execute();
-    await trx.deleteFrom('messages').where('conversation_id', 'in', conversations).execute();
-    await trx.deleteFrom('conversations').where('agent_id', 'in', ids).execute();
+/** Deletes the agents and all they own inside the caller's transaction (an erasure's, or its own). */
+export async function deleteAgentsIn(trx: Kysely<Database>, ids: string[]): Promise<number> {
+  const keys = trx.selectFrom('api_keys').select('id').where('agent_id', 'in', ids);
+  await trx.deleteFrom('api_key_usage').where('key_id', 'in', keys).execute();
+  await trx.deleteFrom('api_keys').where('agent_id', 'in', ids).execute();
 
-    const endpoints = trx.selectFrom('webhook_endpoints').select('id').where('agent_id', 'in', ids);
-    await trx.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', endpoints).execute();
-    await trx.deleteFrom('webhook_endpoints').where('agent_id', 'in', ids).execute();
+  const conversations = trx.selectFrom('conversations').select('id').where('agent_id', 'in', ids);
+  const handoffs = trx
+    .selectFrom('handoffs')
+    .select('id')
+    .where((eb) => eb.or([eb('agent_id', 'in', ids), eb('conversation_id', 'in', conversations)]));
+  await trx.deleteFrom('outbox').where('source_table', '=', 'handoffs').where('source_id', 'in', handoffs).execute();
+  await trx
+    .deleteFrom('handoffs')
+    .where((eb) => eb.or([eb('agent_id', 'in', ids), eb('conversation_id', 'in', conversations)]))
+    .execute();
+  await trx.deleteFrom('messages').where('conversation_id', 'in', conversations).execute();
+  await trx.deleteFrom('conversations').where('agent_id', 'in', ids).execute();
 
-    const knowledge = await trx.deleteFrom('knowledge_documents').where('agent_id', 'in', ids).executeTakeFirst();
-    if (Number(knowledge.numDeletedRows) > 0) await bumpVersion(trx, ids);
+  const endpoints = trx.selectFrom('webhook_endpoints').select('id').where('agent_id', 'in', ids);
+  await trx.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', endpoints).execute();
+  await trx.deleteFrom('webhook_endpoints').where('agent_id', 'in', ids).execute();
 
-    const agents = await trx.deleteFrom('agents').where('id', 'in', ids).executeTakeFirst();
-    return Number(agents.numDeletedRows);
-  });
+  const knowledge = await trx.deleteFrom('knowledge_documents').where('agent_id', 'in', ids).executeTakeFirst();
+  if (Number(knowledge.numDeletedRows) > 0) await bumpVersion(trx, ids);
+
+  // The lead stays; it no longer points at a sandbox that is gone.
+  await trx.updateTable('leads').set({sandbox_agent_id: null}).where('sandbox_agent_id', 'in', ids).execute();
+
+  const agents = await trx.deleteFrom('agents').where('id', 'in', ids).executeTakeFirst();
+  return Number(agents.numDeletedRows);
 }

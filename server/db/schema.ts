@@ -16,6 +16,8 @@ export type LeadsTable = {
   ai_use_case: string;
   /** Optional free text (issue 20); null on leads stored before the column existed. */
   message: string | null;
+  /** The sandbox agent the lead came with (issue 23, migration 0024); null on others. */
+  sandbox_agent_id: string | null;
   /** The client-made submission key: unique, so a retried submission stores one lead. */
   csrf_token: string;
   ip: string | null;

@@ -58,7 +58,8 @@ export function originAllowed(origins: readonly string[], origin: string | undef
   return origins.some((allowed) => (allowed === selfOrigin ? own.includes(origin) : normaliseOrigin(allowed) === origin));
 }
 
-function bearerSecret(request: FastifyRequest): string | undefined {
+/** The well-formed secret of `Authorization: Bearer <key>`, or undefined. */
+export function bearerSecret(request: FastifyRequest): string | undefined {
   const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
   return match && secretPattern.test(match[1]) ? match[1] : undefined;
 }

@@ -4,15 +4,22 @@
  * origin only), all ending after 24 hours, and shows the keys once. Same-origin only and within the form allowance like every public post
  * (abuse-guards.ts), and at most a few per address and hour counted in the database, so the
  * limit holds across instances. Registers the sweep that deletes expired sandboxes.
+ *
+ * DELETE /api/sandbox: 'Delete now' on the landing page's try-it (issue 23): the sandbox and
+ * everything in it, authorised by its own private key (Bearer), answering 204. Same-origin only,
+ * like every public post (abuse-guards.ts).
  */
 import fp from 'fastify-plugin';
 import {sandboxPath} from '../../src/config/ids';
 import {sandboxRequester, scheduleSandboxSweep} from '../agent/sandboxes';
-import {claimSandboxGrant, createSandbox, sandboxesPerAddress} from '../db/sandboxes';
+import {claimSandboxGrant, createSandbox, deleteSandbox, sandboxesPerAddress, sandboxOfKey} from '../db/sandboxes';
+import {bearerSecret} from '../plugins/api-keys';
 import {sendError} from '../plugins/errors';
 import {DailySalt} from '../traffic/visitor';
 
 export const sandboxLimitMessage = `At most ${sandboxesPerAddress} sandboxes per address per hour: try again later, or keep using the key you have`;
+
+export const sandboxKeyMessage = 'Send the sandbox\'s own private key (Authorization: Bearer sk_...): this one is not a live sandbox key';
 
 /** Nothing to say yet: no body, or an empty JSON object. */
 function isEmptyRequest(body: unknown): boolean {
@@ -42,6 +49,20 @@ export default fp(
           public_key: sandbox.publicKey,
           expires_at: new Date(sandbox.expiresAt).toISOString(),
         });
+    });
+
+    app.delete(sandboxPath, {bodyLimit: 1024}, async (request, reply) => {
+      const secret = bearerSecret(request);
+      const agentId = secret === undefined ? undefined : await sandboxOfKey(app.db, secret);
+      if (agentId === undefined) {
+        reply.header('www-authenticate', 'Bearer');
+        return sendError(reply, 401, 'unauthorized', sandboxKeyMessage);
+      }
+      await deleteSandbox(app.db, agentId);
+      // Other instances drop it when they see the knowledge version move (knowledge-cache.ts).
+      app.knowledgeCache.forget([agentId]);
+      request.log.info('sandbox deleted by its owner');
+      return reply.code(204).header('cache-control', 'no-store').send();
     });
   },
   {name: 'sandbox', dependencies: ['database', 'agent']},

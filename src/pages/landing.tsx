@@ -7,6 +7,7 @@ import Testimonials from '@site/src/components/Testimonials';
 import LandingHero from './landing/_components/LandingHero';
 import Benefits from './landing/_components/Benefits';
 import SignupSection from '@site/src/components/Landing/SignupSection';
+import TryItSection from '@site/src/components/TryIt';
 import CommonQuestions from './landing/_components/CommonQuestions';
 import ClosingCta from './landing/_components/ClosingCta';
 import PageDates from './landing/_components/PageDates';
@@ -47,6 +48,7 @@ export default function LandingPage(): React.JSX.Element {
       <main>
         <LandingHero />
         <Benefits />
+        <TryItSection />
         <SignupSection />
         <Testimonials id="testimonials" />
         <WhitePaperDownload />

@@ -30,6 +30,8 @@ export type MountedWidget = {
   open(moveFocus?: boolean): void;
   close(): void;
   isOpen(): boolean;
+  /** Opens the panel and asks this question, as if the reader had typed it (suggested questions). */
+  ask(query: string): void;
   destroy(): void;
 };
 
@@ -335,6 +337,11 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     open,
     close,
     isOpen: () => !panel.hidden,
+    ask(query) {
+      open(false);
+      question.value = query;
+      void ask(query);
+    },
     destroy() {
       cleanups.forEach((cleanup) => cleanup());
       shadow.replaceChildren();

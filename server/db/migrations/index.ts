@@ -27,6 +27,7 @@ import {createStaffDevices} from './0019_staff_devices';
 import {createLeadMessage} from './0020_lead_message';
 import {createWhitePaperOfferText} from './0021_white_paper_offer_text';
 import {createEncryptTotpSecrets, type FactorKeyOption} from './0022_encrypt_totp_secrets';
+import {createLeadSandbox} from './0024_lead_sandbox';
 import {createKnowledgeChanges} from './0025_knowledge_changes';
 
 /** What migrations that rewrite stored values need besides the database. */
@@ -56,6 +57,7 @@ export function migrationsFor(dialect: SqlDialect, options: MigrationOptions = {
     '0020_lead_message': createLeadMessage(),
     '0021_white_paper_offer_text': createWhitePaperOfferText(),
     '0022_encrypt_totp_secrets': createEncryptTotpSecrets(options),
+    '0024_lead_sandbox': createLeadSandbox(),
     '0025_knowledge_changes': createKnowledgeChanges(),
   };
 }

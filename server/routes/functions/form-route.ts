@@ -40,6 +40,11 @@ export type FormRouteDefinition<T> = {
   prepare?(app: FastifyInstance, value: T): Promise<T>;
   check?(app: FastifyInstance, value: T, request: FastifyRequest): Promise<FormRefusal | undefined>;
   submission(value: T, context: {origin: LeadOrigin; notifyTo: string}): FormSubmission;
+  /**
+   * Runs once the submission is stored, and again for a retry of it (so it must be idempotent):
+   * a retry repairs what a failed run left undone.
+   */
+  afterStored?(app: FastifyInstance, value: T): Promise<void>;
   /** How the form's no-script post (url-encoded) reads and answers; see form-posts.ts. */
   noScript?: NoScriptForm;
 };
@@ -126,6 +131,7 @@ async function store<T>(
   } else {
     request.log.info(`${definition.endpoint}: already stored`);
   }
+  await definition.afterStored?.(app, value);
   return {kind: 'accepted', answer: definition.answer(value)};
 }
 

@@ -35,12 +35,17 @@ import {
   whitePaperRequestRecord,
 } from '../../db/forms';
 import {leadRecord} from '../../db/leads';
+import {keepSandboxForLead, sandboxOfKey} from '../../db/sandboxes';
+import type {LeadSignup} from '../../../src/lib/forms/schemas/lead';
 import {offeredPaperFile, offeredWhitePaper, whitePaperOffer} from '../../db/white-papers';
 import {leadMail, partnerApplicationMail, whitePaperDownloadMail, whitePaperRequestMail} from '../../mail/messages';
 import {defineForm, registerFormRoute, zodValidatorCompiler, type FormRefusal} from './form-route';
 import formPosts from './form-posts';
 
 type OfferedPaperRequest = WhitePaperRequest & {offeredFile?: string};
+
+/** A lead with the sandbox its key proved (issue 23); a key of no live sandbox attaches nothing. */
+type LeadWithSandbox = LeadSignup & {sandboxAgentId?: string};
 
 const ok = () => ({ok: true as const});
 const thankYou = {page: '/thank-you'};
@@ -56,13 +61,25 @@ function paperMissing(error: string): FormRefusal {
 }
 
 export const formRoutes = [
-  defineForm({
+  defineForm<LeadWithSandbox>({
     endpoint: formEndpoints.lead,
     schema: leadSchema,
     bodyLimit: 16 * 1024,
     failureMessage: serverFailureMessages.lead,
     answer: ok,
-    submission: (lead, {origin, notifyTo}) => ({record: leadRecord(lead, origin), mail: leadMail(notifyTo, lead)}),
+    // The lead matters more than the sandbox: one that ended while the form was filled in is
+    // not a reason to refuse the person, so the lead is stored without it.
+    prepare: async (app, lead) => {
+      const sandboxAgentId = lead.sandboxKey ? await sandboxOfKey(app.db, lead.sandboxKey) : undefined;
+      return sandboxAgentId ? {...lead, sandboxAgentId} : lead;
+    },
+    submission: (lead, {origin, notifyTo}) => ({
+      record: leadRecord(lead, origin, lead.sandboxAgentId ?? null),
+      mail: leadMail(notifyTo, lead),
+    }),
+    afterStored: async (app, lead) => {
+      if (lead.sandboxAgentId) await keepSandboxForLead(app.db, lead.sandboxAgentId);
+    },
     noScript: {
       lists: ['interests'],
       success: thankYou,

@@ -1,4 +1,4 @@
-import React, {type FormEvent, useEffect, useRef, useState} from 'react';
+import React, {type FormEvent, useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -12,6 +12,12 @@ import {sendLeadNotification} from '@site/src/lib/api/leads';
 import {honeypotField, noScriptFields} from '@site/src/lib/forms/common';
 import {aiUseCases, leadCompanySizes, leadInterests, leadMessageMaxLength} from '@site/src/lib/lead/options';
 import {parseRoiEstimate} from '@site/src/lib/lead/roiEstimate';
+import {
+  attachSandbox,
+  attachedSandbox,
+  subscribeAttachedSandbox,
+  type AttachedSandbox,
+} from '@site/src/lib/lead/attachedSandbox';
 import {revealAndFocus} from './scroll';
 import {
   companySizeLabels,
@@ -85,6 +91,38 @@ function useRoiEstimatePrefill(setNeeds: React.Dispatch<React.SetStateAction<Lea
   }, [search, locale, setNeeds]);
 }
 
+/**
+ * Issue 23: the visitor kept the agent they tried on their content. What we know fills the empty
+ * fields (never what they typed), and the sandbox goes with the lead.
+ */
+function useSandboxPrefill(
+  attached: AttachedSandbox | null,
+  setContact: React.Dispatch<React.SetStateAction<LeadContact>>,
+  setNeeds: React.Dispatch<React.SetStateAction<LeadNeeds>>,
+): void {
+  useEffect(() => {
+    if (!attached) return;
+    setNeeds((current) => (current.message ? current : {...current, message: attached.message}));
+    setContact((current) => (current.companyName || !attached.companyName ? current : {...current, companyName: attached.companyName}));
+  }, [attached, setContact, setNeeds]);
+}
+
+function AttachedSandboxNote({attached}: {attached: AttachedSandbox}): React.JSX.Element {
+  return (
+    <div className={styles.attached}>
+      <p>
+        {translate(
+          {id: 'lead.sandbox.attached', message: 'The agent you tried on {sources} goes with this form, and we keep it for 30 days.'},
+          {sources: attached.sources.join(', ')},
+        )}
+      </p>
+      <button type="button" className="button button--link button--sm" onClick={() => attachSandbox(null)}>
+        <Translate id="lead.sandbox.detach">Send the form without it</Translate>
+      </button>
+    </div>
+  );
+}
+
 /** SPEC §3-§5 two-step lead form: contact details, then needs, then the notification call. */
 export default function LeadForm({fetchImpl, className}: Props): React.JSX.Element {
   const history = useHistory();
@@ -105,6 +143,8 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
   useRoiEstimatePrefill(setNeeds);
+  const attached = useSyncExternalStore(subscribeAttachedSandbox, attachedSandbox, () => null);
+  useSandboxPrefill(attached, setContact, setNeeds);
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -144,7 +184,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
     form.submit(
       async ({schemas, send}) => {
         if (!form.check(schemas.leadSteps.needs, needs, showFields)) return;
-        const input = {...contact, ...needs, csrfToken: form.submissionKey()};
+        const input = {...contact, ...needs, ...(attached ? {sandboxKey: attached.key} : {}), csrfToken: form.submissionKey()};
         const lead = form.check(schemas.leadSchema, input, showFields);
         if (!lead) return;
         const result = await send(() => sendLeadNotification({...lead, [honeypotField]: trap}, fetchImpl));
@@ -229,6 +269,7 @@ export default function LeadForm({fetchImpl, className}: Props): React.JSX.Eleme
         aria-labelledby={headingId(step)}
         aria-busy={submitting || undefined}>
         <PageField />
+        {attached && <AttachedSandboxNote attached={attached} />}
         <div data-step="contact" hidden={step !== 1}>
           {stepHeading(1, <Translate id="lead.step1.title">Tell Us About You</Translate>)}
           <div className={fieldStyles.grid}>

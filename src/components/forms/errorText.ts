@@ -46,6 +46,11 @@ export function formErrorText(code: FormErrorCode): string {
         id: 'form.error.submissionKey',
         message: 'The form could not be sent as it was. Please reload the page and try again.',
       });
+    case 'sandboxKey':
+      return translate({
+        id: 'form.error.sandboxKey',
+        message: 'The trial agent attached to this form could not be read. Please remove it and send the form again.',
+      });
     case 'duplicateSubmission':
       return translate({
         id: 'form.error.duplicateSubmission',

@@ -23,6 +23,7 @@ export const formErrorMessages = {
   unknownOption: 'Please choose one of the offered options',
   tooManyItems: 'Too many items were selected in one list',
   submissionKey: 'The form could not be sent as it was. Please reload the page and try again.',
+  sandboxKey: 'The trial agent attached to this form could not be read. Please remove it and send the form again.',
   duplicateSubmission:
     'This form was already sent with different answers. Please reload the page to send it again.',
 } as const;
@@ -51,6 +52,7 @@ export const formErrorPriority: readonly FormErrorCode[] = [
   'tooManyItems',
   'unknownOption',
   'submissionKey',
+  'sandboxKey',
 ];
 
 /** SPEC §8 "Download (landing)": the landing/case-study form's flow texts. */

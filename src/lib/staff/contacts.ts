@@ -86,9 +86,22 @@ export type ContactSubmission = {
 /** A chat conversation the person was handed off from, with its transcript. */
 export type HandedOffConversation = {conversation: ConversationSummary; messages: MessageView[]};
 
+/** A sandbox a lead came with (issue 23): the prospect's sources and their questions with the answers. */
+export type LeadSandbox = {
+  agentId: string;
+  name: string;
+  /** When the sweep deletes it (30 days after the lead). */
+  expiresAt: number | null;
+  sources: Array<{title: string; sourceUrl: string | null; createdAt: number}>;
+  /** Oldest first. */
+  conversations: HandedOffConversation[];
+};
+
 export type ContactDetail = {
   email: string;
   submissions: ContactSubmission[];
   /** Conversations with the agent that were handed to sales with this address, oldest first. */
   conversations: HandedOffConversation[];
+  /** The sandboxes the person's leads came with, oldest lead first. */
+  sandboxes: LeadSandbox[];
 };

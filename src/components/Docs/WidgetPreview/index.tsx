@@ -20,6 +20,9 @@ import {
 } from './snippet';
 import styles from './styles.module.css';
 
+/** The snippet itself, for other pages that show one (the landing page's try-it). */
+export {buildWidgetSnippet, widgetDefaults} from './snippet';
+
 /** The snippet's data-* attributes, written exactly as in HTML. */
 export type Props = WidgetDataAttributes;
 

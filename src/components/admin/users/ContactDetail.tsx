@@ -13,6 +13,7 @@ import {useStaffSession} from '../StaffSession';
 import {staffErrorText} from '../text';
 import {useStaffDates} from '../useStaffDates';
 import {HandedOffConversations} from './HandedOffConversations';
+import {LeadSandboxes} from './LeadSandboxes';
 import {fieldLabel, mailStateLabel, sourceLabel} from './labels';
 import styles from '../styles.module.css';
 
@@ -125,6 +126,7 @@ export function ContactDetail({email, onClose, onErased}: Props): React.JSX.Elem
               </li>
             ))}
           </ol>
+          <LeadSandboxes sandboxes={detail.sandboxes ?? []} />
           <HandedOffConversations conversations={detail.conversations ?? []} />
           <div className={styles.usersErase}>
             <Heading as="h3">

@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {HandedOffConversation} from '@site/src/lib/staff/contacts';
 import {useStaffDates} from '../useStaffDates';
+import {ConversationMessages} from './ConversationMessages';
 import styles from '../styles.module.css';
 
 export function HandedOffConversations({conversations}: {conversations: HandedOffConversation[]}): React.JSX.Element | null {
@@ -22,19 +23,7 @@ export function HandedOffConversations({conversations}: {conversations: HandedOf
               {time: formatDate(conversation.handedOffAt ?? conversation.updatedAt), started: formatDate(conversation.createdAt)},
             )}
           </Heading>
-          <ol className={styles.transcript}>
-            {messages.map((message, index) => (
-              <li key={index} className={message.role === 'user' ? styles.inbound : styles.outbound}>
-                <p className={styles.muted}>
-                  {message.role === 'user'
-                    ? translate({id: 'admin.chatLogs.visitor', message: 'Visitor'})
-                    : translate({id: 'admin.chatLogs.agent', message: 'Agent'})}{' '}
-                  · {formatDate(message.createdAt)}
-                </p>
-                <p className={styles.messageText}>{message.content}</p>
-              </li>
-            ))}
-          </ol>
+          <ConversationMessages messages={messages} />
         </article>
       ))}
     </section>

@@ -28,10 +28,21 @@ const needs = {
   message: text({multiline: true, max: leadMessageMaxLength, tooLongCode: 'messageTooLong'}),
 };
 
+/** A sandbox's private key: the secret's shape only; the server checks it names a live sandbox. */
+const sandboxKeyPattern = /^sk_[A-Za-z0-9_-]{43}$/;
+
 export const leadSchema = formObject({
   ...contact,
   email: checkedText(isValidEmail, 'email', {required: true}),
   ...needs,
+  /**
+   * Optional (issue 23): the key of the sandbox the visitor tried on their content and asked to
+   * keep. The key, not the agent id, is the proof the sandbox is theirs.
+   */
+  sandboxKey: text({max: 100, tooLongCode: 'sandboxKey', stripMarkup: false})
+    .refine((value) => value === '' || sandboxKeyPattern.test(value), 'sandboxKey')
+    .transform((value) => value || undefined)
+    .optional(),
   csrfToken: submissionKey(),
 });
 

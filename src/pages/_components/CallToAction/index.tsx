@@ -32,6 +32,9 @@ export default function CallToAction(): React.JSX.Element {
                 {translate({id: 'home.cta.newTab', message: '(opens in a new tab)'})}
               </span>
             </Link>
+            <Link className="button button--lg button--outline button--secondary" to="/landing#try-it">
+              <Translate id="home.cta.tryIt">Try it on your content</Translate>
+            </Link>
           </div>
         </div>
       </div>

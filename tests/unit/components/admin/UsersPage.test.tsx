@@ -3,7 +3,7 @@ import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {UsersPage} from '@site/src/components/admin';
 import {history} from '../../doubles/router';
-import type {HandedOffConversation} from '@site/src/lib/staff/contacts';
+import type {HandedOffConversation, LeadSandbox} from '@site/src/lib/staff/contacts';
 
 /** The parts of a fetch Response the staff client reads (jsdom has no Response). */
 function answer(status: number, body: unknown) {
@@ -151,6 +151,64 @@ describe('staff Users page', () => {
     expect(messages).toHaveLength(2);
     expect(messages[0]).toHaveTextContent(/^Visitor · .+Can I get a discount\?$/);
     expect(messages[1]).toHaveTextContent(/^Agent · .+Our pages do not cover that; sales can help\.$/);
+  });
+
+  test('a lead who tried an agent on their content shows its sources and the questions with the answers and citations', async () => {
+    const at = Date.UTC(2026, 0, 4, 10, 0);
+    routes['GET /api/admin/contacts/person?email=grace%40example.com'] = () =>
+      answer(200, {
+        ...grace,
+        conversations: [],
+        sandboxes: [
+          {
+            agentId: 'agt_sbx_abc',
+            name: 'Sandbox abcdef',
+            expiresAt: Date.UTC(2026, 1, 3, 10, 0),
+            sources: [{title: 'returns.pdf', sourceUrl: null, createdAt: at}],
+            conversations: [
+              {
+                conversation: {
+                  id: 'conv_2',
+                  createdAt: at,
+                  updatedAt: at,
+                  locale: 'en',
+                  agent: {id: 'agt_sbx_abc', name: 'Sandbox abcdef', sandbox: true},
+                  visitor: {email: null, name: null, company: null, phone: null},
+                  handedOff: false,
+                  handedOffAt: null,
+                  userId: null,
+                  rating: null,
+                  messageCount: 2,
+                  firstQuestion: 'How long do returns take?',
+                  answeredWithoutSources: false,
+                },
+                messages: [
+                  {id: 'm1', role: 'user', content: 'How long do returns take?', sources: [], uncertain: false, rating: null, createdAt: at},
+                  {
+                    id: 'm2',
+                    role: 'assistant',
+                    content: 'Returns take 14 days.',
+                    sources: [{title: 'returns.pdf › Page 2', url: '/v1/knowledge/kn_1#page-2', snippet: ''}],
+                    uncertain: false,
+                    rating: null,
+                    createdAt: at,
+                  },
+                ],
+              },
+            ],
+          },
+        ] satisfies LeadSandbox[],
+      });
+    const user = userEvent.setup();
+    render(<UsersPage />);
+    await user.click(await screen.findByRole('button', {name: 'Open grace@example.com'}));
+    const section = await screen.findByRole('region', {name: 'Agent tried on their content'});
+    const sandbox = within(section).getByRole('article', {name: /^Sandbox abcdef, kept until .+$/});
+    const [sources, transcript] = within(sandbox).getAllByRole('list');
+    expect(within(sources).getByRole('listitem')).toHaveTextContent('returns.pdf');
+    const messages = within(transcript).getAllByRole('listitem');
+    expect(messages[0]).toHaveTextContent(/^Visitor · .+How long do returns take\?$/);
+    expect(messages[1]).toHaveTextContent(/^Agent · .+Returns take 14 days\.Cited: returns\.pdf › Page 2$/);
   });
 
   test('a person without handed-off conversations shows no such section', async () => {

@@ -19,6 +19,7 @@ export default function CallToAction(): React.JSX.Element {
           to: externalLinks.demoScheduler,
           primary: true,
         },
+        {label: translate({id: 'pricing.cta.tryIt', message: 'Try it on your content'}), to: '/landing#try-it'},
         {
           label: translate(
             {id: 'pricing.cta.call', message: 'Call Sales: {phone}'},

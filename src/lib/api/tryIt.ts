@@ -1,0 +1,82 @@
+/**
+ * The calls behind "Try it on your content" (issue 23 §1): add the prospect's text, files or web
+ * address to their sandbox's knowledge (POST /v1/knowledge with the sandbox's key), and 'Delete
+ * now' (DELETE /api/sandbox). Refusals come back as the API's {code, error}, for the page to word.
+ */
+import {sandboxPath} from '../../config/ids';
+import {readErrorBody} from './errors';
+
+/** What the page asks for, checked here before anything is sent (the server checks again). */
+export const tryItLimits = {textChars: 100_000, files: 5, fileBytes: 10 * 1024 * 1024} as const;
+export const acceptedFileTypes = '.pdf,.docx,.md,.markdown,.html,.htm,.txt';
+
+export type Section = {heading: string; page: number | null};
+/** One document made from the content: its title (cited with answers) and its sections. */
+export type MadeDocument = {title: string; sections: Section[]};
+export type Added = {ok: true; documents: MadeDocument[]; skipped: {source: string; code: string; error: string}[]};
+export type Refused = {ok: false; code: string; error: string};
+
+const knowledgePath = '/v1/knowledge';
+
+async function refusal(response: Response): Promise<Refused> {
+  const {code = 'internalError', error = `HTTP ${response.status}`} = readErrorBody(await response.json().catch(() => undefined));
+  return {ok: false, code, error};
+}
+
+const unreachable: Refused = {ok: false, code: 'network', error: 'The server could not be reached'};
+
+/** The answer, or the refusal of a request that never reached the server. */
+async function send(path: string, init: RequestInit, fetchImpl: typeof fetch): Promise<Response | Refused> {
+  try {
+    return await fetchImpl(path, {...init, credentials: 'omit'});
+  } catch {
+    return unreachable;
+  }
+}
+
+const isRefused = (answer: Response | Refused): answer is Refused => answer === unreachable;
+
+/** The headings of Markdown text, as the server splits it (a document without any is one section). */
+export function markdownSections(text: string): Section[] {
+  const headings = [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((match) => ({heading: match[1], page: null}));
+  return headings.length > 0 ? headings : [{heading: '', page: null}];
+}
+
+type Locale = {locale: string};
+
+function headers(key: string, {locale}: Locale, json: boolean): Record<string, string> {
+  return {authorization: `Bearer ${key}`, 'accept-language': locale, ...(json ? {'content-type': 'application/json'} : {})};
+}
+
+/** Pasted text becomes one Markdown document under the title given. */
+export async function addText(key: string, title: string, content: string, options: Locale, fetchImpl: typeof fetch = fetch): Promise<Added | Refused> {
+  const response = await send(knowledgePath, {method: 'POST', headers: headers(key, options, true), body: JSON.stringify({title, content})}, fetchImpl);
+  if (isRefused(response)) return response;
+  if (response.status !== 201) return refusal(response);
+  return {ok: true, documents: [{title, sections: markdownSections(content)}], skipped: []};
+}
+
+type IngestedBody = {documents?: {title: string; sections: Section[]}[]; skipped?: Added['skipped']};
+
+async function ingested(response: Response | Refused): Promise<Added | Refused> {
+  if (isRefused(response)) return response;
+  if (response.status !== 201) return refusal(response);
+  const body = ((await response.json().catch(() => ({}))) ?? {}) as IngestedBody;
+  return {ok: true, documents: (body.documents ?? []).map(({title, sections}) => ({title, sections})), skipped: body.skipped ?? []};
+}
+
+export async function addFiles(key: string, files: readonly File[], options: Locale, fetchImpl: typeof fetch = fetch): Promise<Added | Refused> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  return ingested(await send(knowledgePath, {method: 'POST', headers: headers(key, options, false), body: form}, fetchImpl));
+}
+
+export async function addAddress(key: string, url: string, options: Locale, fetchImpl: typeof fetch = fetch): Promise<Added | Refused> {
+  return ingested(await send(knowledgePath, {method: 'POST', headers: headers(key, options, true), body: JSON.stringify({url})}, fetchImpl));
+}
+
+export async function deleteSandbox(key: string, fetchImpl: typeof fetch = fetch): Promise<{ok: true} | Refused> {
+  const response = await send(sandboxPath, {method: 'DELETE', headers: {authorization: `Bearer ${key}`}}, fetchImpl);
+  if (isRefused(response)) return response;
+  return response.status === 204 ? {ok: true} : refusal(response);
+}

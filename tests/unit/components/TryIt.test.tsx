@@ -1,0 +1,183 @@
+/**
+ * "Try it on your content" (issue 23 §1): the three ways in, progress in words and numbers, the
+ * chat with questions from the content, keeping the agent (the lead form gets it, prefilled), and
+ * 'Delete now'; refusals are worded and nothing typed is lost.
+ */
+import React from 'react';
+import {render, screen, waitFor, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import TryItPanel from '@site/src/components/TryIt/TryItPanel';
+import TryItSection from '@site/src/components/TryIt';
+import LeadForm from '@site/src/components/LeadForm';
+import {attachSandbox} from '@site/src/lib/lead/attachedSandbox';
+
+jest.mock('@theme/CodeBlock', () => jest.requireActual('@site/tests/unit/doubles/CodeBlock'), {virtual: true});
+
+const sandbox = {
+  agent_id: 'agt_sbx_AAAAAAAAAAAAAAAA',
+  key: `sk_${'k'.repeat(43)}`,
+  public_key: `pk_${'p'.repeat(43)}`,
+  expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+};
+
+type Route = (init: RequestInit) => {status: number; body?: unknown};
+let routes: Record<string, Route>;
+let calls: Array<{route: string; init: RequestInit}>;
+
+const fakeFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const url = String(input).replace(/^https?:\/\/[^/]+/, '');
+  const route = `${init.method ?? 'GET'} ${url}`;
+  calls.push({route, init});
+  const answer = routes[route]?.(init) ?? {status: 404, body: {code: 'notFound', error: 'Not found'}};
+  return {
+    ok: answer.status < 300,
+    status: answer.status,
+    headers: new Headers(),
+    json: async () => {
+      if (answer.body === undefined) throw new SyntaxError('no body');
+      return answer.body;
+    },
+  } as Response;
+}) as typeof fetch;
+
+const realFetch = global.fetch;
+beforeEach(() => {
+  calls = [];
+  routes = {
+    'POST /api/sandbox': () => ({status: 201, body: sandbox}),
+    'POST /v1/knowledge': () => ({status: 201, body: {id: 'kn_1', title: 'Your text', status: 'ready', created_at: new Date().toISOString()}}),
+    'DELETE /api/sandbox': () => ({status: 204}),
+  };
+  global.fetch = fakeFetch;
+  attachSandbox(null);
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+const guide = '# Returns guide\n\n## Refund times\n\nRefunds take 14 days.\n\n## Shipping abroad\n\nWe ship to 30 countries.\n';
+
+async function pasteAndBuild(user: ReturnType<typeof userEvent.setup>, text = guide) {
+  await user.click(screen.getByLabelText(/^Your text/));
+  await user.paste(text);
+  await user.click(screen.getByRole('button', {name: 'Build my agent'}));
+}
+
+test('the section loads the feature only when the visitor starts it, and states what is kept', async () => {
+  const user = userEvent.setup();
+  render(<TryItSection />);
+  expect(screen.getByRole('region', {name: 'Try it on your content'})).toHaveTextContent(/for 24 hours.+30 days.+used for nothing else/);
+  expect(screen.queryByRole('radio')).toBeNull();
+  await user.click(screen.getByRole('button', {name: 'Start with my content'}));
+  expect(await screen.findByRole('radio', {name: 'Paste text'})).toBeChecked();
+  expect(screen.getByRole('radio', {name: 'Upload files'})).toBeInTheDocument();
+  expect(screen.getByRole('radio', {name: 'A web page or sitemap'})).toBeInTheDocument();
+});
+
+test('pasted text becomes an agent: progress in numbers, the chat takes focus, questions come from its headings', async () => {
+  const user = userEvent.setup();
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  expect(screen.getByLabelText(/^Your text/)).toHaveAttribute('maxLength', '100000');
+  await pasteAndBuild(user);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Done: 1 document(s) read, 3 section(s) indexed. Your agent is ready.'));
+  const knowledge = calls.find((call) => call.route === 'POST /v1/knowledge')!;
+  expect(JSON.parse(String(knowledge.init.body))).toEqual({title: 'Your text', content: guide});
+  expect((knowledge.init.headers as Record<string, string>).authorization).toBe(`Bearer ${sandbox.key}`);
+
+  const questions = within(screen.getByRole('list', {name: 'Questions from your content'})).getAllByRole('button');
+  expect(questions.map((button) => button.textContent)).toEqual([
+    'What does it say about Returns guide?',
+    'What does it say about Refund times?',
+    'What does it say about Shipping abroad?',
+  ]);
+  // The widget lives in a shadow root: focus sits on its host, inside the chat panel.
+  await waitFor(() => expect(document.activeElement?.shadowRoot).toBeTruthy());
+  expect(screen.getByText(/data-public-key="pk_p+"/)).toBeInTheDocument();
+});
+
+test.each([
+  ['the sandbox allowance', 'POST /api/sandbox', 429, 'rateLimited', 'You have made several agents in the last hour. Please try again later.'],
+  ['the knowledge refusal', 'POST /v1/knowledge', 422, 'noText', 'We found no text in it. A scanned document needs text recognition first.'],
+  ['an unknown refusal (the server words it)', 'POST /v1/knowledge', 400, 'somethingNew', 'The server says why'],
+])('%s is worded and the text stays for another try', async (_name, route, status, code, words) => {
+  routes[route] = () => ({status, body: {code, error: 'The server says why'}});
+  const user = userEvent.setup();
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  await pasteAndBuild(user);
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(words));
+  expect(screen.getByLabelText(/^Your text/)).toHaveValue(guide);
+  expect(screen.getByLabelText(/^Your text/)).toHaveAccessibleDescription(expect.stringContaining(words));
+});
+
+test.each([
+  ['no file', [], 'Please choose at least one file.'],
+  ['six files', Array.from({length: 6}, (_, i) => new File(['x'], `f${i}.txt`, {type: 'text/plain'})), 'Please choose at most 5 files.'],
+  ['a file over 10 MB', [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', {type: 'application/pdf'})], 'A file is larger than 10 MB.'],
+])('files: %s is refused before anything is sent', async (_name, files, words) => {
+  const user = userEvent.setup({applyAccept: false});
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  await user.click(screen.getByRole('radio', {name: 'Upload files'}));
+  if (files.length > 0) await user.upload(screen.getByLabelText('Your files'), files);
+  await user.click(screen.getByRole('button', {name: 'Build my agent'}));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(words));
+  expect(calls).toEqual([]);
+});
+
+test('files go up as multipart and the documents made are counted; a page address is sent as url', async () => {
+  routes['POST /v1/knowledge'] = () => ({
+    status: 201,
+    body: {documents: [{title: 'manual.pdf', sections: [{heading: 'Page 1', page: 1}, {heading: 'Page 2', page: 2}]}], skipped: []},
+  });
+  const user = userEvent.setup();
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  await user.click(screen.getByRole('radio', {name: 'Upload files'}));
+  await user.upload(screen.getByLabelText('Your files'), new File(['%PDF'], 'manual.pdf', {type: 'application/pdf'}));
+  await user.click(screen.getByRole('button', {name: 'Build my agent'}));
+  expect(await screen.findByText('Done: 1 document(s) read, 2 section(s) indexed. Your agent is ready.')).toBeInTheDocument();
+  expect(calls.find((call) => call.route === 'POST /v1/knowledge')!.init.body).toBeInstanceOf(FormData);
+  // Bare page headings make no question: the file's title does.
+  expect(screen.getByRole('button', {name: 'What are the main points of manual.pdf?'})).toBeInTheDocument();
+});
+
+test('an address that is not a web address is refused, keeping what was typed', async () => {
+  const user = userEvent.setup();
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  await user.click(screen.getByRole('radio', {name: 'A web page or sitemap'}));
+  await user.type(screen.getByLabelText('Address of a public page or sitemap'), 'my shop');
+  await user.click(screen.getByRole('button', {name: 'Build my agent'}));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter the address of a public web page or sitemap'));
+  expect(screen.getByLabelText('Address of a public page or sitemap')).toHaveValue('my shop');
+});
+
+test('keeping the agent gives the lead form its sandbox and a message saying what was tried', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <TryItPanel fetchImpl={fakeFetch} />
+      <LeadForm fetchImpl={fakeFetch} />
+    </>,
+  );
+  await pasteAndBuild(user);
+  await user.click(await screen.findByRole('button', {name: 'Keep this agent: start your free trial'}));
+  expect(screen.getByText('The agent you tried on pasted text goes with this form, and we keep it for 30 days.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Anything else you would like us to know? (optional)')).toHaveValue('I tried an agent on my content (pasted text) and would like to keep it.');
+  await user.click(screen.getByRole('button', {name: 'Send the form without it'}));
+  expect(screen.queryByText(/goes with this form/)).toBeNull();
+});
+
+test('Delete now asks first, then deletes with the sandbox key and says so', async () => {
+  const user = userEvent.setup();
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  await pasteAndBuild(user);
+  await user.click(await screen.findByRole('button', {name: 'Delete now'}));
+  const confirm = screen.getByRole('button', {name: 'Yes, delete it all'});
+  expect(confirm).toHaveFocus();
+  await user.click(screen.getByRole('button', {name: 'Cancel'}));
+  expect(calls.some((call) => call.route === 'DELETE /api/sandbox')).toBe(false);
+  await user.click(screen.getByRole('button', {name: 'Delete now'}));
+  await user.click(screen.getByRole('button', {name: 'Yes, delete it all'}));
+  const deletion = calls.find((call) => call.route === 'DELETE /api/sandbox')!;
+  expect((deletion.init.headers as Record<string, string>).authorization).toBe(`Bearer ${sandbox.key}`);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Deleted: your agent, your content and your questions are gone.'));
+  expect(screen.getByRole('button', {name: 'Build my agent'})).toBeInTheDocument();
+});
