@@ -42,21 +42,53 @@ async function openManagement(page: Page, pagePath = '/admin-whitepaper') {
 }
 
 /**
- * Toasts never cover the table's Offer and Delete buttons (issue 20 §3), also with the table at
- * the bottom of the screen, where a bottom-right toast sat over them.
+ * Toasts never cover the table's Offer and Delete buttons (issue 20 §3): with the page scrolled
+ * to its end, with the rows at the bottom edge of the screen, where a bottom-right toast sat over
+ * them, and with the rows scrolled up to just under the sticky navbar, where a toast taller than
+ * the navbar would.
  */
 async function expectToastsClearOfRowActions(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const actions = page.getByRole('main').getByRole('row').getByRole('button', {name: /^(Offer|Delete) /});
-  await expect(actions.first()).toBeInViewport();
-  // Where the toast has come to rest: its entry slides it in from off the screen.
+  // Where the toasts have come to rest: their entry slides them in from off the screen.
   await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const toast = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
-  for (const action of await actions.all()) {
-    const box = (await action.boundingBox())!;
-    const apart = box.x >= toast.x + toast.width || toast.x >= box.x + box.width || box.y >= toast.y + toast.height || toast.y >= box.y + box.height;
-    expect(apart, `the toast covers "${await action.textContent()}"`).toBe(true);
+  const toasts = await page.locator('[data-sonner-toast]:not([data-removed="true"])').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const {x, y, width, height} = node.getBoundingClientRect();
+      return {x, y, width, height};
+    }),
+  );
+  expect(toasts.length).toBeGreaterThan(0);
+  // On a phone the table scrolls sideways inside its card: its actions are brought into sight.
+  const positions = {
+    'at the bottom': () => {
+      document.querySelector('main table button')!.scrollIntoView({block: 'nearest', inline: 'nearest'});
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    },
+    'at the bottom edge of the screen': () => {
+      const buttons = document.querySelectorAll('main table button');
+      buttons[buttons.length - 1].scrollIntoView({block: 'end', inline: 'nearest'});
+    },
+    'under the navbar': () => {
+      document.querySelector('main table button')!.scrollIntoView({block: 'nearest', inline: 'nearest'});
+      const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+      const first = document.querySelector('main table button')!.getBoundingClientRect().top;
+      window.scrollBy(0, first - navbar);
+    },
+  };
+  for (const [where, scroll] of Object.entries(positions)) {
+    await page.evaluate(scroll);
+    await expect(actions.first()).toBeInViewport();
+    const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+    for (const action of await actions.all()) {
+      const box = (await action.boundingBox())!;
+      // A button under the navbar is out of sight anyway.
+      if (box.y < navbarBottom) continue;
+      for (const toast of toasts) {
+        const apart = box.x >= toast.x + toast.width || toast.x >= box.x + box.width || box.y >= toast.y + toast.height || toast.y >= box.y + box.height;
+        expect(apart, `${page.viewportSize()!.width} px, rows ${where}: a toast covers "${await action.textContent()}"`).toBe(true);
+      }
+    }
   }
 }
 
@@ -99,12 +131,20 @@ test('upload a PDF, offer it with a title and description, and the pricing and l
   await expect(row).toBeVisible();
   await expectToastsClearOfRowActions(page);
 
-  // The same name again is refused with the spec's text.
+  // The same name again is refused with the spec's text, in a taller toast: tried on a phone and
+  // a laptop too (the same page, resized; each try raises a toast of its own).
   await page.getByLabel('White paper (PDF)').setInputFiles({name: 'e2e benchmark copy.pdf', mimeType: 'application/pdf', buffer: pdfBytes});
-  await page.getByRole('button', {name: 'Upload'}).click();
-  await expect(page.getByRole('main').getByRole('alert').first()).toHaveText(
-    'A file with this name already exists. Please rename your file or use a different one.',
-  );
+  const desktop = page.viewportSize()!;
+  for (const viewport of [{width: 390, height: 844}, {width: 1366, height: 768}]) {
+    await page.setViewportSize(viewport);
+    await page.getByRole('button', {name: 'Upload'}).click();
+    await expect(page.getByRole('main').getByRole('alert').first()).toHaveText(
+      'A file with this name already exists. Please rename your file or use a different one.',
+    );
+    await expect(page.locator('[data-sonner-toast]').filter({hasText: 'Upload Failed'}).first()).toBeVisible();
+    await expectToastsClearOfRowActions(page);
+  }
+  await page.setViewportSize(desktop);
   await page.getByRole('button', {name: 'Clear'}).click();
 
   await offerPaper(page, uploadedName, offeredTitle, offeredDescription);

@@ -13,6 +13,7 @@ import {
   sessionCookieOf,
   staffPassword,
   staffSecrets,
+  verifyFactor,
 } from './staff-helper';
 
 type Row = Record<string, unknown>;
@@ -269,6 +270,73 @@ describe('sensitive actions need a factor from the last 5 minutes', () => {
       expect.objectContaining({recipient: 'ana@example.com', subject: 'Your AgentWorks staff account: password changed', body: expect.stringContaining('127.0.0.1')}),
     ]);
     expect(server.rows<Row>('staff_audit_log').at(-1)).toEqual(expect.objectContaining({action: 'password_changed', target: 'ana@example.com: password changed'}));
+  });
+});
+
+describe('adding a factor needs a factor from the last 5 minutes too (gated in its handler)', () => {
+  freshServerEach();
+
+  /** A verified session of Ana's, and how she proves her factor again. */
+  type SignedIn = {cookie: string; verifyAgain: () => Promise<unknown>};
+
+  /** Ana with a passkey only, so she may add an authenticator app. */
+  async function withPasskeyOnly(): Promise<SignedIn> {
+    await addStaff(server, 'ana@example.com', staffPassword, {enrol: false});
+    const authenticator = new SoftwareAuthenticator();
+    // Her first factor, from the pending session, which that verifies.
+    const cookie = await loginPassword(server);
+    const options = (await post(cookie, '/factors/passkeys/options')).json();
+    expect((await post(cookie, '/factors/passkeys', {name: 'Laptop', response: authenticator.register(options)})).statusCode).toBe(200);
+    const verifyAgain = async () => {
+      const assertion = authenticator.authenticate((await post(cookie, '/verify/passkey/options')).json());
+      expect((await post(cookie, '/verify/passkey', {response: assertion})).statusCode).toBe(200);
+    };
+    return {cookie, verifyAgain};
+  }
+
+  /** Ana with an authenticator app, adding a passkey. */
+  async function withApp(): Promise<SignedIn> {
+    await addStaff(server);
+    const cookie = await login(server);
+    return {cookie, verifyAgain: () => verifyFactor(server, cookie)};
+  }
+
+  const kinds = [
+    {
+      kind: 'an authenticator app',
+      signIn: withPasskeyOnly,
+      start: (cookie: string) => post(cookie, '/factors/totp'),
+      finish: (cookie: string, started: {secret: string}) => post(cookie, '/factors/totp/confirm', {code: totpCodeAt(started.secret, Date.now())}),
+      added: (factors: {totp: boolean}) => factors.totp,
+    },
+    {
+      kind: 'a passkey',
+      signIn: withApp,
+      start: (cookie: string) => post(cookie, '/factors/passkeys/options'),
+      finish: (cookie: string, options: Parameters<SoftwareAuthenticator['register']>[0]) =>
+        post(cookie, '/factors/passkeys', {name: 'Phone', response: new SoftwareAuthenticator().register(options)}),
+      added: (factors: {passkeys: {name: string}[]}) => factors.passkeys.some((passkey) => passkey.name === 'Phone'),
+    },
+  ];
+
+  test.each(kinds)('$kind: starting and finishing answer 403 freshFactorRequired with a 6-minute-old factor, then it is added after verifying again', async ({signIn, start, finish, added}) => {
+    const {cookie, verifyAgain} = await signIn();
+    ageFactor(6);
+    const staleStart = await start(cookie);
+    expect([staleStart.statusCode, staleStart.json()]).toEqual([403, refusal('freshFactorRequired')]);
+
+    // Started while fresh, finished once the factor has gone stale.
+    ageFactor(4);
+    const started = await start(cookie);
+    expect(started.statusCode).toBe(200);
+    ageFactor(6);
+    const staleFinish = await finish(cookie, started.json());
+    expect([staleFinish.statusCode, staleFinish.json()]).toEqual([403, refusal('freshFactorRequired')]);
+    expect(added((await get(cookie, '/factors')).json())).toBe(false);
+
+    await verifyAgain();
+    expect((await finish(cookie, started.json())).statusCode).toBe(200);
+    expect(added((await get(cookie, '/factors')).json())).toBe(true);
   });
 });
 

@@ -14,10 +14,9 @@ export type FactorCheckProps = {
   onVerified(session: SessionInfo): void;
   /** The session is gone (401: expired, or ended elsewhere): no code can help, so the page starts over. */
   onSessionEnded?(): void;
-  autoFocus?: boolean;
 };
 
-export function FactorCheck({onVerified, onSessionEnded, autoFocus = false}: FactorCheckProps): React.JSX.Element {
+export function FactorCheck({onVerified, onSessionEnded}: FactorCheckProps): React.JSX.Element {
   const id = useId();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
@@ -64,7 +63,6 @@ export function FactorCheck({onVerified, onSessionEnded, autoFocus = false}: Fac
           onChange={setCode}
           recovery={recovery}
           errorId={error ? errorId : undefined}
-          autoFocus={autoFocus}
         />
         {error && (
           <p id={errorId} role="alert" className={styles.error}>

@@ -11,11 +11,22 @@ import {FactorCheck} from './FactorCheck';
 
 export function FreshFactorDialog({open, onDone}: {open: boolean; onDone(confirmed: boolean): void}): React.JSX.Element {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Focus is moved here rather than left to the browser's dialog focusing, which differs between
+  // browsers: into the code field on opening, back to the control of the action on closing.
+  const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (open && !element.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+      element.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+    }
+    if (!open && element.open) {
+      element.close();
+      returnFocus.current?.focus();
+      returnFocus.current = null;
+    }
   }, [open]);
   return (
     <dialog
@@ -36,7 +47,7 @@ export function FreshFactorDialog({open, onDone}: {open: boolean; onDone(confirm
               This action changes accounts, keys or security settings, so it needs your second factor again (it was last confirmed more than 5 minutes ago).
             </Translate>
           </p>
-          <FactorCheck autoFocus onVerified={() => onDone(true)} />
+          <FactorCheck onVerified={() => onDone(true)} />
           <div>
             <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
               {translate({id: 'admin.fresh.cancel', message: 'Cancel'})}

@@ -9,7 +9,6 @@ export function OneTimeCodeInput({
   onChange,
   recovery = false,
   errorId,
-  autoFocus = false,
 }: {
   id: string;
   label: string;
@@ -19,7 +18,6 @@ export function OneTimeCodeInput({
   recovery?: boolean;
   /** The error shown for this field, if any. */
   errorId?: string;
-  autoFocus?: boolean;
 }): React.JSX.Element {
   return (
     <div className={fieldStyles.field}>
@@ -37,8 +35,6 @@ export function OneTimeCodeInput({
         autoCapitalize={recovery ? 'characters' : 'off'}
         spellCheck={false}
         maxLength={recovery ? 24 : 9}
-        // In the confirm dialog the person came to type a code.
-        autoFocus={autoFocus}
         className={fieldStyles.input}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
