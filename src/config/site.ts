@@ -4,6 +4,8 @@
  * Hosts use the reserved `.example` domain until the business supplies real ones.
  */
 
+import {formatFigure, type Figure} from '../lib/figures';
+
 export const company = {
   name: 'AgentWorks',
   legalName: 'AgentWorks, Inc.',
@@ -90,27 +92,40 @@ export const limits = {
   roiToastThreshold: 10000,
 } as const;
 
-/** SPEC §9 marketing figures the pages quote. */
-export const figures = {
-  resolutionRate: '85%',
-  averageRoi: '347%',
-  hoursSaved: '2100+',
-  satisfiedClients: '127',
-  costSaving: '30%',
-  plansFromPerMonth: '$99',
-  monthlySavings: '$5,000',
-  paybackWeeks: '2',
-  languages: '100',
-  startDays: '1-2',
-} as const;
+/**
+ * SPEC §9 marketing figures the pages quote, as numbers with their unit: pages write them in
+ * their own language with formatFigure (src/data/siteFigures.ts), never as stored text.
+ */
+export const figureData = {
+  resolutionRate: {unit: 'percent', value: 85},
+  averageRoi: {unit: 'percent', value: 347},
+  hoursSaved: {unit: 'count', value: 2100, orMore: true},
+  satisfiedClients: {unit: 'count', value: 127},
+  costSaving: {unit: 'percent', value: 30},
+  plansFromPerMonth: {unit: 'usd', value: 99},
+  monthlySavings: {unit: 'usd', value: 5000},
+  paybackWeeks: {unit: 'count', value: 2},
+  languages: {unit: 'count', value: 100},
+  startDays: {unit: 'countRange', from: 1, to: 2},
+} as const satisfies Record<string, Figure>;
 
-/** SPEC §2/§9 partner programme figures. */
+export type FigureName = keyof typeof figureData;
+
+/**
+ * The same figures written in US English ("85%", "$5,000", "2,100+"), for code that has no page
+ * locale yet (the agent's knowledge, src/plugins/agentKnowledge). Pages use src/data/siteFigures.ts.
+ */
+export const figures = Object.fromEntries(
+  Object.entries(figureData).map(([name, figure]) => [name, formatFigure(figure, 'en-US')]),
+) as Record<FigureName, string>;
+
+/** SPEC §2/§9 partner programme figures, as numbers with their unit (written by formatFigure). */
 export const partnerFigures = {
-  reviewBusinessDays: '2',
-  onboardingWeeks: '1-2',
-  referralCommission: '10-20%',
-  affiliateCommission: '15-30%',
-} as const;
+  reviewBusinessDays: {unit: 'count', value: 2},
+  onboardingWeeks: {unit: 'countRange', from: 1, to: 2},
+  referralCommission: {unit: 'percentRange', from: 10, to: 20},
+  affiliateCommission: {unit: 'percentRange', from: 15, to: 30},
+} as const satisfies Record<string, Figure>;
 
 /** SPEC §9 "ROI calculation". */
 export const roiConstants = {

@@ -5,6 +5,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {FaqItem} from '@site/src/data/industryContent/types';
 import {partnerFigures} from './partnerPrograms';
+import {localFigure} from './siteFigures';
 
 export type PartnerFaq = FaqItem & {
   /** Stable key: React lists and the question's anchor (#partner-faq-{id}). */
@@ -24,7 +25,7 @@ export const partnerFaqs: readonly PartnerFaq[] = [
         message:
           'Our partnership team reviews every application and responds within {days} business days, either with an invitation to a short call or with the reasons we cannot accept it yet.',
       },
-      {days: partnerFigures.reviewBusinessDays},
+      {days: localFigure(partnerFigures.reviewBusinessDays)},
     ),
   },
   {
@@ -39,7 +40,7 @@ export const partnerFaqs: readonly PartnerFaq[] = [
         message:
           'Onboarding usually takes {weeks} weeks: we set up your partner account, walk you through the product and the program terms, and give you the materials you need to start.',
       },
-      {weeks: partnerFigures.onboardingWeeks},
+      {weeks: localFigure(partnerFigures.onboardingWeeks)},
     ),
   },
   {
@@ -66,7 +67,7 @@ export const partnerFaqs: readonly PartnerFaq[] = [
         message:
           'Referral commission is typically {commission} of the first-year contract value of each customer you refer, depending on the plan they choose.',
       },
-      {commission: partnerFigures.referralCommission},
+      {commission: localFigure(partnerFigures.referralCommission)},
     ),
   },
   {
@@ -81,7 +82,7 @@ export const partnerFaqs: readonly PartnerFaq[] = [
         message:
           'Affiliates earn {commission} on initial sales made through their links, plus renewal commissions for as long as those customers keep their subscription.',
       },
-      {commission: partnerFigures.affiliateCommission},
+      {commission: localFigure(partnerFigures.affiliateCommission)},
     ),
   },
   {

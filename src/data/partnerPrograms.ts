@@ -5,6 +5,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {partnerFigures} from '@site/src/config/site';
+import {localFigure} from './siteFigures';
 import type {IconName} from '@site/src/data/industryContent/types';
 import {partnerTypes, type PartnerType} from '@site/src/lib/forms/partner';
 
@@ -43,7 +44,7 @@ export const partnerPrograms: readonly PartnerProgram[] = [
         id: 'partners.program.referral.highlight',
         message: '{commission} of first-year contract value',
       },
-      {commission: partnerFigures.referralCommission},
+      {commission: localFigure(partnerFigures.referralCommission)},
     ),
     icon: 'users',
   },
@@ -84,7 +85,7 @@ export const partnerPrograms: readonly PartnerProgram[] = [
         id: 'partners.program.affiliate.highlight',
         message: '{commission} on initial sales, plus renewals',
       },
-      {commission: partnerFigures.affiliateCommission},
+      {commission: localFigure(partnerFigures.affiliateCommission)},
     ),
     icon: 'globe',
   },
@@ -119,7 +120,7 @@ export const partnerBenefits: Readonly<Record<PartnerType, readonly string[]>> =
         id: 'partners.benefits.referral.commission',
         message: 'Commission of typically {commission} of first-year contract value',
       },
-      {commission: partnerFigures.referralCommission},
+      {commission: localFigure(partnerFigures.referralCommission)},
     ),
     translate({
       id: 'partners.benefits.referral.noCost',
@@ -174,7 +175,7 @@ export const partnerBenefits: Readonly<Record<PartnerType, readonly string[]>> =
         id: 'partners.benefits.affiliate.commission',
         message: '{commission} commission on initial sales',
       },
-      {commission: partnerFigures.affiliateCommission},
+      {commission: localFigure(partnerFigures.affiliateCommission)},
     ),
     translate({
       id: 'partners.benefits.affiliate.renewals',

@@ -49,6 +49,25 @@ test.describe('pricing', () => {
     expect(html.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('desde 299\u00a0US$/mes');
   });
 
+  // Issue 20: the site's figures ("85%", "desde $99", "de $5,000", "10-20%") sat beside "85 %"
+  // and "4176 US$". The pages that quote them write them the Spanish way too, JSON-LD included.
+  test('the Spanish pages that quote the site figures write them the Spanish way', async ({request}) => {
+    const expected: Record<string, string[]> = {
+      '/es/': ['85 %', '347 %', 'desde 99 US$'],
+      '/es/landing': ['un 30 %', 'desde 99 US$', '5000 US$'],
+      '/es/about-us': ['85 %', '347 %'],
+      '/es/partners': ['10-20 %', '15-30 %'],
+    };
+    for (const [sitePath, figures] of Object.entries(expected)) {
+      const {status, html} = await prerendered(request, sitePath);
+      expect(status, sitePath).toBe(200);
+      // \s also folds the no-break space Intl puts before a Spanish unit.
+      const text = html.text.replace(/\s+/g, ' ');
+      expect(text.match(/\d[\d,.]*%|(?<!US)\$\d[\d,.]*|\d{1,3}(?:,\d{3})+\b/g), `${sitePath}: figures written the English way`).toBeNull();
+      for (const figure of figures) expect(text, sitePath).toContain(figure);
+    }
+  });
+
   test('shows the SPEC §9 plans with checkout links that open in a new tab', async ({page}) => {
     await gotoHydrated(page, '/pricing');
     await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);

@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import LeadForm from '@site/src/components/LeadForm';
-import {figures} from '@site/src/config/site';
+import {figureData} from '@site/src/config/site';
+import {localFigure} from '@site/src/data/siteFigures';
 import {signupHeadingId, signupSectionId} from '../SignupButton';
 import styles from './styles.module.css';
 
@@ -43,7 +44,7 @@ export default function SignupSection({fetchImpl}: Props): React.JSX.Element {
             <li>
               <Translate
                 id="landing.signup.point.price"
-                values={{price: figures.plansFromPerMonth}}>
+                values={{price: localFigure(figureData.plansFromPerMonth)}}>
                 {'Plans from {price}/month'}
               </Translate>
             </li>

@@ -5,6 +5,7 @@ import {PageField, SelectField, TextAreaField, TextField, formErrorText, useForm
 import {formEndpoints} from '@site/src/config/ids';
 import {notifyError} from '@site/src/components/Toasts';
 import {partnerFigures, type PartnerProgram} from '@site/src/data/partnerPrograms';
+import {localFigure} from '@site/src/data/siteFigures';
 import {sendPartnerApplication} from '@site/src/lib/api/partners';
 import {partnerHoneypotField, partnerMessageMaxLength} from '@site/src/lib/forms/partner';
 import {failureToastText, fieldLabels, serverErrorText, type PartnerFieldName} from './text';
@@ -98,7 +99,7 @@ export default function PartnerApplicationForm({programs, fetchImpl, className}:
         <p className={styles.confirmationText}>
           <Translate
             id="partners.form.received.text"
-            values={{days: partnerFigures.reviewBusinessDays}}>
+            values={{days: localFigure(partnerFigures.reviewBusinessDays)}}>
             {
               'Thank you for your interest in partnering with us. Our partnership team will review your application and get back to you within {days} business days.'
             }

@@ -2,7 +2,8 @@ import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {figures} from '@site/src/config/site';
+import {figureData} from '@site/src/config/site';
+import {localFigure} from '@site/src/data/siteFigures';
 import styles from './styles.module.css';
 
 type Point = {key: string; icon: ReactNode; title: string; description: string};
@@ -57,7 +58,7 @@ const points: readonly Point[] = [
     ),
     title: translate(
       {id: 'home.collaboration.languages.title', message: 'Over {count} languages'},
-      {count: figures.languages},
+      {count: localFigure(figureData.languages)},
     ),
     description: translate({
       id: 'home.collaboration.languages.description',

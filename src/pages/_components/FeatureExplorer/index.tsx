@@ -10,17 +10,12 @@ import {
   type FeatureTabId,
 } from '@site/src/data/featureTabs';
 import Icon from '@site/src/components/Icon';
+import {formatPercent} from '@site/src/lib/figures';
 import styles from './styles.module.css';
 
 export type Props = {
   defaultTab?: FeatureTabId;
 };
-
-function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {style: 'percent', maximumFractionDigits: 0}).format(
-    percent / 100,
-  );
-}
 
 function FeaturePanel({tab, locale}: {tab: FeatureTab; locale: string}) {
   const accent = {'--feature-color': tab.color, '--feature-text': tab.textColor} as CSSProperties;

@@ -1,25 +1,26 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import {figures} from '@site/src/config/site';
+import {figureData} from '@site/src/config/site';
+import {localFigure} from '@site/src/data/siteFigures';
 import styles from './styles.module.css';
 
 type Stat = {value: string; label: string};
 
 const stats: readonly Stat[] = [
   {
-    value: figures.resolutionRate,
+    value: localFigure(figureData.resolutionRate),
     label: translate({id: 'home.stats.resolutionRate', message: 'Resolution rate'}),
   },
   {
-    value: figures.averageRoi,
+    value: localFigure(figureData.averageRoi),
     label: translate({id: 'home.stats.averageRoi', message: 'Average ROI'}),
   },
   {
-    value: figures.hoursSaved,
+    value: localFigure(figureData.hoursSaved),
     label: translate({id: 'home.stats.hoursSaved', message: 'Hours saved'}),
   },
   {
-    value: figures.satisfiedClients,
+    value: localFigure(figureData.satisfiedClients),
     label: translate({id: 'home.stats.satisfiedClients', message: 'Satisfied clients'}),
   },
 ];

@@ -2,7 +2,8 @@ import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import CardGrid, {type Card} from '@site/src/components/sections/CardGrid';
 import Section from '@site/src/components/sections/Section';
-import {figures} from '@site/src/config/site';
+import {figureData} from '@site/src/config/site';
+import {localFigure} from '@site/src/data/siteFigures';
 
 /** SPEC §1 benefit blocks: Work Faster, Save Money (30% cost saving), Happy Customers. */
 export default function Benefits(): React.JSX.Element {
@@ -22,9 +23,9 @@ export default function Benefits(): React.JSX.Element {
       id: 'money',
       icon: 'money',
       title: translate({id: 'landing.benefits.money.title', message: 'Save Money'}),
-      highlight: figures.costSaving,
+      highlight: localFigure(figureData.costSaving),
       description: (
-        <Translate id="landing.benefits.money.description" values={{percent: figures.costSaving}}>
+        <Translate id="landing.benefits.money.description" values={{percent: localFigure(figureData.costSaving)}}>
           {
             'Cut your costs by {percent}: AI agents take on the repetitive work instead of extra hires for every busy season.'
           }
@@ -36,7 +37,7 @@ export default function Benefits(): React.JSX.Element {
       icon: 'smile',
       title: translate({id: 'landing.benefits.customers.title', message: 'Happy Customers'}),
       description: (
-        <Translate id="landing.benefits.customers.description" values={{count: figures.languages}}>
+        <Translate id="landing.benefits.customers.description" values={{count: localFigure(figureData.languages)}}>
           {
             'Customers get accurate answers from your own knowledge base, day or night, in over {count} languages, and reach a person whenever they need one.'
           }

@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {figures} from '@site/src/config/site';
+import {figureData} from '@site/src/config/site';
+import {localFigure} from '@site/src/data/siteFigures';
 import styles from './styles.module.css';
 
 type Question = {key: string; question: ReactNode; answer: ReactNode};
@@ -38,9 +39,9 @@ const questions: Question[] = [
       <Translate
         id="landing.questions.cost.answer"
         values={{
-          price: figures.plansFromPerMonth,
-          savings: figures.monthlySavings,
-          weeks: figures.paybackWeeks,
+          price: localFigure(figureData.plansFromPerMonth),
+          savings: localFigure(figureData.monthlySavings),
+          weeks: localFigure(figureData.paybackWeeks),
         }}>
         {
           'Plans start from {price}/month. On average, businesses save over {savings} monthly, and the investment pays for itself within {weeks} weeks.'

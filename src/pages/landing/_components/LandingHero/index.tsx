@@ -1,6 +1,7 @@
 import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {figures} from '@site/src/config/site';
+import {figureData} from '@site/src/config/site';
+import {localFigure} from '@site/src/data/siteFigures';
 import SignupButton from '@site/src/components/Landing/SignupButton';
 import Hero from '@site/src/components/sections/Hero';
 import styles from './styles.module.css';
@@ -38,7 +39,7 @@ export default function LandingHero(): React.JSX.Element {
             <Translate id="landing.hero.point.knowledge">Answers from your own knowledge base</Translate>
           </li>
           <li>
-            <Translate id="landing.hero.point.languages" values={{count: figures.languages}}>
+            <Translate id="landing.hero.point.languages" values={{count: localFigure(figureData.languages)}}>
               {'Over {count} languages'}
             </Translate>
           </li>
