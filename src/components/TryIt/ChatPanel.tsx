@@ -62,7 +62,8 @@ export default function ChatPanel({sandbox, questions, onKeep, onDelete, deletin
           <Translate id="tryIt.chat.title">Ask your agent</Translate>
         </Heading>
         <div ref={hostRef} className={styles.widgetHost} />
-        <Heading as="h4">{questionsTitle}</Heading>
+        {/* h3, not h4: the widget's own title (an h2) comes between, and axe wants no level skipped. */}
+        <Heading as="h3">{questionsTitle}</Heading>
         <ul aria-label={questionsTitle} className={styles.questions}>
           {questions.map((question) => (
             <li key={question}>
