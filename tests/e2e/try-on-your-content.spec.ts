@@ -9,10 +9,23 @@
 import type {Locator, Page} from '@playwright/test';
 import {limits} from '../../src/config/site';
 import {axeViolations, expect, gotoHydrated, test} from './fixtures';
-import {logInTo} from './staff';
+import {createStaff, logInTo, startPrivateServer, type PrivateServer} from './staff';
 
 // Opening a staff page before logging in, and the deleted sandbox's key, answer 401 by design.
 test.use({allowedConsoleErrors: [/status of 401/]});
+
+// A server of its own: these tests make four sandboxes, and the shared server's allowance of five
+// an hour per address also serves api-try-it.spec's. Serial: one server for the file.
+test.describe.configure({mode: 'serial'});
+let server: PrivateServer;
+let origin: string;
+let staffEmail: string;
+test.beforeAll(async () => {
+  server = await startPrivateServer(8);
+  origin = server.origin;
+  staffEmail = await createStaff('try-it', server.sqliteFile);
+});
+test.afterAll(() => server.stop());
 
 /** Two headed sections: each heading becomes a suggested question. */
 const guide = [
@@ -88,7 +101,7 @@ test('a visitor pastes text, chats with an agent citing it, keeps it with the le
   // The page's own clock, to skip SPEC's 1.5 s pause before /thank-you once the toast is seen.
   await page.clock.install();
   const email = `baker+${Date.now()}@example.com`;
-  await gotoHydrated(page, '/landing');
+  await gotoHydrated(page, `${origin}/landing`);
   const tryIt = section(page);
   // What is kept, and for how long, is said before anything is given.
   await expect(tryIt).toContainText('for 24 hours');
@@ -129,7 +142,7 @@ test('a visitor pastes text, chats with an agent citing it, keeps it with the le
   await page.waitForURL('**/thank-you');
 
   // Staff open the person in Users: the sandbox's source, the question and its cited answer.
-  await logInTo(page, '/admin-users');
+  await logInTo(page, `${origin}/admin-users`, staffEmail);
   const main = page.getByRole('main');
   await main.getByLabel('Name, e-mail or company').fill(email);
   await main.getByRole('button', {name: 'Show people'}).click();
@@ -142,7 +155,7 @@ test('a visitor pastes text, chats with an agent citing it, keeps it with the le
 });
 
 test('refusals keep what was typed; Delete now asks first, then ends the sandbox for good', async ({page}) => {
-  await gotoHydrated(page, '/landing');
+  await gotoHydrated(page, `${origin}/landing`);
   const tryIt = section(page);
   await start(page, english);
 
@@ -181,9 +194,9 @@ test('refusals keep what was typed; Delete now asks first, then ends the sandbox
   await expect(tryIt.getByRole('button', {name: english.build})).toBeVisible();
 
   // Gone on the server too: neither of its keys opens anything any more.
-  const deleted = await page.request.delete('/api/sandbox', {headers: {authorization: `Bearer ${sandbox.key}`}});
+  const deleted = await page.request.delete(`${origin}/api/sandbox`, {headers: {authorization: `Bearer ${sandbox.key}`}});
   expect(deleted.status()).toBe(401);
-  const asked = await page.request.post('/v1/ask', {
+  const asked = await page.request.post(`${origin}/v1/ask`, {
     headers: {authorization: `Bearer ${sandbox.public_key}`, origin: new URL(page.url()).origin},
     data: {query: 'When is the gluten-free bread baked?'},
   });
@@ -197,7 +210,7 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
 
 test('the started feature has no WCAG 2.2 AA violation, light and dark, on a phone and a desktop', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  await gotoHydrated(page, '/landing');
+  await gotoHydrated(page, `${origin}/landing`);
   await start(page, english);
   // The progress region is in the accessibility tree before anything is said in it: one that
   // appears with its first words (display: none while empty) is not announced.
@@ -213,7 +226,7 @@ test('the started feature has no WCAG 2.2 AA violation, light and dark, on a pho
 
 test('in Spanish too', async ({page}) => {
   await page.setViewportSize({width: 1366, height: 900});
-  await gotoHydrated(page, '/es/landing');
+  await gotoHydrated(page, `${origin}/es/landing`);
   await start(page, spanish);
   await buildFromPaste(page, spanish);
   await expect(section(page).getByRole('dialog', {name: 'Pregunte a nuestro asistente'})).toBeVisible();
