@@ -40,12 +40,13 @@ export function benchServerEnv(dir, port, extra = {}) {
 }
 
 /**
- * Starts the real server (node --import tsx server/main.ts) with `env` (PORT among it), its log
+ * Starts the real server (node --max-old-space-size=768 --import tsx server/main.ts) with `env` (PORT among it), its log
  * written to `logFile` as a process manager would, and resolves once /healthz answers.
  */
 export async function startServer(env, logFile) {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {cwd: repoRoot, stdio: ['ignore', log, log], env});
+  // As `npm run serve` starts it (package.json), heap limit included.
+  const child = spawn(process.execPath, ['--max-old-space-size=768', '--import', 'tsx', 'server/main.ts'], {cwd: repoRoot, stdio: ['ignore', log, log], env});
   const url = `http://127.0.0.1:${env.PORT}`;
   for (let i = 0; i < 300; i += 1) {
     if (child.exitCode !== null) break;

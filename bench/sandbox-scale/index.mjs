@@ -8,7 +8,7 @@
  * - every stored sandbox asked once on instance B (each first question reads and indexes that
  *   sandbox's pages): the time of those first questions, and B's resident memory after them
  *   (target: under 1 GB with 1,000 sandboxes of 20 pages; the index keeps at most
- *   AGENT_INDEX_DOCUMENTS documents, 5,000 by default, dropping the least recently asked);
+ *   AGENT_INDEX_DOCUMENTS documents, 3,000 by default, dropping the least recently asked);
  * - the time to first answer on instance B for a sandbox instance A has just made and filled
  *   (target: under 1 s), several times, with what B's periodic sync costs meanwhile.
  *

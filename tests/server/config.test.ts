@@ -35,7 +35,7 @@ describe('loadConfig', () => {
         factorKeyFile: path.join(cwd, 'data/factor-key'),
       },
       llm: undefined,
-      agentApi: {siteWidgetKey: undefined, siteWidgetKeyFile: path.join(cwd, 'data/site-widget-key'), syncIntervalMs: 2000, indexDocuments: 5000, importsPerMinute: 20},
+      agentApi: {siteWidgetKey: undefined, siteWidgetKeyFile: path.join(cwd, 'data/site-widget-key'), syncIntervalMs: 2000, indexDocuments: 3000, importsPerMinute: 20},
       outgoing: {allowPrivate: false, ports: []},
     });
   });
