@@ -4,7 +4,7 @@
  * Hosts use the reserved `.example` domain until the business supplies real ones.
  */
 
-import {formatFigure, type Figure} from '../lib/figures';
+import {formatFigures, type Figure} from '../lib/figures';
 
 export const company = {
   name: 'AgentWorks',
@@ -111,13 +111,8 @@ export const figureData = {
 
 export type FigureName = keyof typeof figureData;
 
-/**
- * The same figures written in US English ("85%", "$5,000", "2,100+"), for code that has no page
- * locale yet (the agent's knowledge, src/plugins/agentKnowledge). Pages use src/data/siteFigures.ts.
- */
-export const figures = Object.fromEntries(
-  Object.entries(figureData).map(([name, figure]) => [name, formatFigure(figure, 'en-US')]),
-) as Record<FigureName, string>;
+/** The same figures written in US English ("85%", "$5,000", "2,100+"); pages use src/data/siteFigures.ts. */
+export const figures = formatFigures(figureData, 'en-US');
 
 /** SPEC §2/§9 partner programme figures, as numbers with their unit (written by formatFigure). */
 export const partnerFigures = {

@@ -18,6 +18,11 @@ export function formatPercent(value: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, {style: 'percent', maximumFractionDigits: 0}).format(value / 100);
 }
 
+/** Every figure of a set as the locale writes it, by name. */
+export function formatFigures<Name extends string>(figures: Readonly<Record<Name, Figure>>, locale = 'en-US'): Record<Name, string> {
+  return Object.fromEntries(Object.entries<Figure>(figures).map(([name, figure]) => [name, formatFigure(figure, locale)])) as Record<Name, string>;
+}
+
 /** A figure as the locale writes it: "85%", "$5,000", "2,100+", "10-20%" (en-US); "85 %", "5000 US$", "10-20 %" (es-ES). */
 export function formatFigure(figure: Figure, locale = 'en-US'): string {
   switch (figure.unit) {

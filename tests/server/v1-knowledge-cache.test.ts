@@ -29,20 +29,28 @@ async function agentWithKey(server: TestServer, n: number): Promise<string> {
 const ask = async (server: TestServer, key: string, n: number) =>
   (await call(server, key, {method: 'POST', url: '/v1/ask', payload: fact(n).question})).json() as Answer;
 
-describe('an instance that has not seen an agent', () => {
-  let first: TestServer;
-  let second: TestServer;
+/**
+ * Two instances on one database, with a sync far longer than any test: only reading on the first
+ * question, or a sync the test runs itself, can bring another instance's change.
+ */
+function twoInstances() {
+  const servers = {} as {first: TestServer; second: TestServer};
   beforeAll(async () => {
-    // A sync far longer than the test: only reading on the first question can answer in time.
-    first = await startTestServer({env: {AGENT_SYNC_INTERVAL_MS: '600000'}});
-    second = await startTestServer({env: {...sameDatabase(first), AGENT_SYNC_INTERVAL_MS: '600000'}});
+    servers.first = await startTestServer({env: {AGENT_SYNC_INTERVAL_MS: '600000'}});
+    servers.second = await startTestServer({env: {...sameDatabase(servers.first), AGENT_SYNC_INTERVAL_MS: '600000'}});
   });
   afterAll(async () => {
-    await second.close();
-    await first.close();
+    await servers.second.close();
+    await servers.first.close();
   });
+  return servers;
+}
+
+describe('an instance that has not seen an agent', () => {
+  const servers = twoInstances();
 
   test('answers from documents another instance stored, at its first question', async () => {
+    const {first, second} = servers;
     const key = await agentWithKey(first, 0);
     expect((await call(first, key, {method: 'POST', url: '/v1/knowledge', payload: fact(0).document})).statusCode).toBe(201);
     const answer = await ask(second, key, 0);
@@ -52,6 +60,7 @@ describe('an instance that has not seen an agent', () => {
   });
 
   test('holds nothing for agents it was never asked about', () => {
+    const {first} = servers;
     expect(first.app.knowledgeCache.size.agents).toBe(0);
   });
 });
@@ -80,18 +89,10 @@ describe('with room for two documents', () => {
 });
 
 describe('a change made on another instance', () => {
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    first = await startTestServer({env: {AGENT_SYNC_INTERVAL_MS: '600000'}});
-    second = await startTestServer({env: {...sameDatabase(first), AGENT_SYNC_INTERVAL_MS: '600000'}});
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const servers = twoInstances();
 
   test('drops only the agent it changed, at the next sync', async () => {
+    const {first, second} = servers;
     const [zero, one] = [await agentWithKey(first, 0), await agentWithKey(first, 1)];
     const {id} = (await call(first, zero, {method: 'POST', url: '/v1/knowledge', payload: fact(0).document})).json() as {id: string};
     await call(first, one, {method: 'POST', url: '/v1/knowledge', payload: fact(1).document});

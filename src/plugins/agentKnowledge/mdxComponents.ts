@@ -3,7 +3,7 @@
  * components render (src/config/site, the client libraries, the widget snippet), so the twins
  * and passages read like the page.
  */
-import {formatFigure} from '../../lib/figures';
+import {formatFigures} from '../../lib/figures';
 import type {ComponentRenderer, MdxOptions} from '../../lib/knowledge/mdx';
 import {markdownNodes, paragraph, strong, text, type MdNode} from '../../lib/knowledge/tree';
 
@@ -96,13 +96,7 @@ export function mdxComponents(data: MdxSiteData): Record<string, ComponentRender
         : null,
     FigureGrid: () => {
       // As the page writes them: "85 %" on the Spanish one (issue 20 §2).
-      const figure = (name: keyof typeof site.figureData) => formatFigure(site.figureData[name], data.htmlLang);
-      const figures = {
-        resolutionRate: figure('resolutionRate'),
-        averageRoi: figure('averageRoi'),
-        hoursSaved: figure('hoursSaved'),
-        satisfiedClients: figure('satisfiedClients'),
-      };
+      const figures = formatFigures(site.figureData, data.htmlLang);
       const items = [
         [figures.resolutionRate, translate({id: 'company.figures.resolution', message: 'of conversations resolved by the agent'})],
         [figures.averageRoi, translate({id: 'company.figures.roi', message: 'average return on investment'})],

@@ -1,5 +1,3 @@
-import type {FigureName} from '../../../config/site';
-import type {Figure} from '../../../lib/figures';
 import type {FeatureTab} from '../../../data/featureTabs';
 import type {RoiIndustryDefaults} from '../../../data/roiDefaults';
 import type {Testimonial} from '../../../data/testimonials';
@@ -7,13 +5,14 @@ import {bullets, entries, heading, paragraph, table, toNodes} from './markdown';
 import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
+type SiteFiguresModule = typeof import('../../../data/siteFigures');
 
 /** The home page: what the agent does, the figures, the feature tabs, ROI defaults and testimonials. */
 export const homePage: PageWriter = ({translate: t, load, localePath, absoluteUrl}) => {
   // The site's figures as the locale's pages write them ("85 %", "99 US$" in Spanish).
   const {figureData} = load<SiteModule>('@site/src/config/site');
-  const {localFigure} = load<{localFigure: (figure: Figure) => string}>('@site/src/data/siteFigures');
-  const figures = Object.fromEntries(Object.entries(figureData).map(([name, figure]) => [name, localFigure(figure)])) as Record<FigureName, string>;
+  const {localFigures} = load<SiteFiguresModule>('@site/src/data/siteFigures');
+  const figures = localFigures(figureData);
   const {featureTabs} = load<{featureTabs: readonly FeatureTab[]}>('@site/src/data/featureTabs');
   const {roiDefaults} = load<{roiDefaults: readonly RoiIndustryDefaults[]}>('@site/src/data/roiDefaults');
   const {testimonials} = load<{testimonials: readonly Testimonial[]}>('@site/src/data/testimonials');

@@ -1,16 +1,15 @@
-import type {FigureName} from '../../../config/site';
-import type {Figure} from '../../../lib/figures';
 import {faq, heading, paragraph, toNodes} from './markdown';
 import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
+type SiteFiguresModule = typeof import('../../../data/siteFigures');
 
 /** /landing: the promise and its common questions (price, start time, team, data). */
 export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
   // The site's figures as the locale's pages write them ("85 %", "99 US$" in Spanish).
   const {figureData} = load<SiteModule>('@site/src/config/site');
-  const {localFigure} = load<{localFigure: (figure: Figure) => string}>('@site/src/data/siteFigures');
-  const figures = Object.fromEntries(Object.entries(figureData).map(([name, figure]) => [name, localFigure(figure)])) as Record<FigureName, string>;
+  const {localFigures} = load<SiteFiguresModule>('@site/src/data/siteFigures');
+  const figures = localFigures(figureData);
   return [
     {
       title: t({id: 'landing.hero.title', message: 'Transform Your Business with AI Agents'}),
