@@ -2,13 +2,14 @@
  * "Try it on your content" on /landing (issue 23 §1, §4) against the production build and the
  * real server: a visitor pastes text, watches the progress, chats with an agent that answers from
  * it and cites it, keeps it with the lead form, and staff find the sandbox with the question in
- * Users; 'Delete now' asks first and really ends the sandbox; refusals keep what was typed; the
- * started feature passes axe in light and dark, on a phone and a desktop, in English and Spanish.
+ * Users; a reload finds the agent again; 'Delete now' asks first and really ends the sandbox;
+ * refusals keep what was typed; the started feature passes axe in light and dark, on a phone and
+ * a desktop, in English and Spanish.
  * The component tests (TryIt.test.tsx) cover every refusal and wording; these prove a person's view.
  */
 import type {Locator, Page} from '@playwright/test';
 import {limits} from '../../src/config/site';
-import {axeViolations, expect, gotoHydrated, test} from './fixtures';
+import {axeViolations, expect, gotoHydrated, test, waitForHydration} from './fixtures';
 import {createStaff, logInTo, startPrivateServer, type PrivateServer} from './staff';
 
 // Opening a staff page before logging in, and the deleted sandbox's key, answer 401 by design.
@@ -179,6 +180,14 @@ test('refusals keep what was typed; Delete now asks first, then ends the sandbox
 
   const {sandbox} = await buildFromPaste(page, english);
   await expect(liveRegion(page, 'alert')).toHaveText('');
+
+  // A reload finds the agent again (kept for the tab, confirmed by the server), and Delete now
+  // below still deletes it.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(liveRegion(page, 'status')).toHaveText(/^Your agent is still here: 1 document\(s\) read, \d+ section\(s\) indexed\.$/);
+  await expect(tryIt.getByRole('list', {name: english.questions})).toBeVisible();
+  await expect(tryIt.getByRole('list', {name: 'What your agent has read'})).toContainText('Your text');
 
   await tryIt.getByRole('button', {name: 'Delete now'}).click();
   const confirmation = tryIt.getByRole('group', {name: /^Delete this agent with everything you gave it/});

@@ -1,6 +1,7 @@
 /**
- * The agent the visitor just made: the real widget bound to the sandbox's public key, three
- * questions drawn from their content, the snippet that would put it on their site, 'Keep this
+ * The agent the visitor made: the real widget bound to the sandbox's public key (its conversation
+ * kept for the tab, so a reload shows it again), what the agent has read, three questions drawn
+ * from their content, the snippet that would put it on their site, 'Keep this
  * agent' (to the lead form, sandbox attached) and 'Delete now' with a confirmation.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
@@ -10,20 +11,26 @@ import Heading from '@theme/Heading';
 import {siteWidgetStrings} from '@site/src/components/ChatWidget';
 import {buildWidgetSnippet, widgetDefaults} from '@site/src/components/Docs/WidgetPreview';
 import type {Sandbox} from '@site/src/lib/api/sandbox';
+import type {MadeDocument} from '@site/src/lib/api/tryIt';
 import {mountWidget, type MountedWidget} from '@site/src/widget/widget';
 import styles from './styles.module.css';
 
 type Props = {
   sandbox: Sandbox;
+  documents: MadeDocument[];
   questions: string[];
+  /** Found again after a reload: the chat opens without taking the focus. */
+  restored: boolean;
   onKeep: () => void;
   onDelete: () => void;
   deleting: boolean;
 };
 
-export default function ChatPanel({sandbox, questions, onKeep, onDelete, deleting}: Props): React.JSX.Element {
+export default function ChatPanel({sandbox, documents, questions, restored, onKeep, onDelete, deleting}: Props): React.JSX.Element {
   const hostRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<MountedWidget | null>(null);
+  // How the chat first opens; a later change of `restored` is no new chat.
+  const takeFocus = useRef(!restored);
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
@@ -41,10 +48,12 @@ export default function ChatPanel({sandbox, questions, onKeep, onDelete, deletin
         strings: siteWidgetStrings(),
         avoid: '',
       },
-      {inline: true, storage: null},
+      // The conversation is kept in sessionStorage under this agent: a reload shows it again.
+      {inline: true},
     );
-    // Focus moves into the chat, ready for a question: the visitor came here to ask.
-    widget.open(true);
+    // Focus moves into the chat, ready for a question: the visitor came here to ask. Not after
+    // a reload: the page opens where the reader left it, and the focus stays theirs.
+    widget.open(takeFocus.current);
     widgetRef.current = widget;
     return () => widget.destroy();
   }, [sandbox]);
@@ -54,6 +63,7 @@ export default function ChatPanel({sandbox, questions, onKeep, onDelete, deletin
   }, [confirming]);
 
   const questionsTitle = translate({id: 'tryIt.chat.questions', message: 'Questions from your content'});
+  const readTitle = translate({id: 'tryIt.chat.read', message: 'What your agent has read'});
   const snippet = buildWidgetSnippet({...widgetDefaults, agentId: sandbox.agentId, publicKey: sandbox.publicKey});
   return (
     <div className={styles.ready}>
@@ -70,6 +80,15 @@ export default function ChatPanel({sandbox, questions, onKeep, onDelete, deletin
               <button type="button" className="button button--outline button--primary button--sm" onClick={() => widgetRef.current?.ask(question)}>
                 {question}
               </button>
+            </li>
+          ))}
+        </ul>
+        <Heading as="h3">{readTitle}</Heading>
+        <ul aria-label={readTitle}>
+          {documents.map((doc, index) => (
+            // Two files may share a name: the position tells them apart.
+            <li key={`${index}:${doc.title}`}>
+              {translate({id: 'tryIt.chat.readDocument', message: '{title} ({count} section(s))'}, {title: doc.title, count: doc.sections.length})}
             </li>
           ))}
         </ul>

@@ -2,24 +2,26 @@
  * "Try it on your content", loaded when the visitor starts it: their content goes into a sandbox
  * agent of their own (POST /api/sandbox, then POST /v1/knowledge with its key), with progress
  * in words and numbers, then the chat. Nothing they typed is lost to a refusal; 'Delete now'
- * deletes the sandbox and everything in it.
+ * deletes the sandbox and everything in it. The agent made is kept for the tab (saved.ts): a reload
+ * finds it, its sources and the chat again, once the server confirms the sandbox still exists.
  */
-import React, {useId, useRef, useState} from 'react';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {scrollToSignup} from '@site/src/components/Landing/SignupButton';
 import {requestSandbox, type Sandbox} from '@site/src/lib/api/sandbox';
-import {addAddress, addFiles, addText, deleteSandbox, tryItLimits, type Added, type MadeDocument} from '@site/src/lib/api/tryIt';
+import {addAddress, addFiles, addText, deleteSandbox, sandboxState, tryItLimits, type Added, type MadeDocument} from '@site/src/lib/api/tryIt';
 import {attachSandbox} from '@site/src/lib/lead/attachedSandbox';
 import ChatPanel from './ChatPanel';
 import ContentForm, {type ContentInput} from './ContentForm';
 import {suggestedQuestions} from './questions';
+import {forgetTry, saveTry, savedTry, type SavedTry} from './saved';
 import {refusalText} from './text';
 import styles from './styles.module.css';
 
 export type Props = {fetchImpl?: typeof fetch};
 
-type Made = {sandbox: Sandbox; documents: MadeDocument[]; sources: string[]};
+type Made = SavedTry;
 
 const emptyInput: ContentInput = {method: 'text', text: '', files: [], address: ''};
 
@@ -58,25 +60,64 @@ function readingText(input: ContentInput): string {
   return translate({id: 'tryIt.progress.text', message: 'Reading {count} characters of text…'}, {count: input.text.length.toLocaleString()});
 }
 
+const sectionCount = (documents: MadeDocument[]) => documents.reduce((sum, doc) => sum + doc.sections.length, 0);
+
 function doneText(documents: MadeDocument[]): string {
-  const sections = documents.reduce((sum, doc) => sum + doc.sections.length, 0);
   return translate(
     {id: 'tryIt.progress.done', message: 'Done: {documents} document(s) read, {sections} section(s) indexed. Your agent is ready.'},
-    {documents: documents.length, sections},
+    {documents: documents.length, sections: sectionCount(documents)},
   );
 }
+
+function backText(documents: MadeDocument[]): string {
+  return translate(
+    {id: 'tryIt.restore.back', message: 'Your agent is still here: {documents} document(s) read, {sections} section(s) indexed.'},
+    {documents: documents.length, sections: sectionCount(documents)},
+  );
+}
+
+const findingText = () => translate({id: 'tryIt.restore.checking', message: 'Finding the agent you made…'});
 
 export default function TryItPanel({fetchImpl}: Props): React.JSX.Element {
   const locale = useDocusaurusContext().i18n.currentLocale;
   const errorId = useId();
   const [input, setInput] = useState<ContentInput>(emptyInput);
+  // The agent made before a reload, read once; shown when the server confirms it still exists.
+  const [saved] = useState(savedTry);
+  const [checking, setChecking] = useState(saved !== null);
+  const [restored, setRestored] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState('');
+  const [progress, setProgress] = useState(() => (saved ? findingText() : ''));
   const [error, setError] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<string[]>([]);
   const [made, setMade] = useState<Made | null>(null);
   // A sandbox made for a refused attempt is used for the next one, not made again.
   const sandboxRef = useRef<Sandbox | null>(null);
+
+  useEffect(() => {
+    if (!saved) return undefined;
+    let current = true;
+    void sandboxState(saved.sandbox.key, fetchImpl).then((state) => {
+      if (!current) return;
+      setChecking(false);
+      if (state === 'gone') {
+        // Ended, or deleted elsewhere: nothing of it is kept here either, and the form is back.
+        forgetTry(saved.sandbox.agentId);
+        setProgress(
+          translate({id: 'tryIt.restore.gone', message: 'The agent you made has ended or was deleted, with everything in it. You can start again below.'}),
+        );
+        return;
+      }
+      // Unreachable is no proof it is gone: the agent stays, and the chat says if it cannot answer.
+      sandboxRef.current = saved.sandbox;
+      setMade(saved);
+      setRestored(true);
+      setProgress(backText(saved.documents));
+    });
+    return () => {
+      current = false;
+    };
+  }, [saved, fetchImpl]);
 
   const refuse = (code: string, serverText = '') => {
     setError(refusalText(code, serverText));
@@ -110,7 +151,10 @@ export default function TryItPanel({fetchImpl}: Props): React.JSX.Element {
     if (!added.ok) return refuse(added.code, added.error);
     setSkipped(added.skipped.map(({source, code, error: text}) => `${source}: ${refusalText(code, text)}`));
     setProgress(doneText(added.documents));
-    setMade({sandbox, documents: added.documents, sources: sourcesOf(input)});
+    const next = {sandbox, documents: added.documents, sources: sourcesOf(input), companyName: companyOf(input)};
+    saveTry(next);
+    setMade(next);
+    setRestored(false);
     setBusy(false);
   };
 
@@ -119,7 +163,7 @@ export default function TryItPanel({fetchImpl}: Props): React.JSX.Element {
     attachSandbox({
       key: made.sandbox.key,
       sources: made.sources,
-      companyName: companyOf(input),
+      companyName: made.companyName,
       message: translate(
         {id: 'tryIt.keep.message', message: 'I tried an agent on my content ({sources}) and would like to keep it.'},
         {sources: made.sources.join(', ')},
@@ -135,6 +179,7 @@ export default function TryItPanel({fetchImpl}: Props): React.JSX.Element {
     setBusy(false);
     // Already gone (ended, or deleted in another tab) is what the visitor asked for too.
     if (!result.ok && result.code !== 'unauthorized') return refuse(result.code, result.error);
+    forgetTry(made.sandbox.agentId);
     attachSandbox(null);
     sandboxRef.current = null;
     setMade(null);
@@ -165,8 +210,16 @@ export default function TryItPanel({fetchImpl}: Props): React.JSX.Element {
         </ul>
       )}
       {made ? (
-        <ChatPanel sandbox={made.sandbox} questions={questions} onKeep={keep} onDelete={() => void remove()} deleting={busy} />
-      ) : (
+        <ChatPanel
+          sandbox={made.sandbox}
+          documents={made.documents}
+          questions={questions}
+          restored={restored}
+          onKeep={keep}
+          onDelete={() => void remove()}
+          deleting={busy}
+        />
+      ) : checking ? null : (
         <ContentForm input={input} onChange={setInput} onSubmit={() => void build()} busy={busy} errorId={errorId} invalid={error !== null} />
       )}
     </div>

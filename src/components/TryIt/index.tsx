@@ -1,11 +1,13 @@
 /**
  * "Try it on your content" on /landing (issue 23 §1): the section, its promise about the data,
  * and a button. The feature itself (TryItPanel) is fetched only when the visitor starts it, so
- * the page's first load carries none of its code.
+ * the page's first load carries none of its code, or when the visitor made an agent earlier in
+ * this tab (a reload finds it again: saved.ts).
  */
-import React, {Suspense, lazy, useState} from 'react';
+import React, {Suspense, lazy, useEffect, useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {savedTry} from './saved';
 import styles from './styles.module.css';
 
 /** The section's anchor: the home and pricing pages link to /landing#try-it. */
@@ -16,6 +18,10 @@ const TryItPanel = lazy(() => import('./TryItPanel'));
 export default function TryItSection(): React.JSX.Element {
   useBrokenLinks().collectAnchor(tryItSectionId);
   const [started, setStarted] = useState(false);
+  // After hydration: the prerendered page knows nothing of this tab's storage.
+  useEffect(() => {
+    if (savedTry()) setStarted(true);
+  }, []);
   return (
     <section id={tryItSectionId} className={styles.section} aria-labelledby="try-it-heading">
       <div className="container">

@@ -75,6 +75,18 @@ export async function addAddress(key: string, url: string, options: Locale, fetc
   return ingested(await send(knowledgePath, {method: 'POST', headers: headers(key, options, true), body: JSON.stringify({url})}, fetchImpl));
 }
 
+/**
+ * Whether the sandbox behind this key still exists (a page reloaded with a saved agent): its own
+ * knowledge opens (GET /v1/knowledge), or answers 401 once it has ended or was deleted.
+ * 'unknown' when the server could not say (unreachable, or another error): the page keeps the agent.
+ */
+export async function sandboxState(key: string, fetchImpl: typeof fetch = fetch): Promise<'live' | 'gone' | 'unknown'> {
+  const response = await send(`${knowledgePath}?limit=1`, {method: 'GET', headers: {authorization: `Bearer ${key}`}}, fetchImpl);
+  if (isRefused(response)) return 'unknown';
+  if (response.status === 401) return 'gone';
+  return response.ok ? 'live' : 'unknown';
+}
+
 export async function deleteSandbox(key: string, fetchImpl: typeof fetch = fetch): Promise<{ok: true} | Refused> {
   const response = await send(sandboxPath, {method: 'DELETE', headers: {authorization: `Bearer ${key}`}}, fetchImpl);
   if (isRefused(response)) return response;

@@ -1,7 +1,8 @@
 /**
  * "Try it on your content" (issue 23 §1): the three ways in, progress in words and numbers, the
  * chat with questions from the content, keeping the agent (the lead form gets it, prefilled), and
- * 'Delete now'; refusals are worded and nothing typed is lost.
+ * 'Delete now'; refusals are worded and nothing typed is lost. A reload finds the agent again, with
+ * what it read and the conversation, unless the server says it is gone.
  */
 import React from 'react';
 import {render, screen, waitFor, within} from '@testing-library/react';
@@ -10,6 +11,7 @@ import TryItPanel from '@site/src/components/TryIt/TryItPanel';
 import TryItSection from '@site/src/components/TryIt';
 import LeadForm from '@site/src/components/LeadForm';
 import {attachSandbox} from '@site/src/lib/lead/attachedSandbox';
+import {storageKey} from '@site/src/widget/store';
 
 jest.mock('@theme/CodeBlock', () => jest.requireActual('@site/tests/unit/doubles/CodeBlock'), {virtual: true});
 
@@ -47,9 +49,15 @@ beforeEach(() => {
     'POST /api/sandbox': () => ({status: 201, body: sandbox}),
     'POST /v1/knowledge': () => ({status: 201, body: {id: 'kn_1', title: 'Your text', status: 'ready', created_at: new Date().toISOString()}}),
     'DELETE /api/sandbox': () => ({status: 204}),
+    'GET /v1/knowledge?limit=1': () => ({status: 200, body: {data: [], has_more: false}}),
+    'POST /v1/ask': () => ({
+      status: 200,
+      body: {id: 'msg_1', conversation_id: 'conv_1', response: 'Refunds take 14 days. [1]', sources: [{title: 'Your text', url: null}], suggested_follow_ups: []},
+    }),
   };
   global.fetch = fakeFetch;
   attachSandbox(null);
+  sessionStorage.clear();
 });
 afterEach(() => {
   global.fetch = realFetch;
@@ -180,4 +188,76 @@ test('Delete now asks first, then deletes with the sandbox key and says so', asy
   expect((deletion.init.headers as Record<string, string>).authorization).toBe(`Bearer ${sandbox.key}`);
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Deleted: your agent, your content and your questions are gone.'));
   expect(screen.getByRole('button', {name: 'Build my agent'})).toBeInTheDocument();
+});
+
+/** The chat widget's transcript, in its shadow root (text queries: by role would need jsdom's style cache refreshed). */
+function transcript() {
+  const host = [...document.querySelectorAll('div')].find((element) => element.shadowRoot);
+  return within(host!.shadowRoot!.querySelector<HTMLElement>('.log')!);
+}
+
+/** Builds an agent from `guide` and asks it one suggested question; then the page goes away. */
+async function buildAskAndLeave() {
+  const user = userEvent.setup();
+  const page = render(<TryItPanel fetchImpl={fakeFetch} />);
+  await pasteAndBuild(user);
+  await user.click(await screen.findByRole('button', {name: 'What does it say about Refund times?'}));
+  await waitFor(() => expect(transcript().getByText(/Refunds take 14 days/)).toBeInTheDocument());
+  page.unmount();
+  calls = [];
+}
+
+test('a reload finds the agent, what it read and the conversation, without taking the focus; Delete now still works', async () => {
+  await buildAskAndLeave();
+  const user = userEvent.setup();
+  render(<TryItSection />);
+  // No click: the section opens the feature itself when this tab made an agent.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your agent is still here: 1 document(s) read, 3 section(s) indexed.'));
+  expect(calls.map((call) => call.route)).toEqual(['GET /v1/knowledge?limit=1']);
+  expect((calls[0].init.headers as Record<string, string>).authorization).toBe(`Bearer ${sandbox.key}`);
+  expect(within(screen.getByRole('list', {name: 'What your agent has read'})).getByRole('listitem')).toHaveTextContent('Your text (3 section(s))');
+  expect(screen.getByRole('button', {name: 'What does it say about Shipping abroad?'})).toBeInTheDocument();
+  await waitFor(() => expect(transcript().getByText('What does it say about Refund times?')).toBeInTheDocument());
+  expect(transcript().getByText(/Refunds take 14 days/)).toBeInTheDocument();
+  expect(document.activeElement).toBe(document.body);
+
+  await user.click(screen.getByRole('button', {name: 'Delete now'}));
+  await user.click(screen.getByRole('button', {name: 'Yes, delete it all'}));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Deleted: your agent, your content and your questions are gone.'));
+  const deletion = calls.find((call) => call.route === 'DELETE /api/sandbox')!;
+  expect((deletion.init.headers as Record<string, string>).authorization).toBe(`Bearer ${sandbox.key}`);
+  // Nothing of it is left in the tab: the next reload starts afresh.
+  expect(sessionStorage.length).toBe(0);
+});
+
+test.each([
+  ['ended or deleted (401)', 401, true],
+  ['unreachable for now (503)', 503, false],
+])('a saved agent the server finds %s', async (_name, status, gone) => {
+  await buildAskAndLeave();
+  routes['GET /v1/knowledge?limit=1'] = () => ({status, body: {code: 'x', error: 'x'}});
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  if (gone) {
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The agent you made has ended or was deleted, with everything in it. You can start again below.'),
+    );
+    expect(screen.getByRole('button', {name: 'Build my agent'})).toBeEnabled();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', {name: 'Delete now'})).toBeNull();
+    expect(sessionStorage.getItem(storageKey(sandbox.agent_id))).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  } else {
+    // No proof it is gone: it stays, and Delete now can still be tried.
+    expect(await screen.findByRole('button', {name: 'Delete now'})).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(2);
+  }
+});
+
+test('nothing saved, or something unreadable saved: the section waits for the visitor', async () => {
+  sessionStorage.setItem('agentworks.tryIt', '{"sandbox": 1}');
+  render(<TryItSection />);
+  expect(await screen.findByRole('button', {name: 'Start with my content'})).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(calls).toEqual([]);
 });
