@@ -5,6 +5,7 @@
 import {isIPv6} from 'node:net';
 import type {FastifyInstance} from 'fastify';
 import {deleteExpiredSandboxes} from '../db/sandboxes';
+import {deleteImportFiles} from '../features/knowledge-ingest/import-jobs';
 import {scheduleWhileListening} from '../schedule';
 import {visitorHash} from '../traffic/visitor';
 
@@ -39,7 +40,8 @@ export function sandboxRequester(salt: string, address: string): string {
 
 /** Deletes the expired sandboxes and drops their documents from this instance's index now. */
 export async function sweepExpiredSandboxes(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const {agentIds, deleted} = await deleteExpiredSandboxes(app.db, now);
+  const {agentIds, importFiles, deleted} = await deleteExpiredSandboxes(app.db, now);
+  await deleteImportFiles(app.storage, importFiles);
   // Other instances drop them when they see the knowledge version move (knowledge-cache.ts).
   app.knowledgeCache.forget(agentIds);
   if (deleted > 0) app.log.info({sandboxes: deleted}, `sandbox sweep: deleted ${deleted} expired sandbox(es)`);

@@ -11,6 +11,7 @@ import {siteAgentId} from './agents';
 import {selfOrigin} from '../../src/lib/api/keys';
 import {createApiKey, findActiveKey} from './api-keys';
 import {bumpVersion} from './knowledge';
+import {importFilesOf, type ImportFile} from './knowledge-imports';
 import type {Database} from './schema';
 
 export const sandboxAgentPrefix = 'agt_sbx_';
@@ -120,6 +121,8 @@ export async function claimSandboxGrant(db: Kysely<Database>, addressHash: strin
 export type Sweep = {
   /** The expired sandbox agents this run found (their index entries must go). */
   agentIds: string[];
+  /** Files their imports left waiting in object storage (the caller deletes them). */
+  importFiles: ImportFile[];
   /** How many of them this run deleted (another instance may have deleted some first). */
   deleted: number;
 };
@@ -132,7 +135,7 @@ export type Sweep = {
  */
 export async function deleteExpiredSandboxes(db: Kysely<Database>, now = Date.now()): Promise<Sweep> {
   await db.deleteFrom('sandbox_grants').where('created_at', '<=', now - sandboxAllowanceWindowMs).execute();
-  const sweep: Sweep = {agentIds: [], deleted: 0};
+  const sweep: Sweep = {agentIds: [], importFiles: [], deleted: 0};
   for (;;) {
     const batch = await db
       .selectFrom('agents')
@@ -146,6 +149,7 @@ export async function deleteExpiredSandboxes(db: Kysely<Database>, now = Date.no
       .execute();
     const ids = batch.map((row) => row.id);
     if (ids.length === 0) break;
+    sweep.importFiles.push(...(await importFilesOf(db, ids)));
     sweep.deleted += await deleteAgents(db, ids);
     sweep.agentIds.push(...ids);
     if (ids.length < sweepBatch) break;
@@ -180,6 +184,8 @@ export async function deleteAgentsIn(trx: Kysely<Database>, ids: string[]): Prom
   await trx.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', endpoints).execute();
   await trx.deleteFrom('webhook_endpoints').where('agent_id', 'in', ids).execute();
 
+  // An import under way finds its job gone and records nothing more (its files are deleted when it ends).
+  await trx.deleteFrom('knowledge_imports').where('agent_id', 'in', ids).execute();
   const knowledge = await trx.deleteFrom('knowledge_documents').where('agent_id', 'in', ids).executeTakeFirst();
   if (Number(knowledge.numDeletedRows) > 0) await bumpVersion(trx, ids);
 

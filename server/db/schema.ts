@@ -82,13 +82,8 @@ export type NewsletterSubscriptionsTable = {
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
-export type OutboxTable = {
-  id: Generated<number>;
-  kind: string;
-  recipient: string;
-  reply_to: string | null;
-  subject: string;
-  body: string;
+/** The job queue's columns (platform/leased-table.ts) with the claim named as the outbox names it. */
+type LockedJobColumns = {
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: EpochMs;
@@ -96,6 +91,15 @@ export type OutboxTable = {
   locked_until: ColumnType<number | string | null, number | null | undefined, number | null>;
   last_error: string | null;
   created_at: EpochMs;
+};
+
+export type OutboxTable = LockedJobColumns & {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
   sent_at: ColumnType<number | string | null, number | null | undefined, number | null>;
   /** The submission this mail announces (table and id), set by writeSubmission; null before 0005. */
   source_table: ColumnType<string | null, string | null | undefined, string | null>;
@@ -312,6 +316,25 @@ export type KnowledgeDocumentsTable = {
   created_at: EpochMs;
 };
 
+/** A knowledge import run as a job (0026): its input, its progress, and the queue's columns. */
+export type KnowledgeImportsTable = LockedJobColumns & {
+  id: string;
+  agent_id: string;
+  kind: 'files' | 'url';
+  url: string | null;
+  /** JSON list of {name, kind, object}: the uploaded files, in object storage until the job ends. */
+  files: ColumnType<string, string | undefined, string>;
+  locale: string | null;
+  /** JSON list of tags. */
+  tags: ColumnType<string, string | undefined, string>;
+  sources_total: ColumnType<number, number | undefined, number>;
+  sources_done: ColumnType<number, number | undefined, number>;
+  /** JSON {documents, skipped} so far: what the 201 answer would have held. */
+  result: ColumnType<string, string | undefined, string>;
+  error_code: string | null;
+  finished_at: OptionalEpochMs;
+};
+
 /** One row (id 1): bumped with every knowledge change, polled by every instance. */
 export type KnowledgeVersionTable = {
   id: number;
@@ -465,6 +488,7 @@ export type Database = {
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
   knowledge_documents: KnowledgeDocumentsTable;
+  knowledge_imports: KnowledgeImportsTable;
   knowledge_version: KnowledgeVersionTable;
   knowledge_changes: KnowledgeChangesTable;
   handoffs: HandoffsTable;
@@ -474,6 +498,7 @@ export type Database = {
 };
 
 export type OutboxRow = Selectable<OutboxTable>;
+export type KnowledgeImportRow = Selectable<KnowledgeImportsTable>;
 export type WhitePaperRequestRow = Selectable<WhitePaperRequestsTable>;
 export type PartnerApplicationRow = Selectable<PartnerApplicationsTable>;
 export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>;

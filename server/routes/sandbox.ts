@@ -13,6 +13,8 @@ import fp from 'fastify-plugin';
 import {sandboxPath} from '../../src/config/ids';
 import {sandboxRequester, scheduleSandboxSweep} from '../agent/sandboxes';
 import {claimSandboxGrant, createSandbox, deleteSandbox, sandboxesPerAddress, sandboxOfKey} from '../db/sandboxes';
+import {importFilesOf} from '../db/knowledge-imports';
+import {deleteImportFiles} from '../features/knowledge-ingest/import-jobs';
 import {bearerSecret} from '../plugins/api-keys';
 import {sendError} from '../plugins/errors';
 import {DailySalt} from '../traffic/visitor';
@@ -58,12 +60,15 @@ export default fp(
         reply.header('www-authenticate', 'Bearer');
         return sendError(reply, 401, 'unauthorized', sandboxKeyMessage);
       }
+      const importFiles = await importFilesOf(app.db, [agentId]);
       await deleteSandbox(app.db, agentId);
+      // Uploads still waiting for an import job go with it.
+      await deleteImportFiles(app.storage, importFiles);
       // Other instances drop it when they see the knowledge version move (knowledge-cache.ts).
       app.knowledgeCache.forget([agentId]);
       request.log.info('sandbox deleted by its owner');
       return reply.code(204).header('cache-control', 'no-store').send();
     });
   },
-  {name: 'sandbox', dependencies: ['database', 'agent']},
+  {name: 'sandbox', dependencies: ['database', 'agent', 'storage']},
 );

@@ -12,10 +12,12 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {referenceFiles, staleReferenceFiles} from '../../server/cli/api-reference-files';
 import {insertEndpoint} from '../../server/db/webhooks';
+import {importAccepted} from '../../server/routes/v1/knowledge-ingest-schemas';
 import {openApiUrl} from '../../server/routes/v1/openapi';
 import * as examples from '../../server/routes/v1/examples';
 import {agentBuildDir} from './agent/fixture';
 import {startTestServer, type TestServer} from './helper';
+import {multipartFiles} from './knowledge-files';
 import {waitFor} from './smtp';
 import {call, newKey} from './v1-helper';
 import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
@@ -174,6 +176,7 @@ const contractOrder = [
   'addKnowledge',
   'listKnowledge',
   'getKnowledge',
+  'getKnowledgeImport',
   'ask',
   'listConversations',
   'getConversation',
@@ -209,8 +212,15 @@ test('each documented example request gets the documented answer from the server
     const payload = media ? withRealIds(media.example, ids) : undefined;
     const knowledgeId = ids.get(examples.knowledgeCreated.id) ?? examples.knowledgeCreated.id;
     const conversation = ids.get(examples.conversationId) ?? examples.conversationId;
+    if (operationId === 'getKnowledgeImport') {
+      // An import to follow: a file sent to be read as a job.
+      const upload = multipartFiles([{name: 'contract.md', data: Buffer.from('# Contract\n\nThe contract test reads this.\n')}]);
+      const made = await call(server, key, {method: 'POST', url: '/v1/knowledge', payload: upload.payload, headers: {...upload.headers, prefer: 'respond-async'}});
+      ids.set(importAccepted.examples[0].id, (made.json() as {id: string}).id);
+    }
+    const importId = ids.get(importAccepted.examples[0].id) ?? importAccepted.examples[0].id;
     const concrete = url
-      .replace('{id}', url.startsWith('/v1/knowledge') ? knowledgeId : conversation)
+      .replace('{id}', url.startsWith('/v1/knowledge/imports') ? importId : url.startsWith('/v1/knowledge') ? knowledgeId : conversation)
       .replace('{message_id}', ids.get(examples.answer.id) ?? examples.answer.id);
     // The documented examples of the required query parameters (the optional ones filter).
     const query = new URLSearchParams();

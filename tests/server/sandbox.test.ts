@@ -14,6 +14,7 @@ import {insertEndpoint} from '../../server/db/webhooks';
 import {handoffMail} from '../../server/mail/messages';
 import {agentBuildDir} from './agent/fixture';
 import {countRows, startTestServer, type TestServer, type TestServerOptions} from './helper';
+import {multipartFiles} from './knowledge-files';
 import {addStaff, asStaff, login} from './staff-helper';
 import {call, newKey, sameDatabase} from './v1-helper';
 
@@ -346,6 +347,7 @@ const ownedTables = [
   'conversations',
   'messages',
   'knowledge_documents',
+  'knowledge_imports',
   'handoffs',
   'outbox',
   'webhook_endpoints',
@@ -371,6 +373,7 @@ function ownerOf(tables: Tables, agentId: string): Record<keyof Tables, (row: Ro
     conversations: (row) => row.agent_id === agentId,
     messages: (row) => conversations.has(String(row.conversation_id)),
     knowledge_documents: (row) => row.agent_id === agentId,
+    knowledge_imports: (row) => row.agent_id === agentId,
     handoffs: (row) => row.agent_id === agentId,
     outbox: (row) => row.source_table === 'handoffs' && handoffs.has(String(row.source_id)),
     webhook_endpoints: (row) => row.agent_id === agentId,
@@ -383,10 +386,13 @@ describe('the sweep', () => {
   // The relays are held back: a delivery attempt would change rows the test compares.
   eachTestWithServer({buildDir: agentBuildDir, logLevel: 'info', env: {OUTBOX_START_DELAY_MS: '600000'}});
 
-  /** Knowledge, a conversation with webhook deliveries, and a handoff with its mail. */
+  /** Knowledge, an import waiting (the relays are held back), a conversation with webhook deliveries, and a handoff with its mail. */
   async function fill(agentId: string, key: string) {
     await insertEndpoint(server.app.db, {id: `wh_${agentId}`, agentId, url: 'https://hooks.example/in', events: ['conversation.created', 'message.created'], secret: 'whsec_test'});
     expect((await call(server, key, {method: 'POST', url: '/v1/knowledge', payload: volcano})).statusCode).toBe(201);
+    const upload = multipartFiles([{name: 'later.md', data: Buffer.from('# Later\n\nRead by a job.\n')}]);
+    const queued = await call(server, key, {method: 'POST', url: '/v1/knowledge', payload: upload.payload, headers: {...upload.headers, prefer: 'respond-async'}});
+    expect(queued.statusCode).toBe(202);
     const {conversation_id: conversationId} = await ask(key);
     const visitor = {email: 'reader@example.com'};
     const handoff = {agentId, conversationId, visitor, reason: 'other', note: '', priority: 'normal'};
@@ -414,6 +420,14 @@ describe('the sweep', () => {
 
     const after = snapshot();
     for (const table of ownedTables) expect([table, after[table]]).toEqual([table, before[table].filter((row) => !owned[table](row))]);
+    // The uploads its import left waiting went too; the live sandbox's still wait.
+    const waiting = async (row: Row) => {
+      const [file] = JSON.parse(String(row.files)) as {object: string}[];
+      const found = await server.app.storage.get('knowledge-imports', file.object);
+      found?.stream.destroy();
+      return found !== undefined;
+    };
+    for (const row of before.knowledge_imports) expect([row.agent_id, await waiting(row)]).toEqual([row.agent_id, !owned.knowledge_imports(row)]);
     expect(await knowledgeVersion(server.app.db)).toBeGreaterThan(version);
     expect(server.logs.some((line) => /sandbox sweep: deleted 1 expired/.test(line.msg ?? ''))).toBe(true);
 

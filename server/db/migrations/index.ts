@@ -29,6 +29,7 @@ import {createWhitePaperOfferText} from './0021_white_paper_offer_text';
 import {createEncryptTotpSecrets, type FactorKeyOption} from './0022_encrypt_totp_secrets';
 import {createLeadSandbox} from './0024_lead_sandbox';
 import {createKnowledgeChanges} from './0025_knowledge_changes';
+import {createKnowledgeImports} from './0026_knowledge_imports';
 
 /** What migrations that rewrite stored values need besides the database. */
 export type MigrationOptions = FactorKeyOption;
@@ -59,6 +60,7 @@ export function migrationsFor(dialect: SqlDialect, options: MigrationOptions = {
     '0022_encrypt_totp_secrets': createEncryptTotpSecrets(options),
     '0024_lead_sandbox': createLeadSandbox(),
     '0025_knowledge_changes': createKnowledgeChanges(),
+    '0026_knowledge_imports': createKnowledgeImports(),
   };
 }
 

@@ -91,10 +91,16 @@ function sourceOf(answer: Extract<FetchResult, {ok: true}>): FetchedSource | Ing
 }
 
 /** The sources behind `text`, or an IngestRefusal when not even the first can be read. */
-export async function fetchSources(guard: Guard, text: string, now = Date.now): Promise<{sources: FetchedSource[]; skipped: SkippedSource[]}> {
-  const deadline = now() + crawlDeadlineMs;
+/** Refuses an address the guard would not fetch (not a URL, a private address), before anything is sent. */
+export async function checkAddress(guard: Pick<OutgoingGuard, 'check'>, text: string): Promise<{url: URL}> {
   const first = await guard.check(text);
   if (!first.ok) throw new IngestRefusal(first.reason === 'badUrl' ? 'invalidUrl' : 'urlNotAllowed', first.detail);
+  return first;
+}
+
+export async function fetchSources(guard: Guard, text: string, now = Date.now): Promise<{sources: FetchedSource[]; skipped: SkippedSource[]}> {
+  const deadline = now() + crawlDeadlineMs;
+  const first = await checkAddress(guard, text);
   const robotsByOrigin = new Map<string, RobotsRules>();
   const allowed = async (url: URL) => {
     let robots = robotsByOrigin.get(url.origin);

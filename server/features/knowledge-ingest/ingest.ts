@@ -55,7 +55,18 @@ function titleFor(source: Source, extractedTitle: string): string {
 
 export async function ingestSources(
   sources: readonly Source[],
-  {locale, save, limits}: {locale: string | null; save: SaveDocument; limits?: ExtractionLimits},
+  {
+    locale,
+    save,
+    limits,
+    progress,
+  }: {
+    locale: string | null;
+    save: SaveDocument;
+    limits?: ExtractionLimits;
+    /** Told after each source, added or skipped (an import job records it for its GET). */
+    progress?: (result: IngestResult) => Promise<void>;
+  },
 ): Promise<IngestResult> {
   const result: IngestResult = {documents: [], skipped: []};
   await withExtractionSession(async (session) => {
@@ -64,6 +75,7 @@ export async function ingestSources(
     for (const source of sources) {
       if (Date.now() > deadline) {
         result.skipped.push({source: source.name, code: 'tooComplex'});
+        await progress?.(result);
         continue;
       }
       let extracted;
@@ -72,6 +84,7 @@ export async function ingestSources(
       } catch (error) {
         if (!(error instanceof IngestRefusal)) throw error;
         result.skipped.push({source: source.name, code: error.code});
+        await progress?.(result);
         continue;
       }
       const title = titleFor(source, extracted.title);
@@ -85,6 +98,7 @@ export async function ingestSources(
         createdAt: saved.createdAt,
         sections: sectionsOf(extracted.markdown, source.kind),
       });
+      await progress?.(result);
     }
   }, limits);
   return result;

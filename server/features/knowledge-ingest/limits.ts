@@ -2,6 +2,8 @@
 
 /** One uploaded file, at most. */
 export const maxFileBytes = 10 * 1024 * 1024;
+/** An upload larger than this in all is read as a job: answered 202, followed with a GET. */
+export const largeUploadBytes = 10 * 1024 * 1024;
 /** Files in one multipart request. */
 export const maxFilesPerRequest = 5;
 /** Pages read for one URL: the page itself, or a sitemap's pages of the same site. */

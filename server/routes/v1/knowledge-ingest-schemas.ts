@@ -3,7 +3,7 @@
  * multipart upload, the `url` body, the 201 that lists the documents and sections made, and the
  * refusals with their codes. Part of the OpenAPI document like every route schema.
  */
-import {ingestRefusals, maxFileBytes, maxFilesPerRequest, maxPagesPerUrl} from '../../features/knowledge-ingest';
+import {ingestRefusals, largeUploadBytes, maxFileBytes, maxFilesPerRequest, maxPagesPerUrl} from '../../features/knowledge-ingest';
 import {errorSchema, timestamp} from './schemas';
 
 export const ingestExamples = {
@@ -116,3 +116,63 @@ export function ingestErrorResponses(base: Record<string, {description: string}>
   );
   return {...base, ...ours};
 }
+
+export const importId = {
+  type: 'string',
+  pattern: '^imp_[A-Za-z0-9_-]{16}$',
+  description: 'A knowledge import id (imp_...).',
+  examples: ['imp_Q2x9LmT4vB7nR1sK'],
+} as const;
+
+export const importAccepted = {
+  type: 'object',
+  description:
+    `A large input (an upload over ${largeUploadBytes / 1024 / 1024} MB in all), or a file or address sent with \`Prefer: respond-async\`: ` +
+    'it is read as a job. Follow it at `status_url` (also in the Location header) until its status is done or failed.',
+  properties: {
+    id: importId,
+    status: {type: 'string', enum: ['queued'], description: 'Always queued: the job has not started yet.'},
+    status_url: {type: 'string', description: 'Where to follow the job: GET it.'},
+  },
+  required: ['id', 'status', 'status_url'],
+  examples: [{id: 'imp_Q2x9LmT4vB7nR1sK', status: 'queued', status_url: '/v1/knowledge/imports/imp_Q2x9LmT4vB7nR1sK'}],
+} as const;
+
+export const importBody = {
+  type: 'object',
+  description: 'A knowledge import job: how far it has come, the documents made so far and, once it ends, why if nothing could be read.',
+  properties: {
+    id: importId,
+    status: {
+      type: 'string',
+      enum: ['queued', 'running', 'done', 'failed'],
+      description: 'queued (waiting for a worker), running, done (at least one document added) or failed (nothing could be read: see error).',
+    },
+    sources_total: {type: 'integer', description: 'Files or pages to read (for an address, known once its pages are listed; 0 until then).'},
+    sources_done: {type: 'integer', description: 'Files or pages read so far, added or skipped.'},
+    documents: ingestedBody.properties.documents,
+    skipped: ingestedBody.properties.skipped,
+    sections_indexed: ingestedBody.properties.sections_indexed,
+    error: {
+      type: ['object', 'null'],
+      description: 'Why the import failed, in the language of Accept-Language; null unless status is failed.',
+      properties: {code: {type: 'string'}, error: {type: 'string'}},
+      required: ['code', 'error'],
+    },
+    created_at: timestamp,
+    finished_at: {type: ['string', 'null'], format: 'date-time', description: 'When it ended, or null while it runs.'},
+  },
+  required: ['id', 'status', 'sources_total', 'sources_done', 'documents', 'skipped', 'sections_indexed', 'error', 'created_at', 'finished_at'],
+  examples: [
+    {
+      id: 'imp_Q2x9LmT4vB7nR1sK',
+      status: 'running',
+      sources_total: 3,
+      sources_done: 1,
+      ...ingestExamples.created,
+      error: null,
+      created_at: '2026-11-20T08:00:00.000Z',
+      finished_at: null,
+    },
+  ],
+} as const;

@@ -3,32 +3,47 @@
  * HTML, text; multipart) or a web address (a page or a sitemap), the last two read by
  * features/knowledge-ingest in a worker thread. Adding one indexes it at once
  * on this instance and bumps the knowledge version, which every other instance polls
- * (knowledge-cache.ts), so all of them answer from it within the sync interval.
+ * (knowledge-cache.ts), so all of them answer from it within the sync interval. A large upload
+ * (over 10 MB in all), or a file or address sent with `Prefer: respond-async`, is answered 202 with
+ * an import job (features/knowledge-ingest/import-jobs.ts) followed at /v1/knowledge/imports/{id}.
  */
 import multipart from '@fastify/multipart';
-import type {FastifyPluginAsync, FastifyRequest} from 'fastify';
+import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
+import {apiPrefixes} from '../../../src/config/ids';
 import type {KnowledgeDocument} from '../../agent/types';
 import {
+  checkAddress,
   countIngestRequest,
   fetchSources,
+  importBucket,
+  ImportQueue,
+  largeUploadBytes,
   IngestRefusal,
   ingestRefusals,
   ingestSources,
   readUpload,
   refusalText,
   uploadLimits,
+  type IngestRefusalCode,
   type IngestResult,
   type SaveDocument,
 } from '../../features/knowledge-ingest';
 import {addKnowledge, deleteKnowledge, getKnowledge, listKnowledge, type KnowledgeRecord} from '../../db/knowledge';
+import {createImport, getImport, newImportId, type ImportFile, type NewImport} from '../../db/knowledge-imports';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
 import * as examples from './examples';
-import {ingestedBody, ingestErrorResponses, multipartBody, urlField} from './knowledge-ingest-schemas';
+import {importAccepted, importBody, importId, ingestedBody, ingestErrorResponses, multipartBody, urlField} from './knowledge-ingest-schemas';
 import {answerLocale} from './locale';
 import {errorResponses, iso, tags, timestamp} from './schemas';
 
 export const knowledgeContentMaxBytes = 1024 * 1024;
+
+/** An import that failed for no stated reason, after its retries. */
+const importFailedText = {
+  en: 'The import could not be completed: please try again',
+  es: 'No se pudo completar la importación: vuelve a intentarlo',
+} as const;
 
 const knowledgeId = {
   type: 'string',
@@ -115,6 +130,26 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     return {id: record.id, createdAt: record.createdAt};
   };
 
+  const imports = new ImportQueue(
+    {db: app.db, dialect: app.dbDialect, storage: app.storage, outgoing: app.outgoing, saver: (agentId, locale, labels) => saver(agentId, locale, labels)},
+    app.config.mail,
+    app.log,
+  );
+  app.addHook('onReady', async () => imports.start());
+  // preClose runs before the database plugin's onClose, so the queue's last write succeeds.
+  app.addHook('preClose', async () => imports.stop());
+
+  /** The caller asked for the job's answer (RFC 7240), whatever the input's size. */
+  const wantsAsync = (request: FastifyRequest) => /(^|[\s,;])respond-async\b/i.test(String(request.headers.prefer ?? ''));
+
+  /** Queues the import and answers 202 with where to follow it. */
+  const accepted = async (reply: FastifyReply, job: NewImport) => {
+    await createImport(app.db, job);
+    imports.nudge();
+    const statusUrl = `${apiPrefixes.v1}/knowledge/imports/${job.id}`;
+    return reply.code(202).header('location', statusUrl).send({id: job.id, status: 'queued', status_url: statusUrl});
+  };
+
   const ingestedAnswer = (request: FastifyRequest, result: IngestResult) => {
     const locale = answerLocale(undefined, request.headers['accept-language']);
     const documents = result.documents.map((doc) => ({
@@ -156,7 +191,9 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
           'Adds to the agent\'s knowledge, indexed and answered from at once: one Markdown document (JSON `title` and `content`), ' +
           'the pages behind a web address (JSON `url`: a page, or a sitemap of the same site), or uploaded files (multipart/form-data). ' +
           'Text is extracted from PDF, DOCX and HTML and split at its headings (a PDF at its pages), so answers cite the file name and page or section. ' +
-          'A file or page that cannot be read is listed under `skipped` while the others are added; when none can be, the answer is its refusal.',
+          'A file or page that cannot be read is listed under `skipped` while the others are added; when none can be, the answer is its refusal. ' +
+          `A large upload (over ${largeUploadBytes / 1024 / 1024} MB in all), or files or an address sent with the header \`Prefer: respond-async\`, ` +
+          'is answered 202 at once and read as a job: follow it with GET /v1/knowledge/imports/{id}.',
         tags: [tags.knowledge],
         body: {
           content: {
@@ -185,6 +222,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
               ingestedBody,
             ],
           },
+          202: importAccepted,
           ...ingestErrorResponses(errorResponses(400, 413)),
         },
       },
@@ -200,6 +238,19 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
             throw new HttpError(400, 'invalidRequest', 'locale must be equal to one of the allowed values');
           }
           const locale = upload.locale ?? null;
+          const bytes = upload.sources.reduce((sum, source) => sum + source.data.length, 0);
+          if (upload.sources.length > 0 && (bytes > largeUploadBytes || wantsAsync(request))) {
+            const id = newImportId();
+            const files: ImportFile[] = [];
+            for (const [index, source] of upload.sources.entries()) {
+              const object = `${id}-${index}`;
+              await app.storage.put(importBucket, object, Buffer.from(source.data));
+              files.push({name: source.name, kind: source.kind, object});
+            }
+            // Files refused on arrival (their type) are in the job's answer like the others.
+            const job = {id, agentId, kind: 'files' as const, url: null, files, locale, tags: [], sourcesTotal: files.length};
+            return accepted(reply, {...job, skipped: upload.skipped});
+          }
           const result = await ingestSources(upload.sources, {locale, save: saver(agentId, locale, [])});
           result.skipped.unshift(...upload.skipped);
           nothingAdded(result);
@@ -212,6 +263,12 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
           }
           if (!isWebUrl(url)) throw new IngestRefusal('invalidUrl');
           await countIngestRequest(app.db, key.id, request.ip, app.config.agentApi.importsPerMinute);
+          if (wantsAsync(request)) {
+            // A private or malformed address is refused now, not by the job.
+            await checkAddress(app.outgoing, url);
+            const job = {id: newImportId(), agentId, kind: 'url' as const, url, files: [], locale: locale ?? null, tags: labels, sourcesTotal: 0};
+            return accepted(reply, {...job, skipped: []});
+          }
           const fetched = await fetchSources(app.outgoing, url);
           const sources = fetched.sources.map((page) => ({name: page.url, kind: page.kind, data: page.data, sourceUrl: page.url}));
           const result = await ingestSources(sources, {locale: locale ?? null, save: saver(agentId, locale ?? null, labels)});
@@ -285,6 +342,43 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const byId = {type: 'object', properties: {id: knowledgeId}, required: ['id']} as const;
+
+  app.get<{Params: {id: string}}>(
+    '/knowledge/imports/:id',
+    {
+      config: {permission: 'knowledge:read'},
+      schema: {
+        operationId: 'getKnowledgeImport',
+        summary: 'Follow a knowledge import',
+        description:
+          'A large upload or address read as a job (POST /v1/knowledge answered 202): its status, the files or pages read so far and the documents made, ' +
+          'each indexed and answered from as soon as it is listed. Ask again every second or two until the status is done or failed.',
+        tags: [tags.knowledge],
+        params: {type: 'object', properties: {id: importId}, required: ['id']},
+        response: {200: importBody, ...errorResponses(400, 404)},
+      },
+    },
+    async (request) => {
+      const job = await getImport(app.db, keyOf(request).agentId, request.params.id);
+      if (!job) throw new HttpError(404, 'notFound', 'No such knowledge import');
+      const locale = answerLocale(undefined, request.headers['accept-language']);
+      const code = job.errorCode;
+      const error =
+        code === null
+          ? null
+          : {code, error: Object.hasOwn(ingestRefusals, code) ? refusalText(code as IngestRefusalCode, locale) : importFailedText[locale]};
+      return {
+        id: job.id,
+        status: job.status,
+        sources_total: job.sourcesTotal,
+        sources_done: job.sourcesDone,
+        ...ingestedAnswer(request, job.result as IngestResult),
+        error,
+        created_at: iso(job.createdAt),
+        finished_at: job.finishedAt === null ? null : iso(job.finishedAt),
+      };
+    },
+  );
 
   app.get<{Params: {id: string}}>(
     '/knowledge/:id',

@@ -10,7 +10,17 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {scrollToSignup} from '@site/src/components/Landing/SignupButton';
 import {requestSandbox, type Sandbox} from '@site/src/lib/api/sandbox';
-import {addAddress, addFiles, addText, deleteSandbox, sandboxState, tryItLimits, type Added, type MadeDocument} from '@site/src/lib/api/tryIt';
+import {
+  addAddress,
+  addFiles,
+  addText,
+  deleteSandbox,
+  sandboxState,
+  tryItLimits,
+  type Added,
+  type ImportProgress,
+  type MadeDocument,
+} from '@site/src/lib/api/tryIt';
 import {attachSandbox} from '@site/src/lib/lead/attachedSandbox';
 import ChatPanel from './ChatPanel';
 import ContentForm, {type ContentInput} from './ContentForm';
@@ -58,6 +68,12 @@ function readingText(input: ContentInput): string {
   }
   if (input.method === 'address') return translate({id: 'tryIt.progress.address', message: 'Reading {address}…'}, {address: input.address.trim()});
   return translate({id: 'tryIt.progress.text', message: 'Reading {count} characters of text…'}, {count: input.text.length.toLocaleString()});
+}
+
+/** A job's progress after the words of what is read: "Reading 3 file(s)… 1 of 3 read, 12 section(s) indexed." */
+function jobText(reading: string, {total, done, sections}: ImportProgress): string {
+  if (total === 0) return reading;
+  return `${reading} ${translate({id: 'tryIt.progress.job', message: '{done} of {total} read, {sections} section(s) indexed.'}, {done, total, sections})}`;
 }
 
 const sectionCount = (documents: MadeDocument[]) => documents.reduce((sum, doc) => sum + doc.sections.length, 0);
@@ -139,8 +155,9 @@ export default function TryItPanel({fetchImpl}: Props): React.JSX.Element {
       sandbox = result.sandbox;
       sandboxRef.current = sandbox;
     }
-    setProgress(readingText(input));
-    const options = {locale};
+    const reading = readingText(input);
+    setProgress(reading);
+    const options = {locale, onProgress: (progress: ImportProgress) => setProgress(jobText(reading, progress))};
     let added: Added | {ok: false; code: string; error: string};
     if (input.method === 'files') added = await addFiles(sandbox.key, input.files, options, fetchImpl);
     else if (input.method === 'address') added = await addAddress(sandbox.key, input.address.trim(), options, fetchImpl);

@@ -147,6 +147,78 @@ test('files go up as multipart and the documents made are counted; a page addres
   expect(screen.getByRole('button', {name: 'What are the main points of manual.pdf?'})).toBeInTheDocument();
 });
 
+/** An import job that the server reads file by file: each GET shows the next state. */
+function jobRoutes(states: object[]) {
+  const statusUrl = '/v1/knowledge/imports/imp_AAAAAAAAAAAAAAAA';
+  routes['POST /v1/knowledge'] = () => ({status: 202, body: {id: 'imp_AAAAAAAAAAAAAAAA', status: 'queued', status_url: statusUrl}});
+  let look = 0;
+  routes[`GET ${statusUrl}`] = () => ({status: 200, body: states[Math.min(look++, states.length - 1)]});
+}
+
+const pdfPages = (count: number) => Array.from({length: count}, (_, i) => ({heading: `Page ${i + 1}`, page: i + 1}));
+
+test('files are read as a job: its progress in words and numbers, then the agent', async () => {
+  jobRoutes([
+    {status: 'running', sources_total: 2, sources_done: 1, sections_indexed: 3, documents: [{title: 'a.pdf', sections: pdfPages(3)}], skipped: [], error: null},
+    {
+      status: 'done',
+      sources_total: 2,
+      sources_done: 2,
+      sections_indexed: 5,
+      documents: [
+        {title: 'a.pdf', sections: pdfPages(3)},
+        {title: 'b.pdf', sections: pdfPages(2)},
+      ],
+      skipped: [],
+      error: null,
+    },
+  ]);
+  const user = userEvent.setup();
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  await user.click(screen.getByRole('radio', {name: 'Upload files'}));
+  await user.upload(screen.getByLabelText('Your files'), [new File(['%PDF'], 'a.pdf'), new File(['%PDF'], 'b.pdf')]);
+  await user.click(screen.getByRole('button', {name: 'Build my agent'}));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reading 2 file(s)… 1 of 2 read, 3 section(s) indexed.'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Done: 2 document(s) read, 5 section(s) indexed. Your agent is ready.'), {timeout: 3000});
+  const posted = calls.find((call) => call.route === 'POST /v1/knowledge')!;
+  expect((posted.init.headers as Record<string, string>).prefer).toBe('respond-async');
+  const looks = calls.filter((call) => call.route.startsWith('GET /v1/knowledge/imports/'));
+  expect(looks.length).toBe(2);
+  expect((looks[0].init.headers as Record<string, string>).authorization).toBe(`Bearer ${sandbox.key}`);
+  expect(screen.getByRole('button', {name: 'What are the main points of a.pdf?'})).toBeInTheDocument();
+});
+
+test.each([
+  ['a job that could read nothing', 200, {status: 'failed', sources_total: 1, sources_done: 1, documents: [], skipped: [], error: {code: 'encryptedFile', error: 'x'}}, 'The file is protected with a password.'],
+  ['a job gone (its sandbox deleted)', 404, {code: 'notFound', error: 'No such knowledge import'}, 'No such knowledge import'],
+])('%s is worded and the form is back for another try', async (_name, status, body, words) => {
+  jobRoutes([]);
+  routes['GET /v1/knowledge/imports/imp_AAAAAAAAAAAAAAAA'] = () => ({status, body});
+  const user = userEvent.setup();
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  await user.click(screen.getByRole('radio', {name: 'Upload files'}));
+  await user.upload(screen.getByLabelText('Your files'), new File(['%PDF'], 'locked.pdf'));
+  await user.click(screen.getByRole('button', {name: 'Build my agent'}));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(words));
+  expect(screen.getByRole('button', {name: 'Build my agent'})).toBeEnabled();
+});
+
+test('an address is read as a job too; while its pages are listed the words say what is read', async () => {
+  jobRoutes([
+    {status: 'running', sources_total: 0, sources_done: 0, sections_indexed: 0, documents: [], skipped: [], error: null},
+    {status: 'done', sources_total: 1, sources_done: 1, sections_indexed: 2, documents: [{title: 'Help', sections: [{heading: 'A', page: null}, {heading: 'B', page: null}]}], skipped: [], error: null},
+  ]);
+  const user = userEvent.setup();
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  await user.click(screen.getByRole('radio', {name: 'A web page or sitemap'}));
+  await user.type(screen.getByLabelText('Address of a public page or sitemap'), 'https://shop.example/help');
+  await user.click(screen.getByRole('button', {name: 'Build my agent'}));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Reading https:\/\/shop\.example\/help…$/));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Done: 1 document(s) read, 2 section(s) indexed.'), {timeout: 3000});
+  const posted = calls.find((call) => call.route === 'POST /v1/knowledge')!;
+  expect(JSON.parse(String(posted.init.body))).toEqual({url: 'https://shop.example/help'});
+});
+
 test('an address that is not a web address is refused, keeping what was typed', async () => {
   const user = userEvent.setup();
   render(<TryItPanel fetchImpl={fakeFetch} />);
