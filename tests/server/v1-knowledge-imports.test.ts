@@ -3,12 +3,16 @@
  * address sent with `Prefer: respond-async`, is answered 202 with a job id and its status URL;
  * the job runs on the server's leased job queue and GET /v1/knowledge/imports/{id} follows it:
  * sources read so far, documents made (answered from at once), what was skipped, and why a job
- * that could read nothing failed, in English or Spanish. Bad input is refused before any job.
+ * that could read nothing failed, in English or Spanish. Bad input is refused before any job. An
+ * import whose instance died is taken again after its lease and resumes where it was.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {sql} from 'kysely';
-import {largeUploadBytes} from '../../server/features/knowledge-ingest';
+import {siteAgentId} from '../../server/db/agents';
+import {addKnowledge} from '../../server/db/knowledge';
+import {importStore, recordProgress} from '../../server/db/knowledge-imports';
+import {ImportQueue, largeUploadBytes} from '../../server/features/knowledge-ingest';
 import {startTestServer, type TestServer} from './helper';
 import {makePdf, multipartFiles} from './knowledge-files';
 import {call, newKey} from './v1-helper';
@@ -189,4 +193,55 @@ test("another agent's key cannot follow the job", async () => {
   const other = await createSandbox(server.app.db);
   const answer = await call(server, other.secret, {method: 'GET', url: statusUrl});
   expect(answer.statusCode).toBe(404);
+});
+
+describe('an import whose instance died', () => {
+  let held: TestServer;
+  let heldKey: string;
+  beforeAll(async () => {
+    // This instance's own queue is held back: the test plays the dead instance and the next one.
+    held = await startTestServer({env: {OUTBOX_START_DELAY_MS: '600000'}});
+    heldKey = await newKey(held, 'private');
+  });
+  afterAll(() => held.close());
+
+  test('is taken again after its lease and resumes after the sources it recorded, adding none twice', async () => {
+    const body = multipartFiles(['one', 'two', 'three'].map((name) => ({name: `${name}.md`, data: Buffer.from(`# ${name}\n\nThe ${name} file.\n`)})));
+    const response = await call(held, heldKey, {method: 'POST', url: '/v1/knowledge', payload: body.payload, headers: {...body.headers, ...respondAsync}});
+    expect(response.statusCode).toBe(202);
+    const {id, status_url: statusUrl} = response.json() as {id: string; status_url: string};
+    const store = importStore(held.app.db, held.app.dbDialect);
+    // The dead instance claimed it, added the first file, recorded that, and died with its lease.
+    const [claimed] = await store.claim('dead-instance', {limit: 1, leaseMs: 60_000});
+    const first = await addKnowledge(held.app.db, {agentId: siteAgentId, title: 'one.md', content: '# one\n\nThe one file.', sourceUrl: null, locale: null, tags: []});
+    const firstDocument = {id: first.id, title: 'one.md', source: 'one.md', kind: 'markdown', sourceUrl: null, createdAt: first.createdAt, sections: [{heading: 'one', anchor: 'one', page: null}]};
+    await recordProgress(held.app.db, claimed.id, 'dead-instance', {sourcesTotal: 3, sourcesDone: 1, result: {documents: [firstDocument], skipped: []}});
+    expect(((await call(held, heldKey, {method: 'GET', url: statusUrl})).json() as Job).status).toBe('running');
+    await sql`update knowledge_imports set locked_until = 1 where id = ${id}`.execute(held.app.db);
+    expect(((await call(held, heldKey, {method: 'GET', url: statusUrl})).json() as Job).status).toBe('queued');
+
+    const next = new ImportQueue(
+      {
+        db: held.app.db,
+        dialect: held.app.dbDialect,
+        storage: held.app.storage,
+        outgoing: held.app.outgoing,
+        saver: (agentId, locale, tags) => async ({title, content, sourceUrl}) => {
+          const record = await addKnowledge(held.app.db, {agentId, title, content, sourceUrl, locale, tags});
+          return {id: record.id, createdAt: record.createdAt};
+        },
+      },
+      held.app.config.mail,
+      held.app.log,
+    );
+    await next.runOnce();
+
+    const job = (await call(held, heldKey, {method: 'GET', url: statusUrl})).json() as Job;
+    expect(job).toMatchObject({status: 'done', sources_total: 3, sources_done: 3, sections_indexed: 3});
+    expect(job.documents.map((doc) => doc.title)).toEqual(['one.md', 'two.md', 'three.md']);
+    const titles = await held.app.db.selectFrom('knowledge_documents').select('title').where('agent_id', '=', siteAgentId).where('title', 'like', '%.md').execute();
+    expect(titles.map((row) => row.title).sort()).toEqual(['one.md', 'three.md', 'two.md']);
+    const row = await held.app.db.selectFrom('knowledge_imports').select('attempts').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(row.attempts)).toBe(2);
+  });
 });
