@@ -342,7 +342,7 @@ export type HandoffsTable = {
   created_at: CreatedAt;
 };
 
-/** Where an agent's events go (migration 0013, server/db/webhooks.ts). */
+/** Where an agent's events go (migration 0013, server/features/webhooks/queries.ts). */
 export type WebhookEndpointsTable = {
   id: string;
   agent_id: string;

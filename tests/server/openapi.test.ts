@@ -11,14 +11,14 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {defaultDocumentFile, defaultVersion, openApiText, referenceFiles, staleReferenceFiles} from '../../server/cli/api-reference-files';
-import {insertEndpoint} from '../../server/db/webhooks';
+import {insertEndpoint} from '../../server/features/webhooks/queries';
 import {openApiUrl} from '../../server/routes/v1/openapi';
 import * as examples from '../../server/routes/v1/examples';
 import {agentBuildDir} from './agent/fixture';
 import {startTestServer, type TestServer} from './helper';
 import {waitFor} from './smtp';
 import {call, newKey} from './v1-helper';
-import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from './features/webhooks/receiver';
 
 jest.setTimeout(30_000);
 

@@ -16,6 +16,7 @@ import {hashToken, isWellFormedToken} from '../../auth/tokens';
 import {clearSessionCookie, readSessionCookie} from '../../auth/session-cookie';
 import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from '../../db/staff-sessions';
 import {can, isStaffPermission, type StaffPermission} from '../../../src/lib/staff/roles';
+import {webhookAdminRoutes} from '../../features/webhooks';
 import {sessionLimits} from './session';
 import {refuse, refusePermission} from './refuse';
 import {secondFactorRefusal} from './second-factor-gate';
@@ -29,7 +30,6 @@ import docsFeedbackRoutes from './docs-feedback';
 import whitePaperRoutes from './white-papers';
 import settingsRoutes from './settings';
 import trafficRoutes from './traffic';
-import webhookRoutes from './webhooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -123,7 +123,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(trafficRoutes);
   await app.register(docsFeedbackRoutes);
   await app.register(apiKeyRoutes);
-  await app.register(webhookRoutes);
+  await app.register(webhookAdminRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
   app.addHook('onListen', async () => {

@@ -1,6 +1,6 @@
 /**
  * Webhook endpoints and deliveries (migration 0013). An event becomes one delivery row per
- * endpoint of its agent that subscribed to it; the relay (server/webhooks/relay.ts), a job type
+ * endpoint of its agent that subscribed to it; the relay (relay.ts), a job type
  * of the server's job queue (platform/job-queue.ts) like the mail outbox, claims due rows
  * through the store here and records the outcome, so several instances send each delivery once.
  */
@@ -10,11 +10,11 @@ import type {
   WebhookDeliveryView,
   WebhookEndpointView,
   WebhookEvent,
-} from '../../src/lib/staff/webhooks';
-import type {JobStore} from '../platform/job-queue';
-import {LeasedTable, type LeasedTableSpec} from '../platform/leased-table';
-import type {SqlDialect} from './connection';
-import type {Database, WebhookDeliveriesTable} from './schema';
+} from '../../../src/lib/staff/webhooks';
+import type {SqlDialect} from '../../db/connection';
+import type {Database, WebhookDeliveriesTable} from '../../db/schema';
+import type {JobStore} from '../../platform/job-queue';
+import {LeasedTable, type LeasedTableSpec} from '../../platform/leased-table';
 
 type EndpointRow = {id: string; agent_id: string; url: string; events: string; created_at: number | string};
 

@@ -3,13 +3,13 @@
  * conversation.created with its first message, and every question and answer sends
  * message.created, signed, to the agent's subscribed receivers only.
  */
-import {insertEndpoint} from '../../server/db/webhooks';
-import {verifySignature} from '../../server/webhooks/signature';
-import {agentBuildDir} from './agent/fixture';
-import {startTestServer, type TestServer} from './helper';
-import {waitFor} from './smtp';
-import {call, newKey} from './v1-helper';
-import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
+import {insertEndpoint} from '../../../../server/features/webhooks/queries';
+import {verifySignature} from '../../../../server/features/webhooks/signature';
+import {agentBuildDir} from '../../agent/fixture';
+import {startTestServer, type TestServer} from '../../helper';
+import {waitFor} from '../../smtp';
+import {call, newKey} from '../../v1-helper';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from './receiver';
 
 jest.setTimeout(30_000);
 

@@ -1,11 +1,31 @@
 /**
- * The webhook requests we send (server/webhooks/), described for the OpenAPI document's
- * `webhooks` section: the body of each event and the signature headers. A server test checks
- * real deliveries against these schemas, so the description follows the sender.
+ * The webhook feature's schemas: the staff routes' parameters (routes.ts), and the webhook
+ * requests we send (relay.ts), described for the OpenAPI document's `webhooks` section: the body
+ * of each event and the signature headers. A server test checks real deliveries against these
+ * schemas, so the description follows the sender.
  */
 import {webhookEvents, type WebhookEvent} from '../../../src/lib/staff/webhooks';
-import {deliveryHeader, eventHeader, signatureHeader} from '../../webhooks/signature';
-import {conversationId, timestamp, visitorSchema} from './schemas';
+import {conversationId, timestamp, visitorSchema} from '../../routes/v1/schemas';
+import {deliveryHeader, eventHeader, signatureHeader} from './signature';
+
+const idPattern = '^wh[ed]_[A-Za-z0-9_-]{1,40}$';
+
+export const endpointParams = {
+  type: 'object',
+  properties: {id: {type: 'string', pattern: idPattern}},
+  required: ['id'],
+} as const;
+
+export const deliveryParams = {
+  type: 'object',
+  properties: {id: {type: 'string', pattern: idPattern}, deliveryId: {type: 'string', pattern: idPattern}},
+  required: ['id', 'deliveryId'],
+} as const;
+
+export const deliveriesQuery = {
+  type: 'object',
+  properties: {limit: {type: 'integer', minimum: 1, maximum: 100, default: 50}},
+} as const;
 
 export const webhooksTag = 'Webhooks';
 

@@ -6,7 +6,7 @@
  * role, created_at}.
  */
 import {randomBytes} from 'node:crypto';
-import type {WebhookEvent} from '../../src/lib/staff/webhooks';
+import type {WebhookEvent} from '../../../src/lib/staff/webhooks';
 
 export function newEndpointId(): string {
   return `whe_${randomBytes(12).toString('base64url')}`;

@@ -1,11 +1,11 @@
-import {buildApp} from '../../server/app';
-import {loadConfig} from '../../server/config';
-import {insertEndpoint} from '../../server/db/webhooks';
-import {WebhookRelay, type WebhookRelayConfig} from '../../server/webhooks/relay';
-import {verifySignature} from '../../server/webhooks/signature';
-import {startTestServer, testRateLimitMax, type TestServer} from './helper';
-import {freePort, waitFor} from './smtp';
-import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
+import {buildApp} from '../../../../server/app';
+import {loadConfig} from '../../../../server/config';
+import {insertEndpoint} from '../../../../server/features/webhooks/queries';
+import {WebhookRelay, type WebhookRelayConfig} from '../../../../server/features/webhooks/relay';
+import {verifySignature} from '../../../../server/features/webhooks/signature';
+import {startTestServer, testRateLimitMax, type TestServer} from '../../helper';
+import {freePort, waitFor} from '../../smtp';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from './receiver';
 
 jest.setTimeout(30_000);
 

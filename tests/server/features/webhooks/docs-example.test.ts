@@ -6,11 +6,11 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {insertEndpoint} from '../../server/db/webhooks';
-import {signatureHeaderValue, signatureOf} from '../../server/webhooks/signature';
-import {startTestServer, type TestServer} from './helper';
-import {freePort, waitFor} from './smtp';
-import {privateReceiverEnv} from './webhook-receiver';
+import {insertEndpoint} from '../../../../server/features/webhooks/queries';
+import {signatureHeaderValue, signatureOf} from '../../../../server/features/webhooks/signature';
+import {startTestServer, type TestServer} from '../../helper';
+import {freePort, waitFor} from '../../smtp';
+import {privateReceiverEnv} from './receiver';
 
 jest.setTimeout(30_000);
 
@@ -21,7 +21,7 @@ const spanish = 'i18n/es/docusaurus-plugin-content-docs/current/api-reference.md
 
 /** The code block titled server.mjs in the reference's Webhooks section. */
 function receiverExample(file = english): string {
-  const mdx = fs.readFileSync(path.join(__dirname, '../..', file), 'utf8');
+  const mdx = fs.readFileSync(path.join(__dirname, '../../../..', file), 'utf8');
   const section = mdx.slice(mdx.indexOf('{/* #webhook-receiver */}'), mdx.indexOf('{/* #errors */}'));
   const code = /```js title="server\.mjs"\n([\s\S]*?)\n```/.exec(section)?.[1];
   if (!code) throw new Error(`no server.mjs block in the Webhooks section of ${file}`);

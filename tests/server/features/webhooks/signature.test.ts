@@ -3,7 +3,7 @@ import {
   signatureHeaderValue,
   signatureOf,
   verifySignature,
-} from '../../server/webhooks/signature';
+} from '../../../../server/features/webhooks/signature';
 
 const secret = 'whsec_test-secret';
 const body = '{"id":"whd_1","type":"message.created"}';

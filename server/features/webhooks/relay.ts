@@ -11,11 +11,11 @@
  */
 import type {Kysely} from 'kysely';
 import type {FastifyBaseLogger} from 'fastify';
-import type {SqlDialect} from '../db/connection';
-import type {Database} from '../db/schema';
-import {deliveryStore, type ClaimedDelivery, type DeliveryDetail} from '../db/webhooks';
-import {JobQueue, type JobType, type QueuePolicy} from '../platform/job-queue';
-import type {OutgoingGuard} from '../platform/outgoing-request';
+import type {SqlDialect} from '../../db/connection';
+import type {Database} from '../../db/schema';
+import {JobQueue, type JobType, type QueuePolicy} from '../../platform/job-queue';
+import type {OutgoingGuard} from '../../platform/outgoing-request';
+import {deliveryStore, type ClaimedDelivery, type DeliveryDetail} from './queries';
 import {deliveryHeader, eventHeader, signatureHeader, signatureHeaderValue} from './signature';
 
 /** The job queue's policy (the mail outbox's settings), plus how long a receiver has to answer. */
@@ -88,7 +88,7 @@ export function webhookJobs(
   };
 }
 
-/** The job queue running webhook deliveries, one per server instance (plugins/webhooks.ts). */
+/** The job queue running webhook deliveries, one per server instance (plugin.ts). */
 export class WebhookRelay extends JobQueue<ClaimedDelivery, DeliveryDetail> {
   constructor(
     db: Kysely<Database>,

@@ -6,14 +6,14 @@
  * Names resolve through a table here: no test touches real DNS.
  */
 import type {LightMyRequestResponse} from 'fastify';
-import {ensureAgent} from '../../server/db/agents';
-import {insertEndpoint} from '../../server/db/webhooks';
-import type {Resolver} from '../../server/platform/outgoing-request';
-import {WebhookRelay} from '../../server/webhooks/relay';
-import type {TestServer} from './helper';
-import {countRows, startTestServer} from './helper';
-import {addStaff, asStaff, login} from './staff-helper';
-import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
+import {ensureAgent} from '../../../../server/db/agents';
+import {insertEndpoint} from '../../../../server/features/webhooks/queries';
+import type {Resolver} from '../../../../server/platform/outgoing-request';
+import {WebhookRelay} from '../../../../server/features/webhooks/relay';
+import type {TestServer} from '../../helper';
+import {countRows, startTestServer} from '../../helper';
+import {addStaff, asStaff, login} from '../../staff-helper';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from './receiver';
 
 jest.setTimeout(30_000);
 

@@ -1,15 +1,14 @@
 /**
  * `app.webhooks.emit(agentId, type, data)` queues one signed delivery per endpoint of the agent
- * subscribed to the event and nudges the relay (server/webhooks/relay.ts), which every instance
- * runs from the moment the app is ready until it closes. Timing reuses the mail outbox's
- * settings (OUTBOX_POLL_MS, OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_LEASE_MS,
+ * subscribed to the event and nudges the relay (relay.ts), which every instance runs from the
+ * moment the app is ready until it closes. Timing reuses the mail outbox's settings
+ * (OUTBOX_POLL_MS, OUTBOX_RETRY_BASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_LEASE_MS,
  * OUTBOX_START_DELAY_MS, OUTBOX_CONCURRENCY): one queue policy for everything the server sends.
  */
 import fp from 'fastify-plugin';
-import type {WebhookEvent} from '../../src/lib/staff/webhooks';
-import {enqueueDeliveries} from '../db/webhooks';
-import {newDeliveryId, webhookBody} from '../webhooks/events';
-import {WebhookRelay, webhookTimeoutMs, type WebhookRelayConfig} from '../webhooks/relay';
+import type {WebhookEvent} from '../../../src/lib/staff/webhooks';
+import {WebhookRelay, webhookTimeoutMs, type WebhookRelayConfig} from './relay';
+import {queueEvent} from './service';
 
 export type Webhooks = {
   /** Queues the event for the agent's subscribed endpoints; resolves to how many deliveries were queued. */
@@ -30,16 +29,7 @@ export default fp<WebhooksOptions>(
     const relay = new WebhookRelay(app.db, app.dbDialect, {timeoutMs: webhookTimeoutMs, ...relayConfig}, app.log, app.outgoing);
     app.decorate('webhooks', {
       relay,
-      async emit(agentId, type, data) {
-        const queued = await enqueueDeliveries(app.db, {
-          agentId,
-          eventType: type,
-          newId: newDeliveryId,
-          payloadFor: (deliveryId) => webhookBody({deliveryId, agentId, type, data}),
-        });
-        if (queued > 0) relay.nudge();
-        return queued;
-      },
+      emit: (agentId, type, data) => queueEvent({db: app.db, outgoing: app.outgoing, relay}, agentId, type, data),
     } satisfies Webhooks);
     app.addHook('onReady', async () => relay.start());
     // preClose runs before the database plugin's onClose, so the relay's last write succeeds.

@@ -1,9 +1,9 @@
-import {webhooksPerAgent} from '../../src/lib/staff/webhooks';
-import {ensureAgent} from '../../server/db/agents';
-import {waitFor} from './smtp';
-import {countRows} from './helper';
-import {asStaff, eachTestAsStaff, sharedAsStaff, type StaffSession} from './staff-helper';
-import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
+import {webhooksPerAgent} from '../../../../src/lib/staff/webhooks';
+import {ensureAgent} from '../../../../server/db/agents';
+import {waitFor} from '../../smtp';
+import {countRows} from '../../helper';
+import {asStaff, eachTestAsStaff, sharedAsStaff, type StaffSession} from '../../staff-helper';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from './receiver';
 
 jest.setTimeout(30_000);
 
