@@ -32,9 +32,15 @@ export function entries(items: readonly {title: string; description: string}[]):
   return items.map((item) => `${heading(3, item.title)}\n\n${paragraph(item.description)}`).join('\n\n');
 }
 
-/** Questions and answers: an H3 per question, so each answer is its own passage. */
-export function faq(items: readonly {question: string; answer: string}[]): string {
-  return items.map((item) => `${heading(3, item.question)}\n\n${paragraph(item.answer)}`).join('\n\n');
+/**
+ * Questions and answers: an H3 per question, so each answer is its own passage. With the id of
+ * the page's FAQ section (src/components/sections/Faq), each question has the anchor of its
+ * item there (`faq-1`, `frequently-asked-questions-seats`), so an answer can point at it.
+ */
+export function faq(items: readonly {id?: string; question: string; answer: string}[], sectionId?: string): string {
+  return items
+    .map((item, index) => `${heading(3, item.question, sectionId && `${sectionId}-${item.id ?? index + 1}`)}\n\n${paragraph(item.answer)}`)
+    .join('\n\n');
 }
 
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
