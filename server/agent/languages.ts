@@ -33,7 +33,7 @@ tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias si
 ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
-decirme dime decir`.split(/\s+/);
+decirme dime decir partir`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';
@@ -41,9 +41,30 @@ export type LanguageTools = {
   stopWords: string[];
 };
 
+/**
+ * Snowball's Spanish stems of four letters or fewer join unrelated words: "libro" and "libre" are
+ * both "libr", "pago" and the English "page" both "pag", "partido" and "parte" both "part". Such a
+ * word is read by its own form less its plural and its -o/-a ending instead ("libros" -> "libr",
+ * "libre" -> "libre", "horas" -> "hor"), which still joins a noun's gender and number and a verb's
+ * "borro" and "borra"; a word that ends as only verbs do ("borrar", "pagado", "pasan") keeps the
+ * Snowball stem, so the verb's other forms still meet it. Longer stems are Snowball's.
+ */
+export const shortSpanishStem = 4;
+
+const spanishVerbEnding = /(?:ar|er|ir|ando|iendo|[ai]d[oa]s?|amos|emos|imos|aban?|[ií]an?|aron|ieron|an|en)$/u;
+
+export function spanishStem(word: string): string {
+  const stem = spanishStemmer(word);
+  if (stem.length > shortSpanishStem || spanishVerbEnding.test(word)) return stem;
+  // "-es" after the consonants Spanish singulars end in ("meses", "planes"), else "-s" after a vowel ("partes").
+  const singular = /[lnrdzjys]es$/u.test(word) ? word.slice(0, -2) : word.replace(/([aeiouáéíóú])s$/u, '$1');
+  const own = singular.replace(/[oa]$/u, '');
+  return own.length >= 3 ? own : word;
+}
+
 export const languageTools: Record<IndexLanguage, LanguageTools> = {
   en: {language: 'english', stemmer: englishStemmer, stopWords: englishStopWords},
-  es: {language: 'spanish', stemmer: spanishStemmer, stopWords: spanishStopWords},
+  es: {language: 'spanish', stemmer: spanishStem, stopWords: spanishStopWords},
 };
 
 /** 'es', 'es-MX' -> 'es'; everything else (including null and 'en-GB') is indexed as English. */
