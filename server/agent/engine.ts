@@ -129,8 +129,8 @@ export class RetrievalEngine implements AgentEngine {
       const query = knowledge.correctSpelling(lang, asked);
       const terms = queryTerms(knowledge, lang, query);
       const hits = terms.length ? knowledge.search(lang, knowledge.expandQuery(lang, query), version, candidateCount) : [];
-      const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits, keepUnknownWeight);
       const detailTerms = detail ? queryTerms(knowledge, lang, knowledge.correctSpelling(lang, detail)) : [];
+      const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits, keepUnknownWeight, detailTerms);
       const figure = asksForFigure(readerLang, detail ?? asked);
       return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
     };
@@ -139,7 +139,7 @@ export class RetrievalEngine implements AgentEngine {
     let best;
     /** The language the question's words were read in: English when only English words covered it. */
     let queryLang = readerLang;
-    if (withPrevious && continuesQuestion(readerLang, input.query)) {
+    if (withPrevious && (continuesQuestion(readerLang, input.query) || this.asksFigureOfPrevious(knowledge, readerLang, input.query))) {
       // One that says it continues ("and for Salesforce?", "what about the EU?") is read with the
       // previous question first, and alone when that covers nothing.
       const continuation = attempt(readerLang, withPrevious, input.query);
@@ -171,6 +171,15 @@ export class RetrievalEngine implements AgentEngine {
     const covering = best.ranked.filter(covers).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
     return {input, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
+  }
+
+  /**
+   * A question that asks for a figure and names at most one thing ("how much does it cost?",
+   * "¿cuántos usuarios?") asks it of what the conversation is about: alone, its one word finds
+   * some other page's figure.
+   */
+  private asksFigureOfPrevious(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): boolean {
+    return asksForFigure(lang, query) && queryTerms(knowledge, lang, knowledge.correctSpelling(lang, query)).length <= 1;
   }
 
   /**
