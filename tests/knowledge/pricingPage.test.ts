@@ -66,4 +66,11 @@ describe('the pricing page as knowledge', () => {
   test('each question of the FAQ has the anchor of its item in the FAQ section', () => {
     expect(at('/pricing#frequently-asked-questions-seats')).toMatchObject({heading: 'How do seats work?', text: 'Seats are per user.'});
   });
+
+  test('the white paper offer is its section, with what the paper is and how to get it', () => {
+    const offer = at('/pricing#white-paper');
+    expect(offer?.heading).toBe('AI vs. Human Support Agents: A Benchmark Study');
+    expect(offer?.text).toMatch(/^Free white paper: See how AI agents and human teams compare/);
+    expect(offer?.text).toContain('open the form in this section (Get the White Paper)');
+  });
 });

@@ -3,6 +3,7 @@
  * stays text, and headings carry the id of their section on the built page (or none).
  */
 import {markdownNodes, type MdNode} from '../../../lib/knowledge/tree';
+import type {WriterContext} from './types';
 
 export function escapeText(value: string): string {
   return value.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/\s+/g, ' ').trim();
@@ -64,3 +65,29 @@ export function toNodes(blocks: readonly Block[]): MdNode[] {
   }
   return nodes;
 }
+
+/**
+ * The white paper offer of the pricing, landing and case-study pages (their #white-paper
+ * section), in the page's own copy (src/components/WhitePaperRequestForm): what the paper is and
+ * how to get it.
+ */
+export function whitePaperOffer(t: WriterContext['translate']): string {
+  return [
+    heading(2, t({id: 'whitePaperRequest.title', message: 'AI vs. Human Support Agents: A Benchmark Study'}), 'white-paper'),
+    paragraph(
+      `${t({id: 'whitePaperRequest.eyebrow', message: 'Free white paper'})}: ${t({
+        id: 'whitePaperRequest.description',
+        message:
+          'See how AI agents and human teams compare on resolution rate, response time and cost per conversation, and what that means for the plan you choose.',
+      })}`,
+    ),
+    paragraph(
+      t({
+        id: 'knowledge.whitePaper.request',
+        message:
+          'To download the white paper for free, open the form in this section ({action}) and fill it in; the download starts at once.',
+      }, {action: t({id: 'whitePaperRequest.action.open', message: 'Get the White Paper'})}),
+    ),
+  ].join('\n\n');
+}
+

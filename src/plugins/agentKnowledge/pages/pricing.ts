@@ -1,7 +1,7 @@
 import type {AddOn} from '../../../data/addOns';
 import type {Plan, PlanFeature} from '../../../data/plans';
 import type {PricingFaq} from '../../../data/pricingFaqs';
-import {bullets, faq, heading, paragraph, toNodes} from './markdown';
+import {bullets, faq, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
 import type {PageWriter} from './types';
 
 type PlansModule = {planList: readonly Plan[]; planFeatures: readonly PlanFeature[]};
@@ -93,6 +93,7 @@ export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
           }),
         ),
         ...addOns.map(addOnSection),
+        whitePaperOffer(t),
         heading(2, t({id: 'pricing.faq.title', message: 'Frequently Asked Questions'}), 'frequently-asked-questions'),
         faq(pricingFaqs, 'frequently-asked-questions'),
       ]),
