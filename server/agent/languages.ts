@@ -21,7 +21,8 @@ work works kind sort possible able anything something thing things difference di
 compare versus vs mean means
 thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened via actually really exactly
 hi hello hey thanks thank thx cheers doesn't don't isn't aren't can't won't wouldn't couldn't shouldn't didn't
-i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody`.split(/\s+/);
+i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody
+without within whether across along around among upon onto toward towards though although yet either neither`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
