@@ -265,9 +265,14 @@ function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: Ind
       .map((p, i) => ({p, distance: Math.abs(i - at) + (i < at ? 0.5 : 0)}))
       .filter(({p}) => !citedIds.has(p.id) && p.heading)
       .sort((a, b) => a.distance - b.distance);
+    const pageText = page.map((section) => section.text).join('\n');
+    // A common word, not a name: the page writes it in lower case, and never capitalised inside a sentence ("on Business").
+    const writtenInLowerCase = (word: string) =>
+      new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(pageText) &&
+      !new RegExp(`\\p{Ll}[,;]?\\s+${word.charAt(0).toUpperCase()}${word.slice(1)}(?!\\p{L})`, 'u').test(pageText);
     for (const {p} of neighbours.slice(0, 2)) {
       const key = p.heading.toLowerCase();
-      const question = followUpQuestion(lang, p.heading);
+      const question = followUpQuestion(lang, p.heading, writtenInLowerCase);
       if (seen.has(key) || !question) continue;
       seen.add(key);
       questions.push(question);
