@@ -50,15 +50,19 @@ export type LanguageTools = {
  * word is read by its own form less its plural and its -o/-a ending instead ("libros" -> "libr",
  * "libre" -> "libre", "horas" -> "hor"), which still joins a noun's gender and number and a verb's
  * "borro" and "borra"; a word that ends as only verbs do ("borrar", "pagado", "pasan") keeps the
- * Snowball stem, so the verb's other forms still meet it. Longer stems are Snowball's.
+ * Snowball stem, so the verb's other forms still meet it. Longer stems are Snowball's, read the same with or
+ * without the accents visitors often leave out ("informacion", "tecnologia").
  */
 export const shortSpanishStem = 4;
 
 const spanishVerbEnding = /(?:ar|er|ir|ando|iendo|[ai]d[oa]s?|amos|emos|imos|aban?|[ií]an?|aron|ieron|an|en)$/u;
 
 export function spanishStem(word: string): string {
-  const stem = spanishStemmer(word);
-  if (stem.length > shortSpanishStem || spanishVerbEnding.test(word)) return stem;
+  // Typed without its accent, "informacion" is "información" (every -ción has it), which Snowball stems.
+  const stem = spanishStemmer(word.replace(/cion$/u, 'ción'));
+  // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.
+  if (stem.length > shortSpanishStem) return stem.endsWith('i') ? stem.slice(0, -1) : stem;
+  if (spanishVerbEnding.test(word)) return stem;
   // "-es" after the consonants Spanish singulars end in ("meses", "planes"), else "-s" after a vowel ("partes").
   const singular = /[lnrdzjys]es$/u.test(word) ? word.slice(0, -2) : word.replace(/([aeiouáéíóú])s$/u, '$1');
   const own = singular.replace(/[oa]$/u, '');

@@ -22,10 +22,15 @@ describe('spanishStem', () => {
     ['borra', 'borr'],
     ['borrado', 'borr'],
     ['pasan', 'pas'],
-    // Longer stems are Snowball's.
-    ['cambiar', 'cambi'],
-    ['cambio', 'cambi'],
+    // Longer stems are Snowball's, without a final i.
+    ['cambiar', 'camb'],
+    ['cambio', 'camb'],
     ['facturas', 'factur'],
+    // Typed without accents, as typed with them.
+    ['información', 'inform'],
+    ['informacion', 'inform'],
+    ['tecnología', 'tecnolog'],
+    ['tecnologia', 'tecnolog'],
   ])('%s -> %s', (word, stem) => expect(spanishStem(word)).toBe(stem));
 
   it('is the Spanish tokenizer\'s stemmer ("a partir de" frames, it names nothing)', () => {
@@ -38,6 +43,7 @@ describe('Spanish questions and short stems', () => {
   const engine = engineWith(
     [
       passage('/es/guia#widget', 'El widget', 'Puede cambiar la posición del widget en cualquier parte de la página, con total libertad: el código es libre.'),
+      passage('/es/guia#ajustes', 'Ajustes', 'La configuración del widget se guarda al momento.'),
       passage('/es/guia#borrar', 'Borrar documentos', 'Para borrar un documento, la API borra su contenido del índice al momento.'),
     ],
     'es',
@@ -47,6 +53,12 @@ describe('Spanish questions and short stems', () => {
   it('does not answer a question about a match or a book from a page about parts and free code', async () => {
     expect((await ask('¿a qué hora juegan el partido?')).uncertain).toBe(true);
     expect((await ask('¿qué libro del widget recomiendan?')).uncertain).toBe(true);
+  });
+
+  it('finds a word typed without its accent', async () => {
+    const answer = await ask('configuracion del widget');
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe('/es/guia#ajustes');
   });
 
   it("still joins a verb's forms", async () => {
