@@ -19,6 +19,7 @@ import {
   languageTools,
   namedItems,
   readerLanguageOf,
+  withoutInterjection,
   type IndexLanguage,
 } from './languages';
 import type {AgentEngine, AskEvent, AskInput, KnowledgeDocument} from './types';
@@ -115,8 +116,10 @@ export class RetrievalEngine implements AgentEngine {
   }
 
   /** Best passages in the reader's language; English when that language has none that cover the question. */
-  retrieve(input: AskInput): RetrievalResult {
-    const readerLang = readerLanguageOf(input.locale) ?? 'en';
+  retrieve(asked: AskInput): RetrievalResult {
+    const readerLang = readerLanguageOf(asked.locale) ?? 'en';
+    // "Vale, ¿y para Business?": the question is what follows the reader's "vale".
+    const input = {...asked, query: withoutInterjection(readerLang, asked.query) || asked.query};
     const knowledge = this.agents.get(input.agentId) ?? this.noKnowledge;
     const requested = input.version ? (versionAliases[input.version] ?? input.version) : undefined;
     // The reader's own version: the one asked for, else the one of the docs page they are on.
@@ -170,7 +173,7 @@ export class RetrievalEngine implements AgentEngine {
     }
     const covering = best.ranked.filter(covers).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
-    return {input, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
+    return {input: asked, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
   }
 
   /**

@@ -187,7 +187,22 @@ const pointsBack: Record<IndexLanguage, RegExp> = {
 
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-export function continuesQuestion(lang: IndexLanguage, query: string): boolean {
+/**
+ * What a reader says before going on, with its comma or stop ("ok, and for Go?", "vale, ¿y para
+ * Business?"): it says nothing of whether they go on. ("¿Cuánto vale?" has no comma: a question.)
+ */
+const interjections: Record<IndexLanguage, RegExp> = {
+  en: /^\s*(?:(?:(?:ok(?:ay)?|so|great|thanks|thank you|cool|nice|perfect|alright|right|got it|i see)\s*)+[,.!]+\s*)+/i,
+  es: /^\s*¿?\s*(?:(?:(?:vale|bien|muy bien|perfecto|genial|gracias|de acuerdo|ok(?:ay)?|entendido|entonces)\s*)+[,.!]+\s*)+/i,
+};
+
+/** The question without what the reader said before it ("ok, what about Go?" -> "what about Go?"). */
+export function withoutInterjection(lang: IndexLanguage, query: string): string {
+  return query.replace(interjections[lang], '');
+}
+
+export function continuesQuestion(lang: IndexLanguage, asked: string): boolean {
+  const query = withoutInterjection(lang, asked);
   if (continuations[lang].test(query)) return true;
   const words = wordCount(query);
   return (words <= 5 && prepositionStarts[lang].test(query)) || (words <= 8 && pointsBack[lang].test(query));

@@ -33,6 +33,13 @@ describe('continuesQuestion', () => {
     ['es', '¿para empresas grandes?', true],
     ['es', '¿qué permisos necesita eso?', true],
     ['es', 'como esta configurado el widget', false],
+    // What a reader says before going on does not hide that they go on.
+    ['en', 'ok, what about Go?', true],
+    ['en', 'great thanks. and for the business plan?', true],
+    ['es', 'vale, ¿y la de Ruby?', true],
+    ['es', 'Perfecto. ¿Y para empresas?', true],
+    ['en', 'ok, how do I install the widget on my site?', false],
+    ['es', '¿cuánto vale?', false],
   ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(continuesQuestion(lang, query)).toBe(expected));
 });
 
@@ -50,6 +57,7 @@ describe('a continuation is read with the previous question, and answered in its
 
   it.each([
     ['Is there a Node client library?', 'and php?', 'PHP: version v1.0.2, install composer require sdk.'],
+    ['Is there a Node client library?', 'ok, thanks! what about php', 'PHP: version v1.0.2, install composer require sdk.'],
     ['Is there a Node client library?', 'what about python', 'Python: version v2.0.1, install pip install sdk.'],
   ])('"%s" then "%s" quotes %s', async (previous, query, sentence) => {
     const answer = await askAfter(engine, previous, 'Node.js: version v1.2.0, install npm install sdk. [1]', query);
