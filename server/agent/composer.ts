@@ -111,6 +111,16 @@ export function weighTerms(knowledge: AgentKnowledge, lang: IndexLanguage, terms
   return weighed;
 }
 
+/**
+ * Whether the page of one cited passage has every term of the question (or one of its other ways
+ * of saying it): a question whether we have something ("do you offer a student discount?") is
+ * about all of it, and a page with only the discount does not answer it.
+ */
+export function citedPageHasAll(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], cited: IndexedPassage[]): boolean {
+  const question = weighTerms(knowledge, lang, terms, true);
+  return cited.some((passage) => overlap(question, knowledge.pageTermsOf(lang, passage)) === 1);
+}
+
 /** The share of the question's weight (its terms' IDF) that the text covers. */
 function overlap(question: WeighedTerm[], found: Set<string>): number {
   let total = 0;

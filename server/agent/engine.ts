@@ -4,11 +4,12 @@
  * same passages and must cite them.
  */
 import type {Answer, KnowledgeFile} from '../../src/lib/knowledge/types';
-import {composeAnswer, covers, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
+import {citedPageHasAll, composeAnswer, covers, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
 import {documentPassages} from './documents';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
 import {answerText} from './answer-text';
 import {
+  askedWhetherExists,
   asksForFigure,
   asksWhetherExists,
   indexLanguages,
@@ -170,10 +171,19 @@ export class RetrievalEngine implements AgentEngine {
     } else if (knowledge.unknownNames(knowledge.correctSpelling(readerLang, input.query)).length) {
       // Nor one about Madrid's weather by the careers page that says "mañana".
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
+    } else if (!best.answer.uncertain && asksWhetherExists(readerLang, input.query) && !this.citesAllOf(knowledge, queryLang, input.query, best.cited)) {
+      // "Do you offer a student discount?" is not answered by a page about discounts alone.
+      best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
     }
     const covering = best.ranked.filter(covers).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
     return {input: asked, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
+  }
+
+  /** Whether one cited page has every term of what the question asks whether we have (its typos read). */
+  private citesAllOf(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[]): boolean {
+    const asked = knowledge.correctSpelling(lang, askedWhetherExists(lang, query));
+    return citedPageHasAll(knowledge, lang, queryTerms(knowledge, lang, asked), cited);
   }
 
   /**

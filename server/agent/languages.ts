@@ -153,6 +153,11 @@ export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
   return existenceQuestions[lang].test(query);
 }
 
+/** What a question asks whether we have, without its asking ("do you offer a student discount?" -> "a student discount?"). */
+export function askedWhetherExists(lang: IndexLanguage, query: string): string {
+  return query.replace(existenceQuestions[lang], ' ');
+}
+
 /** The word a question says it is about ("questions about paella", "preguntas sobre paella"): its subject. */
 const topicMarkers: Record<IndexLanguage, RegExp> = {
   en: /\b(?:about|regarding|concerning)\s+(?:(?:the|a|an|my|your|our)\s+)?([\p{L}\p{N}]+)/giu,
