@@ -193,15 +193,15 @@ const pointsBack: Record<IndexLanguage, RegExp> = {
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /**
- * What a reader says before going on, with its comma or stop ("ok, and for Go?", "vale, ¿y para
- * Business?"): it says nothing of whether they go on. ("¿Cuánto vale?" has no comma: a question.)
+ * What a reader says before going on, with its comma or stop ("thanks, and in PHP?", "vale, ¿y
+ * para Business?"): it says nothing of whether they go on. ("¿Cuánto vale?" has no comma: a question.)
  */
 const interjections: Record<IndexLanguage, RegExp> = {
   en: /^\s*(?:(?:(?:ok(?:ay)?|so|great|thanks|thank you|cool|nice|perfect|alright|right|got it|i see)\s*)+[,.!]+\s*)+/i,
   es: /^\s*¿?\s*(?:(?:(?:vale|bien|muy bien|perfecto|genial|gracias|de acuerdo|ok(?:ay)?|entendido|entonces)\s*)+[,.!]+\s*)+/i,
 };
 
-/** The question without what the reader said before it ("ok, what about Go?" -> "what about Go?"). */
+/** The question without what the reader said before it ("great, and in PHP?" -> "and in PHP?"). */
 export function withoutInterjection(lang: IndexLanguage, query: string): string {
   return query.replace(interjections[lang], '');
 }
