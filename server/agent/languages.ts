@@ -35,7 +35,7 @@ tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias si
 ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
-decirme dime decir partir
+decirme dime decir
 hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante`.split(/\s+/);
 
 export type LanguageTools = {
@@ -45,28 +45,17 @@ export type LanguageTools = {
 };
 
 /**
- * Snowball's Spanish stems of four letters or fewer join unrelated words: "libro" and "libre" are
- * both "libr", "pago" and the English "page" both "pag", "partido" and "parte" both "part". Such a
- * word is read by its own form less its plural and its -o/-a ending instead ("libros" -> "libr",
- * "libre" -> "libre", "horas" -> "hor"), which still joins a noun's gender and number and a verb's
- * "borro" and "borra"; a word that ends as only verbs do ("borrar", "pagado", "pasan") keeps the
- * Snowball stem, so the verb's other forms still meet it. Longer stems are Snowball's, read the same with or
- * without the accents visitors often leave out ("informacion", "tecnologia").
+ * Snowball's Spanish stem, read the same with or without the accents visitors often leave out
+ * ("informacion", "tecnologia"). Short stems stay Snowball's: reading them by the word's own form
+ * (to part "libro" from "libre") moved nothing on the tuning half, so it is not kept.
  */
-export const shortSpanishStem = 4;
-
-const spanishVerbEnding = /(?:ar|er|ir|ando|iendo|[ai]d[oa]s?|amos|emos|imos|aban?|[ií]an?|aron|ieron|an|en)$/u;
+const shortSpanishStem = 4;
 
 export function spanishStem(word: string): string {
   // Typed without its accent, "informacion" is "información" (every -ción has it), which Snowball stems.
   const stem = spanishStemmer(word.replace(/cion$/u, 'ción'));
   // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.
-  if (stem.length > shortSpanishStem) return stem.endsWith('i') ? stem.slice(0, -1) : stem;
-  if (spanishVerbEnding.test(word)) return stem;
-  // "-es" after the consonants Spanish singulars end in ("meses", "planes"), else "-s" after a vowel ("partes").
-  const singular = /[lnrdzjys]es$/u.test(word) ? word.slice(0, -2) : word.replace(/([aeiouáéíóú])s$/u, '$1');
-  const own = singular.replace(/[oa]$/u, '');
-  return own.length >= 3 ? own : word;
+  return stem.length > shortSpanishStem && stem.endsWith('i') ? stem.slice(0, -1) : stem;
 }
 
 export const languageTools: Record<IndexLanguage, LanguageTools> = {
