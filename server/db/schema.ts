@@ -416,7 +416,7 @@ export type TrafficRolledDaysTable = {
   rolled_at: EpochMs;
 };
 
-/** A docs page's "Was this page helpful?" vote (migration 0014, server/db/docs-feedback.ts). */
+/** A docs page's "Was this page helpful?" vote (migration 0014, server/features/docs-feedback/queries.ts). */
 export type DocsFeedbackTable = {
   id: Generated<number>;
   /** YYYY-MM-DD (UTC): one vote per visitor, page and day. */

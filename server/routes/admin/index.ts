@@ -16,6 +16,7 @@ import {hashToken, isWellFormedToken} from '../../auth/tokens';
 import {clearSessionCookie, readSessionCookie} from '../../auth/session-cookie';
 import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from '../../db/staff-sessions';
 import {can, isStaffPermission, type StaffPermission} from '../../../src/lib/staff/roles';
+import {docsFeedbackAdminRoutes} from '../../features/docs-feedback';
 import {webhookAdminRoutes} from '../../features/webhooks';
 import {sessionLimits} from './session';
 import {refuse, refusePermission} from './refuse';
@@ -26,7 +27,6 @@ import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
 import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
-import docsFeedbackRoutes from './docs-feedback';
 import whitePaperRoutes from './white-papers';
 import settingsRoutes from './settings';
 import trafficRoutes from './traffic';
@@ -121,7 +121,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(whitePaperRoutes);
   await app.register(settingsRoutes);
   await app.register(trafficRoutes);
-  await app.register(docsFeedbackRoutes);
+  await app.register(docsFeedbackAdminRoutes);
   await app.register(apiKeyRoutes);
   await app.register(webhookAdminRoutes);
 
