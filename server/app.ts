@@ -8,6 +8,7 @@ import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify'
 import {readOrCreateFactorKey} from './auth/factor-key';
 import type {AppConfig} from './config';
 import {docsFeedbackRoutes} from './features/docs-feedback';
+import {trafficRoutes} from './features/traffic';
 import {webhooks} from './features/webhooks';
 import {outgoingGuard, type OutgoingGuard, type Resolver} from './platform/outgoing-request';
 import abuseGuards from './plugins/abuse-guards';
@@ -27,7 +28,6 @@ import functionsRoutes from './routes/functions';
 import healthRoutes from './routes/health';
 import sandboxRoutes from './routes/sandbox';
 import storageRoutes from './routes/storage';
-import trafficRoutes from './routes/traffic';
 import v1Routes from './routes/v1';
 import * as ids from '../src/config/ids';
 

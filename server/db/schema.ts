@@ -399,7 +399,7 @@ export type SiteSettingsTable = {
   updated_by: string | null;
 };
 
-/** One day's figures for one value of one dimension (migration 0009, server/db/traffic-report.ts). */
+/** One day's figures for one value of one dimension (migration 0009, server/features/traffic/queries.ts). */
 export type TrafficDailyTable = {
   /** YYYY-MM-DD (UTC). */
   day: string;

@@ -8,8 +8,7 @@ import type {DocsFeedbackComment, DocsFeedbackVote} from '../../../src/lib/docsF
 import {latestCommentLimit} from '../../../src/lib/docsFeedback';
 import type {DayRange} from '../../../src/lib/traffic/report';
 import type {Database} from '../../db/schema';
-import {utcDay} from '../../db/pageviews';
-import {pageExpression} from '../../db/traffic-report';
+import {pageExpression, utcDay} from '../traffic';
 
 /** Stores a visitor's vote on a page for today, or updates today's; a comment is added to it. */
 export async function recordDocsFeedback(

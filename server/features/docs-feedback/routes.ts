@@ -17,9 +17,8 @@ import {docsFeedbackPath} from '../../../src/config/ids';
 import type {DocsFeedbackVote} from '../../../src/lib/docsFeedback';
 import type {DayRange} from '../../../src/lib/traffic/report';
 import {HttpError} from '../../plugins/errors';
-import {rangeRouteOptions, refuseBadRange} from '../../routes/admin/traffic';
 import {strictBodyValidator, validationText} from '../../routes/schema-validation';
-import {isBotRequest, requestVisitor} from '../../traffic/visitor';
+import {isBotRequest, rangeRouteOptions, refuseBadRange, requestVisitor} from '../traffic';
 import {docsFeedbackPerMinute, docsFeedbackSchema} from './schema';
 import {castVote, helpfulnessReport} from './service';
 

@@ -9,8 +9,8 @@ import {helpfulnessPageLimit, type DocsFeedbackVote, type DocsHelpfulnessReport}
 import {localeOfPath} from '../../../src/lib/traffic/pageview';
 import type {DayRange} from '../../../src/lib/traffic/report';
 import type {Database} from '../../db/schema';
-import {dailyFigures, topCounts} from '../../db/traffic-report';
 import {unansweredByPage} from '../../db/unanswered-questions';
+import {dailyFigures, topCounts} from '../traffic';
 import {commentCount, latestComments, recordDocsFeedback, votesByPage} from './queries';
 
 /** Who votes: a bot is answered like everyone else and not stored; the visitor hash is asked only when needed. */

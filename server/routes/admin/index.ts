@@ -17,6 +17,7 @@ import {clearSessionCookie, readSessionCookie} from '../../auth/session-cookie';
 import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from '../../db/staff-sessions';
 import {can, isStaffPermission, type StaffPermission} from '../../../src/lib/staff/roles';
 import {docsFeedbackAdminRoutes} from '../../features/docs-feedback';
+import {trafficAdminRoutes} from '../../features/traffic';
 import {webhookAdminRoutes} from '../../features/webhooks';
 import {sessionLimits} from './session';
 import {refuse, refusePermission} from './refuse';
@@ -29,7 +30,6 @@ import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
 import whitePaperRoutes from './white-papers';
 import settingsRoutes from './settings';
-import trafficRoutes from './traffic';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -120,7 +120,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(whitePaperRoutes);
   await app.register(settingsRoutes);
-  await app.register(trafficRoutes);
+  await app.register(trafficAdminRoutes);
   await app.register(docsFeedbackAdminRoutes);
   await app.register(apiKeyRoutes);
   await app.register(webhookAdminRoutes);
