@@ -19,6 +19,7 @@ import {can, isStaffPermission, type StaffPermission} from '../../../src/lib/sta
 import {docsFeedbackAdminRoutes} from '../../features/docs-feedback';
 import {trafficAdminRoutes} from '../../features/traffic';
 import {webhookAdminRoutes} from '../../features/webhooks';
+import {whitePaperAdminRoutes} from '../../features/white-papers';
 import {sessionLimits} from './session';
 import {refuse, refusePermission} from './refuse';
 import {secondFactorRefusal} from './second-factor-gate';
@@ -28,7 +29,6 @@ import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
 import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
-import whitePaperRoutes from './white-papers';
 import settingsRoutes from './settings';
 
 declare module 'fastify' {
@@ -118,7 +118,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(conversationRoutes);
   await app.register(contactRoutes);
-  await app.register(whitePaperRoutes);
+  await app.register(whitePaperAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(trafficAdminRoutes);
   await app.register(docsFeedbackAdminRoutes);
