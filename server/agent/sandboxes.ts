@@ -6,7 +6,7 @@ import {isIPv6} from 'node:net';
 import type {FastifyInstance} from 'fastify';
 import {deleteExpiredSandboxes} from '../db/sandboxes';
 import {scheduleWhileListening} from '../schedule';
-import {visitorHash} from '../traffic/visitor';
+import {visitorHash} from '../features/traffic';
 
 export const sandboxSweepEveryMs = 10 * 60_000;
 

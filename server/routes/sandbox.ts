@@ -15,7 +15,7 @@ import {sandboxRequester, scheduleSandboxSweep} from '../agent/sandboxes';
 import {claimSandboxGrant, createSandbox, deleteSandbox, sandboxesPerAddress, sandboxOfKey} from '../db/sandboxes';
 import {bearerSecret} from '../plugins/api-keys';
 import {sendError} from '../plugins/errors';
-import {DailySalt} from '../traffic/visitor';
+import {DailySalt} from '../features/traffic';
 
 export const sandboxLimitMessage = `At most ${sandboxesPerAddress} sandboxes per address per hour: try again later, or keep using the key you have`;
 

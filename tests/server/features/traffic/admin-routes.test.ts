@@ -1,6 +1,6 @@
-import {trafficReport} from '../../server/db/traffic-report';
-import {rollUpRecentDays} from '../../server/traffic/rollup-schedule';
-import {asStaff, eachTestAsStaff, sharedAsStaff, type StaffSession} from './staff-helper';
+import {rollUpRecentDays} from '../../../../server/features/traffic/rollup-schedule';
+import {trafficReport} from '../../../../server/features/traffic/service';
+import {asStaff, eachTestAsStaff, sharedAsStaff, type StaffSession} from '../../staff-helper';
 
 const dayMs = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);

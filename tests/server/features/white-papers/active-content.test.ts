@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {deflateSync} from 'node:zlib';
-import {whitePaperFile} from '../../src/lib/forms/whitePaper';
-import {staffErrorMessages} from '../../src/lib/staff/messages';
-import {pdfActiveContent} from '../../server/storage/pdf-active-content';
-import {multipart} from './multipart';
-import {asStaff, eachTestAsStaff} from './staff-helper';
+import {whitePaperFile} from '../../../../src/lib/forms/whitePaper';
+import {staffErrorMessages} from '../../../../src/lib/staff/messages';
+import {pdfActiveContent} from '../../../../server/features/white-papers/pdf-active-content';
+import {multipart} from '../../multipart';
+import {asStaff, eachTestAsStaff} from '../../staff-helper';
 
 /** A small PDF with a catalog, one page and the given extra objects (numbered from 4). */
 function pdfWith({catalog = '', page = '', objects = [] as (string | Buffer)[]} = {}): Buffer {
@@ -61,7 +61,7 @@ const active: [string, Buffer, string][] = [
 
 const plain: [string, Buffer][] = [
   ['a plain page', pdfWith()],
-  ['the shipped white paper', fs.readFileSync(path.join(__dirname, '../../server/storage/seed/white-papers', whitePaperFile))],
+  ['the shipped white paper', fs.readFileSync(path.join(__dirname, '../../../../server/storage/seed/white-papers', whitePaperFile))],
   ['names that only begin like active ones', pdfWith({objects: ['<< /JSX 1 /AAB 2 /JavaScripts 3 /Launcher 4 >>']})],
   ['the words in text', pdfWith({objects: ['<< /Title (JavaScript, OpenAction and Launch explained) >>']})],
   // Binary data may spell a short name by chance; /AA and /JS need a value after them.

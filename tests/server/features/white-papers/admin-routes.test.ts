@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {sql} from 'kysely';
-import {whitePaperOffer} from '../../server/db/white-papers';
-import {whitePaperFile} from '../../src/lib/forms/whitePaper';
-import {staffErrorMessages, type StaffErrorCode} from '../../src/lib/staff/messages';
-import {whitePaperMaxBytes} from '../../src/lib/staff/whitePapers';
-import {startTestServer, tableRows, type TestServer} from './helper';
-import {migrateAcross} from './migration-helper';
-import {multipart} from './multipart';
-import {addStaff, asStaff, login} from './staff-helper';
+import {whitePaperOffer} from '../../../../server/features/white-papers/queries';
+import {whitePaperFile} from '../../../../src/lib/forms/whitePaper';
+import {staffErrorMessages, type StaffErrorCode} from '../../../../src/lib/staff/messages';
+import {whitePaperMaxBytes} from '../../../../src/lib/staff/whitePapers';
+import {startTestServer, tableRows, type TestServer} from '../../helper';
+import {migrateAcross} from '../../migration-helper';
+import {multipart} from '../../multipart';
+import {addStaff, asStaff, login} from '../../staff-helper';
 
 const papersUrl = '/api/admin/white-papers';
 const pdf = (text = 'a paper') => Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
@@ -331,8 +331,8 @@ describe('white paper management', () => {
       await upload({name: 'replacement.pdf', data: pdf()});
       await offer('replacement.pdf');
       expect((await remove(whitePaperFile)).statusCode).toBe(204);
-      const {LocalDiskStorage} = await import('../../server/storage/local-disk');
-      const {seedStorage} = await import('../../server/storage/seed');
+      const {LocalDiskStorage} = await import('../../../../server/storage/local-disk');
+      const {seedStorage} = await import('../../../../server/storage/seed');
       expect(await seedStorage(new LocalDiskStorage(server.storageDir))).toEqual([]);
       expect(bucketFiles(server)).toEqual(['replacement.pdf']);
     });

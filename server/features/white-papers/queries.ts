@@ -1,12 +1,12 @@
 /**
- * White paper facts the bucket does not hold: which paper the public forms offer and what they
- * say of it, and how often each paper was asked for through them (one white_paper_requests row
- * per answered request).
+ * White paper facts the bucket does not hold (migrations 0006, 0021): which paper the public
+ * forms offer and what they say of it, and how often each paper was asked for through them (one
+ * white_paper_requests row per answered request).
  */
 import type {Kysely} from 'kysely';
-import {whitePaperFile} from '../../src/lib/forms/whitePaper';
-import type {WhitePaperOfferView} from '../../src/lib/staff/whitePapers';
-import type {Database} from './schema';
+import {whitePaperFile} from '../../../src/lib/forms/whitePaper';
+import type {WhitePaperOfferView} from '../../../src/lib/staff/whitePapers';
+import type {Database} from '../../db/schema';
 
 const offerRow = 1;
 

@@ -1,5 +1,5 @@
-import {apiErrorMessages} from '../../src/lib/api/errors';
-import {countRows, startTestServer, type TestServer} from './helper';
+import {apiErrorMessages} from '../../../../src/lib/api/errors';
+import {countRows, startTestServer, type TestServer} from '../../helper';
 
 const browser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const pageview = {path: '/pricing?utm_source=newsletter&x=1', referrer: 'https://www.google.com/search?q=agents', locale: 'en', screen: 'desktop'};

@@ -4,9 +4,9 @@
  * about 30 days). The dashboard still rolls up on demand whatever this has not reached yet.
  */
 import type {FastifyInstance} from 'fastify';
-import {daysOf, dayOf} from '../../src/lib/traffic/report';
-import {rollUpDays} from '../db/traffic-report';
-import {scheduleWhileListening} from '../schedule';
+import {daysOf, dayOf} from '../../../src/lib/traffic/report';
+import {rollUpDays} from './queries';
+import {scheduleWhileListening} from '../../schedule';
 
 /** How far back the background job looks: the dashboard's longest preset plus a day. */
 const lookBackDays = 31;

@@ -1,22 +1,40 @@
 /**
- * The Traffic dashboard's figures (GET /api/admin/traffic). Every figure is a sum of daily
- * figures: a visitor is a hash of the day's salt, so one person is one visitor per day, and
- * "visitors" over a range is the sum of each day's distinct hashes (visits). That lets finished
- * days be rolled up once into traffic_daily (migration 0009) and read back cheaply; only the
- * days not rolled up yet (today, mostly) are counted from the raw pageviews. SQL is portable
- * between SQLite and PostgreSQL: integer day numbers, substr, count(distinct).
+ * The traffic tables (migrations 0008, 0009): pageview rows, the daily salt behind their visitor
+ * hashes, and the dashboard's daily figures. Every figure is a sum of daily figures: a visitor
+ * is a hash of the day's salt, so one person is one visitor per day, and "visitors" over a range
+ * is the sum of each day's distinct hashes (visits). That lets finished days be rolled up once
+ * into traffic_daily (migration 0009) and read back cheaply; only the days not rolled up yet
+ * (today, mostly) are counted from the raw pageviews. SQL is portable between SQLite and
+ * PostgreSQL: integer day numbers, substr, count(distinct).
  */
+import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
-import {conversionGoals, conversionRate, pathsInEveryLocale, type ConversionGoalId} from '../../src/lib/traffic/conversions';
-import {dayOf, dayStart, daysOf, type DayRange, type TrafficCount, type TrafficReport} from '../../src/lib/traffic/report';
-import type {Database} from './schema';
+import {conversionGoals, pathsInEveryLocale, type ConversionGoalId} from '../../../src/lib/traffic/conversions';
+import {dayOf, dayStart, daysOf, type DayRange} from '../../../src/lib/traffic/report';
+import type {Database} from '../../db/schema';
+
+export function utcDay(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
+
+/**
+ * The salt of `day`, made on first use and shared by every instance (the first insert wins);
+ * older salts are deleted as the day starts, so a hash can only be recomputed on its own day.
+ */
+export async function saltForDay(db: Kysely<Database>, day: string): Promise<string> {
+  await db
+    .insertInto('traffic_salts')
+    .values({day, salt: randomBytes(32).toString('hex')})
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .execute();
+  await db.deleteFrom('traffic_salts').where('day', '<', day).execute();
+  const row = await db.selectFrom('traffic_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+  return row.salt;
+}
 
 const dayMs = 86_400_000;
 /** A day is rolled up this long after it ends: pageviews still queued by a writer arrive first. */
 const rollupGraceMs = 5 * 60_000;
-/** Rows per breakdown on the dashboard (pages, referrers, utm sources). */
-export const topListLength = 10;
-
 export type Dimension = 'total' | 'page' | 'referrer' | 'utm' | 'locale' | 'device' | 'goal';
 
 export type DailyFigure = {day: string; dimension: Dimension; value: string; visitors: number; pageviews: number};
@@ -162,55 +180,5 @@ export async function countSubmissions(db: Kysely<Database>, startMs: number, en
     whitePaperRequest: paperCount('request'),
     partner: Number(partners.count),
     newsletter: Number(newsletter.count),
-  };
-}
-
-/** The sums of one dimension's values over the days, most visitors first. */
-export function topCounts(figures: DailyFigure[], dimension: Dimension, limit = Infinity): TrafficCount[] {
-  const sums = new Map<string, TrafficCount>();
-  for (const figure of figures) {
-    if (figure.dimension !== dimension) continue;
-    const sum = sums.get(figure.value) ?? {value: figure.value, visitors: 0, pageviews: 0};
-    sum.visitors += figure.visitors;
-    sum.pageviews += figure.pageviews;
-    sums.set(figure.value, sum);
-  }
-  return [...sums.values()]
-    .sort((a, b) => b.visitors - a.visitors || b.pageviews - a.pageviews || a.value.localeCompare(b.value))
-    .slice(0, limit);
-}
-
-/** The dashboard's answer for a checked range (see src/lib/traffic/report.ts checkRange). */
-export async function trafficReport(
-  db: Kysely<Database>,
-  range: DayRange,
-  options: {now?: number; rollups?: boolean} = {},
-): Promise<TrafficReport> {
-  const [figures, submissions] = await Promise.all([
-    dailyFigures(db, range, options),
-    countSubmissions(db, dayStart(range.from)!, dayStart(range.to)! + dayMs),
-  ]);
-  const totalsByDay = new Map(figures.filter((figure) => figure.dimension === 'total').map((figure) => [figure.day, figure]));
-  const series = daysOf(range).map((day) => ({
-    day,
-    visitors: totalsByDay.get(day)?.visitors ?? 0,
-    pageviews: totalsByDay.get(day)?.pageviews ?? 0,
-  }));
-  const visitors = series.reduce((sum, day) => sum + day.visitors, 0);
-  const pageviews = series.reduce((sum, day) => sum + day.pageviews, 0);
-  const goalVisitors = new Map(topCounts(figures, 'goal').map((count) => [count.value, count.visitors]));
-  return {
-    ...range,
-    totals: {visitors, pageviews, viewsPerVisit: visitors ? pageviews / visitors : null},
-    series,
-    pages: topCounts(figures, 'page', topListLength),
-    referrers: topCounts(figures, 'referrer', topListLength),
-    utmSources: topCounts(figures, 'utm', topListLength),
-    locales: topCounts(figures, 'locale'),
-    devices: topCounts(figures, 'device'),
-    conversions: conversionGoals.map(({id, pages}) => {
-      const goalVisits = pages === 'all' ? visitors : (goalVisitors.get(id) ?? 0);
-      return {goal: id, pages, submissions: submissions[id], visitors: goalVisits, rate: conversionRate(submissions[id], goalVisits)};
-    }),
   };
 }
