@@ -148,6 +148,8 @@ const config = {
     './src/plugins/marketingRoutes/index.ts',
     './src/plugins/prismOnDemand/index.ts',
     './src/plugins/ssgInlineSuspense/index.ts',
+    // A page takes only the components it uses from a folder's re-exporting index.ts.
+    './src/plugins/componentBarrels/index.ts',
     // Non-default locales: each chunk carries the translated strings of its own modules.
     './src/plugins/inlineCodeTranslations/index.ts',
     './src/plugins/earlyHeader/index.ts',

@@ -8,7 +8,11 @@
  *   - browser code does not import the build-time plugins under src/plugins, nor use Node globals;
  *   - a component (a folder with an index under src/components) is imported through that index,
  *     never through its internal files; files shared by a group of components that sit beside
- *     them, outside any component folder (e.g. Pricing/format.ts), may be imported directly.
+ *     them, outside any component folder (e.g. Pricing/format.ts), may be imported directly;
+ *   - the server is features on a platform: a file of server/features/<a>/ reaches another
+ *     feature only through its index (server/features/<b>/index.ts), server/platform/ imports no
+ *     feature, and no module of server/ imports itself round a circle (import-x/no-cycle; type-only
+ *     imports vanish at run time and are not counted).
  * tests/unit/repo/boundaries.test.ts proves each of these fires, so none can be switched off quietly.
  */
 import {existsSync, statSync} from 'node:fs';
@@ -19,6 +23,7 @@ import {fileURLToPath} from 'node:url';
 import docusaurus from '@docusaurus/eslint-plugin';
 import js from '@eslint/js';
 import globals from 'globals';
+import {createNodeResolver, importX} from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import {defineConfig} from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -39,6 +44,19 @@ const componentsRoot = path.join(root, 'src', 'components');
 const hasIndex = (dir) =>
   ['index.tsx', 'index.ts', 'index.jsx', 'index.js'].some((name) => existsSync(path.join(dir, name)));
 const isDirectory = (p) => existsSync(p) && statSync(p).isDirectory();
+
+const featuresRoot = path.join(root, 'server', 'features');
+const platformRoot = path.join(root, 'server', 'platform');
+
+/** The feature folder (server/features/<name>) that holds a path, if any. */
+function owningFeature(file) {
+  if (!isInside(file, featuresRoot) || file === featuresRoot) return null;
+  return path.join(featuresRoot, path.relative(featuresRoot, file).split(path.sep)[0]);
+}
+
+/** True when `target` names a feature's public face: its folder or its index. */
+const isFeatureIndex = (target, feature) =>
+  target === feature || (path.dirname(target) === feature && /^index(\.ts)?$/.test(path.basename(target)));
 
 /** The component folder (a folder with an index under src/components) that owns a path, if any. */
 function owningComponent(target) {
@@ -112,6 +130,33 @@ const local = {
             messageId: 'internal',
             data: {specifier, component: path.relative(root, component).split(path.sep).join('/')},
           });
+        });
+      },
+    },
+    'feature-boundaries': {
+      meta: {
+        type: 'problem',
+        docs: {description: "a feature reaches another only through its index; the platform reaches none"},
+        schema: [],
+        messages: {
+          internal:
+            "'{{specifier}}' is an internal file of the feature {{feature}}: import '{{feature}}' (its index.ts) and export what you need from there.",
+          platform:
+            "'{{specifier}}' is in the feature {{feature}}: server/platform/ serves every feature and imports none of them.",
+        },
+      },
+      create(context) {
+        const importer = context.filename;
+        const ownFeature = owningFeature(importer);
+        const inPlatform = isInside(importer, platformRoot);
+        if (!ownFeature && !inPlatform) return {};
+        return eachImport((node, specifier) => {
+          const target = resolveLocal(specifier, importer);
+          const feature = target && owningFeature(target);
+          if (!feature || feature === ownFeature) return;
+          const data = {specifier, feature: path.relative(root, feature).split(path.sep).join('/')};
+          if (inPlatform) context.report({node, messageId: 'platform', data});
+          else if (!isFeatureIndex(target, feature)) context.report({node, messageId: 'internal', data});
         });
       },
     },
@@ -366,7 +411,19 @@ export default defineConfig(
           because: 'server/ never imports UI code; share logic through src/lib or src/config',
         },
       ],
+      'local/feature-boundaries': 'error',
     },
+  },
+  {
+    // Module cycles: a circle of imports leaves one of its modules half-loaded at start-up.
+    files: ['server/**/*.ts'],
+    plugins: {'import-x': importX},
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': {'@typescript-eslint/parser': ['.ts']},
+      'import-x/resolver-next': [createNodeResolver({extensions: ['.ts', '.js', '.mjs', '.json']})],
+    },
+    rules: {'import-x/no-cycle': ['error', {ignoreExternal: true}]},
   },
 
   // Tests may reach into what they test, and load modules lazily with require() (jest runs them

@@ -46,7 +46,7 @@ const [{buildApp}, {loadConfig}, {createAccount}, {trafficReport}, {totpCodeAt}]
   load('server/app.ts'),
   load('server/config.ts'),
   load('server/auth/accounts.ts'),
-  load('server/db/traffic-report.ts'),
+  load('server/features/traffic/service.ts'),
   load('server/auth/totp.ts'),
 ]);
 

@@ -45,7 +45,8 @@ const englishTaskVerbs = new Set(
   `add apply build call cancel change check choose configure connect create customise customize define delete deploy design
   disable embed enable export find generate get give handle import install invite keep launch list manage measure monitor
   move pay place prepare rate read receive register remove request review revoke rotate run see send set sign start stream
-  test track train try tune update upgrade upload use verify write`.split(/\s+/),
+  test track train try tune update upgrade upload use verify write tell hand let show follow escalate respond automate
+  collect capture resolve protect`.split(/\s+/),
 );
 
 /** Spanish imperatives of task headings (usted) and their infinitives: "Elija su plan" -> "elegir mi plan". */
@@ -76,7 +77,7 @@ function asReader(lang: IndexLanguage, words: string[]): string {
  * puedo elegir mi plan?", anything else as "What can you tell me about client libraries?".
  * Undefined for a heading that makes no question (a status code such as "200 OK").
  */
-export function followUpQuestion(lang: IndexLanguage, heading: string): string | undefined {
+export function followUpQuestion(lang: IndexLanguage, heading: string, writtenInLowerCase: (word: string) => boolean = () => false): string | undefined {
   let topic = heading
     .replace(/^(step|paso)\s+\d+\s*[:.-]\s*/i, '')
     .replace(/^\d+[.)]\s+/, '')
@@ -84,6 +85,10 @@ export function followUpQuestion(lang: IndexLanguage, heading: string): string |
     .trim();
   if (!topic || /^\d/.test(topic)) return undefined;
   if (topic.endsWith('?')) return lang === 'es' && !topic.startsWith('¿') ? `¿${topic}` : topic;
+  // A slogan ("Your knowledge, your answers") names no topic to ask about.
+  if (topic.includes(',')) return undefined;
+  // A one-word heading is a name ("Business") unless its page writes it in lower case ("Errors": "errors").
+  if (/^\p{Lu}\p{Ll}+$/u.test(topic) && writtenInLowerCase(topic.toLowerCase())) topic = topic.toLowerCase();
   topic = topic.replace(/[.!:]+$/, '');
   // "Choose Your Plan": title case reads as a sentence in lower case (names in parentheses stay as they are).
   const words = topic.split(/\s+/);
@@ -108,7 +113,7 @@ export function followUpQuestion(lang: IndexLanguage, heading: string): string |
   return answerText.es.followUp(midSentence(topic));
 }
 
-/** "Connect your CRM" mid-sentence is "connect your CRM"; a name ("Keystone Components", "Business") keeps its capital. */
+/** "Connect your CRM" mid-sentence is "connect your CRM"; a name ("Keystone Components", "Harper & Lane", "Business") keeps its capital. */
 function midSentence(topic: string): string {
-  return /^\p{Lu}\p{Ll}*\s+[^\p{Lu}]/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
+  return /^\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
 }

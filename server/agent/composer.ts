@@ -25,6 +25,8 @@ export function covers(hit: RankedHit): boolean {
  * that cover a question about as well, the docs page wins.
  */
 const documentationBonus = 0.1;
+/** How much a section's share of a follow-up's own words counts when it is read with the previous question. */
+export const focusWeight = 0.2;
 /** How much the rest of a passage's page counts: the careers page covers "hiring engineers" across two sections. */
 const pageWeight = 0.2;
 /** How much of the question the rest of its page covers counts towards a section's coverage. */
@@ -109,6 +111,16 @@ export function weighTerms(knowledge: AgentKnowledge, lang: IndexLanguage, terms
   return weighed;
 }
 
+/**
+ * Whether the page of one cited passage has every term of the question (or one of its other ways
+ * of saying it): a question whether we have something ("do you offer a student discount?") is
+ * about all of it, and a page with only the discount does not answer it.
+ */
+export function citedPageHasAll(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], cited: IndexedPassage[]): boolean {
+  const question = weighTerms(knowledge, lang, terms, true);
+  return cited.some((passage) => overlap(question, knowledge.pageTermsOf(lang, passage)) === 1);
+}
+
 /** The share of the question's weight (its terms' IDF) that the text covers. */
 function overlap(question: WeighedTerm[], found: Set<string>): number {
   let total = 0;
@@ -124,19 +136,29 @@ function overlap(question: WeighedTerm[], found: Set<string>): number {
  * Orders BM25 hits by how much of the question each passage covers, then by score: BM25 alone
  * favours short passages that repeat one rare word.
  */
-export function rankHits(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], hits: Hit[], asksWhetherExists = false): RankedHit[] {
+export function rankHits(
+  knowledge: AgentKnowledge,
+  lang: IndexLanguage,
+  terms: string[],
+  hits: Hit[],
+  asksWhetherExists = false,
+  focus: string[] = [],
+): RankedHit[] {
   const best = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
   const question = weighTerms(knowledge, lang, terms, asksWhetherExists);
+  const focused = focus.length ? weighTerms(knowledge, lang, focus) : undefined;
   return hits
     .map((hit) => {
       const own = overlap(question, knowledge.termsOf(lang, hit.passage));
+      // A follow-up read with the question before it ("and for PHP?") is about its own words first.
+      const focusShare = focused ? overlap(focused, knowledge.termsOf(lang, hit.passage)) * focusWeight : 0;
       const pageCoverage = overlap(question, knowledge.pageTermsOf(lang, hit.passage));
       const reference = hit.passage.version !== null ? documentationBonus : 0;
       // A section answers in the context of its page: installing on a given CMS is the integration
       // page's question even when the section about that CMS never says "install".
       const coverage = own + (Math.max(own, pageCoverage) - own) * pageShare;
       const hub = isTableOfContents(hit.passage) ? tableOfContentsPenalty : 0;
-      return {...hit, coverage, rank: coverage * 0.8 + (hit.score / best) * 0.2 + pageCoverage * pageWeight + reference - hub};
+      return {...hit, coverage, rank: coverage * 0.8 + (hit.score / best) * 0.2 + pageCoverage * pageWeight + reference - hub + focusShare};
     })
     .sort((a, b) => b.rank - a.rank);
 }
@@ -253,9 +275,14 @@ function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: Ind
       .map((p, i) => ({p, distance: Math.abs(i - at) + (i < at ? 0.5 : 0)}))
       .filter(({p}) => !citedIds.has(p.id) && p.heading)
       .sort((a, b) => a.distance - b.distance);
+    const pageText = page.map((section) => section.text).join('\n');
+    // A common word, not a name: the page writes it in lower case, and never capitalised inside a sentence ("on Business").
+    const writtenInLowerCase = (word: string) =>
+      new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(pageText) &&
+      !new RegExp(`\\p{Ll}[,;]?\\s+${word.charAt(0).toUpperCase()}${word.slice(1)}(?!\\p{L})`, 'u').test(pageText);
     for (const {p} of neighbours.slice(0, 2)) {
       const key = p.heading.toLowerCase();
-      const question = followUpQuestion(lang, p.heading);
+      const question = followUpQuestion(lang, p.heading, writtenInLowerCase);
       if (seen.has(key) || !question) continue;
       seen.add(key);
       questions.push(question);

@@ -4,11 +4,12 @@
  * same passages and must cite them.
  */
 import type {Answer, KnowledgeFile} from '../../src/lib/knowledge/types';
-import {composeAnswer, covers, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
+import {citedPageHasAll, composeAnswer, covers, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
 import {documentPassages} from './documents';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
 import {answerText} from './answer-text';
 import {
+  askedWhetherExists,
   asksForFigure,
   asksWhetherExists,
   indexLanguages,
@@ -19,6 +20,7 @@ import {
   languageTools,
   namedItems,
   readerLanguageOf,
+  withoutInterjection,
   type IndexLanguage,
 } from './languages';
 import type {AgentEngine, AskEvent, AskInput, KnowledgeDocument} from './types';
@@ -115,8 +117,10 @@ export class RetrievalEngine implements AgentEngine {
   }
 
   /** Best passages in the reader's language; English when that language has none that cover the question. */
-  retrieve(input: AskInput): RetrievalResult {
-    const readerLang = readerLanguageOf(input.locale) ?? 'en';
+  retrieve(asked: AskInput): RetrievalResult {
+    const readerLang = readerLanguageOf(asked.locale) ?? 'en';
+    // "Vale, ¿y para Business?": the question is what follows the reader's "vale".
+    const input = {...asked, query: withoutInterjection(readerLang, asked.query) || asked.query};
     const knowledge = this.agents.get(input.agentId) ?? this.noKnowledge;
     const requested = input.version ? (versionAliases[input.version] ?? input.version) : undefined;
     // The reader's own version: the one asked for, else the one of the docs page they are on.
@@ -129,8 +133,8 @@ export class RetrievalEngine implements AgentEngine {
       const query = knowledge.correctSpelling(lang, asked);
       const terms = queryTerms(knowledge, lang, query);
       const hits = terms.length ? knowledge.search(lang, knowledge.expandQuery(lang, query), version, candidateCount) : [];
-      const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits, keepUnknownWeight);
       const detailTerms = detail ? queryTerms(knowledge, lang, knowledge.correctSpelling(lang, detail)) : [];
+      const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits, keepUnknownWeight, detailTerms);
       const figure = asksForFigure(readerLang, detail ?? asked);
       return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
     };
@@ -139,7 +143,7 @@ export class RetrievalEngine implements AgentEngine {
     let best;
     /** The language the question's words were read in: English when only English words covered it. */
     let queryLang = readerLang;
-    if (withPrevious && continuesQuestion(readerLang, input.query)) {
+    if (withPrevious && (continuesQuestion(readerLang, input.query) || this.asksFigureOfPrevious(knowledge, readerLang, input.query))) {
       // One that says it continues ("and for Salesforce?", "what about the EU?") is read with the
       // previous question first, and alone when that covers nothing.
       const continuation = attempt(readerLang, withPrevious, input.query);
@@ -167,10 +171,28 @@ export class RetrievalEngine implements AgentEngine {
     } else if (knowledge.unknownNames(knowledge.correctSpelling(readerLang, input.query)).length) {
       // Nor one about Madrid's weather by the careers page that says "mañana".
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
+    } else if (!best.answer.uncertain && asksWhetherExists(readerLang, input.query) && !this.citesAllOf(knowledge, queryLang, input.query, best.cited)) {
+      // "Do you offer a student discount?" is not answered by a page about discounts alone.
+      best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
     }
     const covering = best.ranked.filter(covers).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
-    return {input, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
+    return {input: asked, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
+  }
+
+  /** Whether one cited page has every term of what the question asks whether we have (its typos read). */
+  private citesAllOf(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[]): boolean {
+    const asked = knowledge.correctSpelling(lang, askedWhetherExists(lang, query));
+    return citedPageHasAll(knowledge, lang, queryTerms(knowledge, lang, asked), cited);
+  }
+
+  /**
+   * A question that asks for a figure and names at most one thing ("how much does it cost?",
+   * "¿cuántos usuarios?") asks it of what the conversation is about: alone, its one word finds
+   * some other page's figure.
+   */
+  private asksFigureOfPrevious(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): boolean {
+    return asksForFigure(lang, query) && queryTerms(knowledge, lang, knowledge.correctSpelling(lang, query)).length <= 1;
   }
 
   /**

@@ -21,7 +21,9 @@ work works kind sort possible able anything something thing things difference di
 compare versus vs mean means
 thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened via actually really exactly
 hi hello hey thanks thank thx cheers doesn't don't isn't aren't can't won't wouldn't couldn't shouldn't didn't
-i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody`.split(/\s+/);
+i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody
+without within whether across along around among upon onto toward towards though although yet either neither
+myself ourselves yourself yourselves himself herself itself themselves because against during above below again further now`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
@@ -33,7 +35,8 @@ tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias si
 ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
-decirme dime decir`.split(/\s+/);
+decirme dime decir
+hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';
@@ -41,9 +44,23 @@ export type LanguageTools = {
   stopWords: string[];
 };
 
+/**
+ * Snowball's Spanish stem, read the same with or without the accents visitors often leave out
+ * ("informacion", "tecnologia"). Short stems stay Snowball's: reading them by the word's own form
+ * (to part "libro" from "libre") moved nothing on the tuning half, so it is not kept.
+ */
+const shortSpanishStem = 4;
+
+export function spanishStem(word: string): string {
+  // Typed without its accent, "informacion" is "información" (every -ción has it), which Snowball stems.
+  const stem = spanishStemmer(word.replace(/cion$/u, 'ción'));
+  // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.
+  return stem.length > shortSpanishStem && stem.endsWith('i') ? stem.slice(0, -1) : stem;
+}
+
 export const languageTools: Record<IndexLanguage, LanguageTools> = {
   en: {language: 'english', stemmer: englishStemmer, stopWords: englishStopWords},
-  es: {language: 'spanish', stemmer: spanishStemmer, stopWords: spanishStopWords},
+  es: {language: 'spanish', stemmer: spanishStem, stopWords: spanishStopWords},
 };
 
 /** 'es', 'es-MX' -> 'es'; everything else (including null and 'en-GB') is indexed as English. */
@@ -125,6 +142,11 @@ export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
   return existenceQuestions[lang].test(query);
 }
 
+/** What a question asks whether we have, without its asking ("do you offer a student discount?" -> "a student discount?"). */
+export function askedWhetherExists(lang: IndexLanguage, query: string): string {
+  return query.replace(existenceQuestions[lang], ' ');
+}
+
 /** The word a question says it is about ("questions about paella", "preguntas sobre paella"): its subject. */
 const topicMarkers: Record<IndexLanguage, RegExp> = {
   en: /\b(?:about|regarding|concerning)\s+(?:(?:the|a|an|my|your|our)\s+)?([\p{L}\p{N}]+)/giu,
@@ -159,7 +181,22 @@ const pointsBack: Record<IndexLanguage, RegExp> = {
 
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-export function continuesQuestion(lang: IndexLanguage, query: string): boolean {
+/**
+ * What a reader says before going on, with its comma or stop ("thanks, and in PHP?", "vale, ¿y
+ * para Business?"): it says nothing of whether they go on. ("¿Cuánto vale?" has no comma: a question.)
+ */
+const interjections: Record<IndexLanguage, RegExp> = {
+  en: /^\s*(?:(?:(?:ok(?:ay)?|so|great|thanks|thank you|cool|nice|perfect|alright|right|got it|i see)\s*)+[,.!]+\s*)+/i,
+  es: /^\s*¿?\s*(?:(?:(?:vale|bien|muy bien|perfecto|genial|gracias|de acuerdo|ok(?:ay)?|entendido|entonces)\s*)+[,.!]+\s*)+/i,
+};
+
+/** The question without what the reader said before it ("great, and in PHP?" -> "and in PHP?"). */
+export function withoutInterjection(lang: IndexLanguage, query: string): string {
+  return query.replace(interjections[lang], '');
+}
+
+export function continuesQuestion(lang: IndexLanguage, asked: string): boolean {
+  const query = withoutInterjection(lang, asked);
   if (continuations[lang].test(query)) return true;
   const words = wordCount(query);
   return (words <= 5 && prepositionStarts[lang].test(query)) || (words <= 8 && pointsBack[lang].test(query));

@@ -81,6 +81,8 @@ function segmentsOf(block: string): Segment[] {
 
 /** Cells that say nothing ("null" in a generated reference table, a dash for "none"). */
 const emptyCell = /^(null|undefined|n\/a|[-–—]|)$/i;
+/** Words a cell with a figure needs to be a statement ("the visitor's question, 1 to 2,000 characters"), not a value. */
+const proseWithFigures = 6;
 /** A cell's length in words: a row's much longest cell is its statement ("Turn conversations into contacts and deals"). */
 const wordCount = (cell: string) => cell.split(/\s+/).length;
 
@@ -104,9 +106,11 @@ function rowStatement(header: string[], row: string[]): string {
     const parts = items.map(({label, cell}) => (label && label.toLowerCase() !== cell.toLowerCase() ? `${label.toLowerCase()} ${afterLabel(cell)}` : cell));
     return parts.join(parts.some((part) => part.includes(',')) ? '; ' : ', ');
   };
-  // The descriptive cell: words without figures, and clearly the longest of the row.
+  // The descriptive cell: words (a figure only inside a longer statement, not "Up to 5,000 per day"),
+  // and clearly the longest of the row.
   const [prose, next] = [...values].sort((a, b) => wordCount(b.cell) - wordCount(a.cell));
-  if (wordCount(prose.cell) >= 4 && /^\p{L}\D*$/u.test(prose.cell) && (!next || wordCount(prose.cell) >= 1.5 * wordCount(next.cell))) {
+  const isProse = /^\p{L}/u.test(prose.cell) && (!/\d/.test(prose.cell) || wordCount(prose.cell) >= proseWithFigures);
+  if (wordCount(prose.cell) >= 4 && isProse && (!next || wordCount(prose.cell) >= 1.5 * wordCount(next.cell))) {
     const others = values.filter((value) => value !== prose);
     return `${first}${others.length ? ` (${named(others)})` : ''}: ${prose.cell}`;
   }

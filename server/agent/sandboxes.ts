@@ -7,7 +7,7 @@ import type {FastifyInstance} from 'fastify';
 import {deleteExpiredSandboxes} from '../db/sandboxes';
 import {deleteImportFiles} from '../features/knowledge-ingest/import-jobs';
 import {scheduleWhileListening} from '../schedule';
-import {visitorHash} from '../traffic/visitor';
+import {visitorHash} from '../features/traffic';
 
 export const sandboxSweepEveryMs = 10 * 60_000;
 

@@ -1,10 +1,13 @@
 /**
  * The API reference pages as files (issue 13 §1): for each docs version and locale, one MDX page
  * per operation and webhook in its `api-reference/` folder, which the docs sidebar lists under
- * "API reference". `next` documents the running API (openapi/agent-api.json); each released
- * version keeps the API as it was released: 2.0, the default, from openapi/agent-api-2.0.json and
- * 1.0 from openapi/agent-api-1.0.json (both frozen). Spanish pages take the API's texts from
- * i18n/es/openapi/agent-api.json (English text -> Spanish text).
+ * "API reference". `next` and the default version both document the running API (issue 20 §1: what
+ * a developer reads at /documentation/... is what the server answers), so `npm run openapi`
+ * writes the default version's document (openapi/agent-api-2.0.json) as a copy of
+ * openapi/agent-api.json and `--check` fails when they differ. Older versions keep the API as it was
+ * released: 1.0 from openapi/agent-api-1.0.json (frozen). Cutting a new default (a breaking change)
+ * is `docusaurus docs:version X` plus a new entry here; the old default's file then stays frozen.
+ * Spanish pages take the API's texts from i18n/es/openapi/agent-api.json (English text -> Spanish).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +26,10 @@ export const releasedDocumentFiles = {
   '1.0': path.join(root, 'openapi/agent-api-1.0.json'),
 } as const;
 type ReleasedVersion = keyof typeof releasedDocumentFiles;
+/** The version served at /documentation/... (versions.json's first): it follows the running API. */
+export const defaultVersion: ReleasedVersion = '2.0';
+/** The default version's document, kept equal to openApiFile by `npm run openapi`. */
+export const defaultDocumentFile = releasedDocumentFiles[defaultVersion];
 type Version = 'next' | ReleasedVersion;
 export const spanishTextsFile = path.join(root, 'i18n/es/openapi/agent-api.json');
 

@@ -1,8 +1,8 @@
 /**
  * `npm run openapi` (also the first step of `npm run build`): writes the OpenAPI document the
- * server serves at /v1/openapi.json into openapi/agent-api.json, and the API reference pages
- * generated from it (and from the frozen documents of the released versions, 2.0 and 1.0) into
- * the docs, so a change to the API shows up as a reviewed diff of both. The app runs on a
+ * server serves at /v1/openapi.json into openapi/agent-api.json and, unchanged, into the default
+ * docs version's document (2.0), and the API reference pages generated from them (and from 1.0's
+ * frozen document) into the docs, so a change to the API shows up as a reviewed diff of both. The app runs on a
  * throwaway database in a temporary folder, so nothing of a local install leaks into the document.
  *   npm run openapi             write the document and the pages
  *   npm run openapi -- --check  exit 1 when a committed file differs from what the server makes,
@@ -16,6 +16,8 @@ import {buildApp} from '../app';
 import {loadConfig} from '../config';
 import {openApiUrl} from '../routes/v1/openapi';
 import {
+  defaultDocumentFile,
+  defaultVersion,
   openApiFile,
   openApiText,
   readReferenceSources,
@@ -55,13 +57,19 @@ async function main() {
   const document = await serverDocument();
   const text = openApiText(document);
   const relative = (file: string) => path.relative(process.cwd(), file);
+  const check = process.argv.includes('--check');
+  // The default version documents the running API: written before the sources are read.
+  if (!check) fs.writeFileSync(defaultDocumentFile, text);
   const sources = readReferenceSources();
   const missing = untranslated(document, sources);
   const pages = referenceFiles(document, undefined, sources);
-  if (process.argv.includes('--check')) {
+  if (check) {
     const problems: string[] = [];
-    const committed = fs.existsSync(openApiFile) ? fs.readFileSync(openApiFile, 'utf8') : '';
-    if (committed !== text) problems.push(`${relative(openApiFile)} differs from the server's /v1 routes`);
+    const committed = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+    if (committed(openApiFile) !== text) problems.push(`${relative(openApiFile)} differs from the server's /v1 routes`);
+    if (committed(defaultDocumentFile) !== text) {
+      problems.push(`${relative(defaultDocumentFile)} (${defaultVersion}, the default docs version) differs from the server's /v1 routes`);
+    }
     for (const file of staleReferenceFiles(pages)) problems.push(`${file} is not what the OpenAPI documents generate`);
     for (const english of missing) problems.push(`${relative(spanishTextsFile)} has no Spanish for ${JSON.stringify(english)}`);
     if (problems.length) {
@@ -74,7 +82,7 @@ async function main() {
   fs.mkdirSync(path.dirname(openApiFile), {recursive: true});
   fs.writeFileSync(openApiFile, text);
   writeReferenceFiles(pages);
-  console.log(`wrote ${relative(openApiFile)} and ${pages.size} API reference pages`);
+  console.log(`wrote ${relative(openApiFile)}, ${relative(defaultDocumentFile)} and ${pages.size} API reference pages`);
   if (missing.length) {
     console.warn(`${missing.length} text(s) of the API have no Spanish in ${relative(spanishTextsFile)} (the Spanish pages show the English):`);
     for (const english of missing) console.warn(`  ${JSON.stringify(english)}`);

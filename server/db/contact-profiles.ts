@@ -5,7 +5,7 @@
  * consent is given once they subscribed or ticked "subscribe" on a white paper form.
  */
 import {sql, type Kysely} from 'kysely';
-import {epochMs, flagValue, jsonList} from './contacts';
+import {epochMs, flagValue, jsonList} from './column-values';
 import type {Database} from './schema';
 
 export type ContactProfile = {

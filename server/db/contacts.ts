@@ -16,6 +16,7 @@ import type {
   SortOrder,
 } from '../../src/lib/staff/contacts';
 import {contactSources} from '../../src/lib/staff/contacts';
+import {epochMs, flagValue, jsonList} from './column-values';
 import {getConversation} from './conversations';
 import {leadSandboxes} from './lead-sandboxes';
 import {deleteAgentsIn} from './sandboxes';
@@ -65,11 +66,6 @@ export type ContactFilter = {
 };
 
 export type ContactListOptions = ContactFilter & {sort: ContactSortKey; order: SortOrder; limit: number; offset: number};
-
-/** SQLite stores ISO 8601 text, PostgreSQL timestamptz (a Date): both become epoch ms. */
-export function epochMs(value: unknown): number {
-  return value instanceof Date ? value.getTime() : new Date(String(value)).getTime();
-}
 
 /** A bound timestamp that compares right with created_at on both dialects (ISO text sorts as time). */
 function timestampParam(ms: number): string {
@@ -170,19 +166,6 @@ export async function listContacts(
 export function allContacts(db: Kysely<Database>, options: SortedFilter): Promise<ContactSummary[]> {
   return sortedPeople(db, options);
 }
-
-/** A list column's value (JSON text) as a list; undefined when it does not hold one. */
-export function jsonList(value: unknown): string[] | undefined {
-  try {
-    const list: unknown = JSON.parse(String(value));
-    return Array.isArray(list) ? list.map(String) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A flag column's value (1/0 on SQLite, an integer on PostgreSQL) as a boolean. */
-export const flagValue = (value: unknown): boolean => Number(value) === 1;
 
 function fieldValue(column: string, value: unknown): ContactFieldValue {
   if (flagColumns.has(column)) return flagValue(value);

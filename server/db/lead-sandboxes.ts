@@ -4,7 +4,7 @@
  */
 import type {Kysely} from 'kysely';
 import type {LeadSandbox} from '../../src/lib/staff/contacts';
-import {epochMs} from './contacts';
+import {epochMs} from './column-values';
 import {listConversations, messagesOf} from './conversations';
 import type {Database} from './schema';
 

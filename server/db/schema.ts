@@ -365,7 +365,7 @@ export type HandoffsTable = {
   created_at: CreatedAt;
 };
 
-/** Where an agent's events go (migration 0013, server/db/webhooks.ts). */
+/** Where an agent's events go (migration 0013, server/features/webhooks/queries.ts). */
 export type WebhookEndpointsTable = {
   id: string;
   agent_id: string;
@@ -422,7 +422,7 @@ export type SiteSettingsTable = {
   updated_by: string | null;
 };
 
-/** One day's figures for one value of one dimension (migration 0009, server/db/traffic-report.ts). */
+/** One day's figures for one value of one dimension (migration 0009, server/features/traffic/queries.ts). */
 export type TrafficDailyTable = {
   /** YYYY-MM-DD (UTC). */
   day: string;
@@ -439,7 +439,7 @@ export type TrafficRolledDaysTable = {
   rolled_at: EpochMs;
 };
 
-/** A docs page's "Was this page helpful?" vote (migration 0014, server/db/docs-feedback.ts). */
+/** A docs page's "Was this page helpful?" vote (migration 0014, server/features/docs-feedback/queries.ts). */
 export type DocsFeedbackTable = {
   id: Generated<number>;
   /** YYYY-MM-DD (UTC): one vote per visitor, page and day. */

@@ -11,7 +11,7 @@ import {unansweredPageLimit, unansweredQuestionLimit} from '../../src/lib/docsFe
 import type {DayRange} from '../../src/lib/traffic/report';
 import {siteAgentId} from './agents';
 import type {Database} from './schema';
-import {pageExpression} from './traffic-report';
+import {pageExpression} from '../features/traffic';
 
 /** Uncertain answers looked at per report: the latest ones, enough for a month of a busy site. */
 const answerLimit = 2000;

@@ -17,7 +17,7 @@ import {importFilesOf} from '../db/knowledge-imports';
 import {deleteImportFiles} from '../features/knowledge-ingest/import-jobs';
 import {bearerSecret} from '../plugins/api-keys';
 import {sendError} from '../plugins/errors';
-import {DailySalt} from '../traffic/visitor';
+import {DailySalt} from '../features/traffic';
 
 export const sandboxLimitMessage = `At most ${sandboxesPerAddress} sandboxes per address per hour: try again later, or keep using the key you have`;
 

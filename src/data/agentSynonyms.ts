@@ -24,6 +24,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['delete', 'remove', 'erase'],
     ['handover', 'handoff', 'escalate'],
     ['request', 'call'],
+    ['exceed', 'beyond', 'surpass'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -38,5 +39,6 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['borrar', 'eliminar', 'suprimir'],
     ['traspaso', 'escalar', 'derivar'],
     ['petición', 'solicitud', 'llamada'],
+    ['superar', 'exceder', 'sobrepasar', 'encima'],
   ],
 };

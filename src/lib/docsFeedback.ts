@@ -1,6 +1,6 @@
 /**
  * "Was this page helpful?" at the end of every docs page (issue 13 §3): what a docs page sends to
- * POST /api/docs-feedback, the limits the server's schema holds it to (server/routes/docs-feedback.ts
+ * POST /api/docs-feedback, the limits the server's schema holds it to (server/features/docs-feedback/schema.ts
  * builds its JSON schema from these), and the staff report (GET /api/admin/docs-feedback). Data and
  * types only, so a docs page loads no validation library for it.
  */

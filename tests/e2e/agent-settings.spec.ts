@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import {sandboxName} from '../../server/db/sandboxes';
 import type {Page} from '@playwright/test';
-import {verifySignature} from '../../server/webhooks/signature';
-import {privateReceiverEnv, startReceiver, type TestReceiver} from '../server/webhook-receiver';
+import {verifySignature} from '../../server/features/webhooks/signature';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from '../server/features/webhooks/receiver';
 import {test, expect, axeViolations} from './fixtures';
 import {logInTo, startPrivateServer, workerStaff, type PrivateServer} from './staff';
 

@@ -10,7 +10,23 @@ import type {FullConfig, FullResult, Reporter, TestCase, TestResult, TestStep} f
  * starting, the browser launching) have timeouts of their own and "do not share time with any
  * test" (Playwright's timeouts guide): they are listed as setups against those.
  */
-type Entry = {title: string; duration: number; timeout: number};
+type Entry = {title: string; duration: number; timeout: number; start?: number; worker?: number};
+
+/**
+ * The tests that ran beside `entry` on other workers, longest overlap first: on a 2-core machine a
+ * test over a third is most often slow because of what ran beside it (a private server starting,
+ * an axe scan of a long page), so the line names them to find where the time went.
+ */
+export function besides(entry: Entry, all: readonly Entry[], count = 3): {title: string; overlap: number}[] {
+  if (entry.start === undefined) return [];
+  const end = entry.start + entry.duration;
+  return all
+    .filter((other) => other !== entry && other.start !== undefined && other.worker !== entry.worker)
+    .map((other) => ({title: other.title, overlap: Math.min(end, other.start! + other.duration) - Math.max(entry.start!, other.start!)}))
+    .filter(({overlap}) => overlap > 0)
+    .sort((a, b) => b.overlap - a.overlap)
+    .slice(0, count);
+}
 
 /** Worker-scoped fixtures: Playwright's own and tests/e2e/fixtures.ts's workerPage. */
 const workerFixtures = new Set(['browser', 'playwright', 'workerPage', '_browserOptions', '_optionContextReuseMode']);
@@ -24,7 +40,7 @@ function isSetup(step: TestStep): boolean {
 /** The setups inside a test's steps (outermost only, so nested steps are not counted twice). */
 function setups(steps: readonly TestStep[], file: string, found: Entry[] = []): Entry[] {
   for (const step of steps) {
-    if (isSetup(step)) found.push({title: `${file} ${step.title}`, duration: step.duration, timeout: 0});
+    if (isSetup(step)) found.push({title: `${file} ${step.title}`, duration: step.duration, timeout: 0, start: step.startTime.getTime()});
     else setups(step.steps, file, found);
   }
   return found;
@@ -48,14 +64,21 @@ export default class SlowestTestsReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     const [, , file, ...titles] = test.titlePath();
     const outside = setups(result.steps, file);
-    for (const setup of outside) this.setups.push({...setup, timeout: this.setupTimeout});
+    for (const setup of outside) this.setups.push({...setup, timeout: this.setupTimeout, worker: result.workerIndex});
     this.results.push({
       title: `${file}:${test.location.line} ${titles.join(' › ')}`,
       duration: result.duration,
       // test.slow() and per-scan allowances change the timeout during the test: the annotation
       // Playwright keeps is the one it enforced.
       timeout: test.timeout,
+      start: result.startTime.getTime(),
+      worker: result.workerIndex,
     });
+  }
+
+  private withBesides(entry: Entry): string {
+    const beside = besides(entry, [...this.results, ...this.setups]).map(({title, overlap}) => `\n          beside it ${(overlap / 1000).toFixed(1)} s: ${title}`);
+    return share(entry) + beside.join('');
   }
 
   onEnd(result: FullResult): void {
@@ -68,7 +91,7 @@ export default class SlowestTestsReporter implements Reporter {
     if (slowSetups.length) console.log(`The 5 slowest setups (beforeAll/afterAll hooks, worker fixtures):\n${slowSetups.map(share).join('\n')}`);
     console.log(
       overThird.length
-        ? `${overThird.length} test(s) or setup(s) used more than a third of their timeout:\n${overThird.map(share).join('\n')}`
+        ? `${overThird.length} test(s) or setup(s) used more than a third of their timeout:\n${overThird.map((entry) => this.withBesides(entry)).join('\n')}`
         : 'Every test and setup used at most a third of its timeout.',
     );
   }

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {referenceFiles, staleReferenceFiles} from '../../server/cli/api-reference-files';
-import {insertEndpoint} from '../../server/db/webhooks';
+import {defaultDocumentFile, defaultVersion, openApiText, referenceFiles, staleReferenceFiles} from '../../server/cli/api-reference-files';
+import {insertEndpoint} from '../../server/features/webhooks/queries';
 import {importAccepted} from '../../server/routes/v1/knowledge-ingest-schemas';
 import {openApiUrl} from '../../server/routes/v1/openapi';
 import * as examples from '../../server/routes/v1/examples';
@@ -20,7 +20,7 @@ import {startTestServer, type TestServer} from './helper';
 import {multipartFiles} from './knowledge-files';
 import {waitFor} from './smtp';
 import {call, newKey} from './v1-helper';
-import {privateReceiverEnv, startReceiver, type TestReceiver} from './webhook-receiver';
+import {privateReceiverEnv, startReceiver, type TestReceiver} from './features/webhooks/receiver';
 
 jest.setTimeout(30_000);
 
@@ -141,6 +141,12 @@ test('the committed reference pages are what the document makes, and keep their 
   expect(files.size).toBeGreaterThanOrEqual(24);
   for (const text of files.values()) expect(text).toMatch(/^last_update:\n {2}date: 20\d\d-\d\d-\d\d$/m);
   expect([...files.values()].some((text) => text.includes('2030-01-01'))).toBe(false);
+});
+
+test("the default docs version documents the running API: its document is the server's, and it is versions.json's first", () => {
+  expect(fs.readFileSync(defaultDocumentFile, 'utf8')).toBe(openApiText(document));
+  const versions = JSON.parse(fs.readFileSync(path.join(__dirname, '../../versions.json'), 'utf8')) as string[];
+  expect(versions[0]).toBe(defaultVersion);
 });
 
 test('every example fits its schema', () => {

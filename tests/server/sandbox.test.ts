@@ -10,7 +10,7 @@ import {hashSecret} from '../../server/db/api-keys';
 import {createHandoff} from '../../server/db/handoffs';
 import {knowledgeVersion} from '../../server/db/knowledge';
 import {sandboxesPerAddress, sandboxLifetimeMs} from '../../server/db/sandboxes';
-import {insertEndpoint} from '../../server/db/webhooks';
+import {insertEndpoint} from '../../server/features/webhooks/queries';
 import {handoffMail} from '../../server/mail/messages';
 import {agentBuildDir} from './agent/fixture';
 import {countRows, startTestServer, type TestServer, type TestServerOptions} from './helper';

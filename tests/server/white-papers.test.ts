@@ -7,7 +7,7 @@ import {
   whitePaperRequestMessages,
 } from '../../src/lib/forms/messages';
 import {whitePaperFile} from '../../src/lib/forms/whitePaper';
-import {offerWhitePaper} from '../../server/db/white-papers';
+import {offerWhitePaper} from '../../server/features/white-papers/queries';
 import {countRows, startTestServer, type TestServer} from './helper';
 
 const publicUrl = `/storage/v1/object/public/white-papers/${whitePaperFile}`;

@@ -3,7 +3,7 @@ import type {Kysely} from 'kysely';
 /**
  * Daily rollups of the pageviews (issue 11 §4: the dashboard answers 30 days of 1,000,000 stored
  * pageviews in under 300 ms; reading the raw rows took longer, see bench/traffic-dashboard).
- * A day is rolled up once it is over (server/db/traffic-report.ts): per dimension and value, its
+ * A day is rolled up once it is over (server/features/traffic/queries.ts): per dimension and value, its
  * visitors (distinct hashes of the day) and pageviews. The visitor hash changes every day, so
  * daily figures add up over any range without losing anything.
  */

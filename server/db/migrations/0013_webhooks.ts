@@ -2,7 +2,7 @@ import type {Kysely} from 'kysely';
 
 /**
  * Webhooks (issue 12 §2): the endpoints an agent's events go to, and one delivery row per event
- * and endpoint, sent by the webhook relay (server/webhooks/relay.ts) the way the mail outbox is:
+ * and endpoint, sent by the webhook relay (server/features/webhooks/relay.ts) the way the mail outbox is:
  * claimed with a lease (claimed_by, claim_expires_at) so several instances send each once,
  * retried with backoff until sent or failed. The secret is kept in clear because signing needs
  * it; staff see it once, at creation. Deleting an endpoint sets disabled_at: its log stays.

@@ -4,7 +4,7 @@ import {autoId} from './columns';
 
 /**
  * "Was this page helpful?" on the docs pages (issue 13 §3): one row per visitor, page and UTC
- * day, the visitor being the traffic beacon's hash of the day (server/traffic/visitor.ts), so no
+ * day, the visitor being the traffic beacon's hash of the day (server/features/traffic/visitor.ts), so no
  * cookie, address or user agent is stored. A second vote the same day updates the row (the
  * unique index is the upsert's target); the comment is added to it. helpful is 1 or 0 (both
  * dialects alike); times are epoch milliseconds.

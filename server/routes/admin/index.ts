@@ -16,6 +16,10 @@ import {hashToken, isWellFormedToken} from '../../auth/tokens';
 import {clearSessionCookie, readSessionCookie} from '../../auth/session-cookie';
 import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from '../../db/staff-sessions';
 import {can, isStaffPermission, type StaffPermission} from '../../../src/lib/staff/roles';
+import {docsFeedbackAdminRoutes} from '../../features/docs-feedback';
+import {trafficAdminRoutes} from '../../features/traffic';
+import {webhookAdminRoutes} from '../../features/webhooks';
+import {whitePaperAdminRoutes} from '../../features/white-papers';
 import {sessionLimits} from './session';
 import {refuse, refusePermission} from './refuse';
 import {secondFactorRefusal} from './second-factor-gate';
@@ -25,11 +29,7 @@ import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
 import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
-import docsFeedbackRoutes from './docs-feedback';
-import whitePaperRoutes from './white-papers';
 import settingsRoutes from './settings';
-import trafficRoutes from './traffic';
-import webhookRoutes from './webhooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -118,12 +118,12 @@ const staffScope: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(conversationRoutes);
   await app.register(contactRoutes);
-  await app.register(whitePaperRoutes);
+  await app.register(whitePaperAdminRoutes);
   await app.register(settingsRoutes);
-  await app.register(trafficRoutes);
-  await app.register(docsFeedbackRoutes);
+  await app.register(trafficAdminRoutes);
+  await app.register(docsFeedbackAdminRoutes);
   await app.register(apiKeyRoutes);
-  await app.register(webhookRoutes);
+  await app.register(webhookAdminRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.
   app.addHook('onListen', async () => {

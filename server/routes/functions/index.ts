@@ -37,7 +37,7 @@ import {
 import {leadRecord} from '../../db/leads';
 import {keepSandboxForLead, sandboxOfKey} from '../../db/sandboxes';
 import type {LeadSignup} from '../../../src/lib/forms/schemas/lead';
-import {offeredPaperFile, offeredWhitePaper, whitePaperOffer} from '../../db/white-papers';
+import {offeredPaperFile, offeredWhitePaper, whitePaperOffer} from '../../features/white-papers';
 import {leadMail, partnerApplicationMail, whitePaperDownloadMail, whitePaperRequestMail} from '../../mail/messages';
 import {defineForm, registerFormRoute, zodValidatorCompiler, type FormRefusal} from './form-route';
 import formPosts from './form-posts';

@@ -11,8 +11,8 @@ import fp from 'fastify-plugin';
 import {apiPrefixes} from '../../../src/config/ids';
 import {externalLinks} from '../../../src/config/site';
 import {apiPermissions, defaultRateLimits, publicKeyPermissions, type ApiPermission} from '../../../src/lib/api/keys';
+import {webhookOperations, webhooksTag} from '../../features/webhooks';
 import {tags} from './schemas';
-import {webhookOperations, webhooksTag} from './webhook-schemas';
 
 export const openApiPath = '/openapi.json';
 export const securitySchemeName = 'apiKey';

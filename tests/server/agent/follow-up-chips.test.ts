@@ -1,5 +1,6 @@
 /** Suggested follow-ups read as questions a reader would ask next, in both languages (issue 19 §3). */
 import {followUpQuestion} from '../../../server/agent/answer-text';
+import {engineWith, testPassage} from './fixture';
 
 describe('followUpQuestion', () => {
   it.each([
@@ -25,5 +26,35 @@ describe('followUpQuestion', () => {
 
   it('makes no question of a status code', () => {
     expect(followUpQuestion('en', '200 OK')).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'Your data, your rules'],
+    ['es', 'Sus datos, sus reglas'],
+  ] as const)('makes no question of a slogan (%s "%s")', (lang, heading) => expect(followUpQuestion(lang, heading)).toBeUndefined());
+
+  it.each([
+    ['en', 'Harper & Lane Advisors (Professional Services)', 'What can you tell me about Harper & Lane Advisors (Professional Services)?'],
+    ['en', 'Tell the customer what happens next', 'How do I tell the customer what happens next?'],
+  ] as const)('%s "%s" -> %s', (lang, heading, question) => expect(followUpQuestion(lang, heading)).toBe(question));
+
+  it('writes a one-word heading in lower case when its page does', () => {
+    const lowerCase = (word: string) => word === 'errors';
+    expect(followUpQuestion('en', 'Errors', lowerCase)).toBe('What can you tell me about errors?');
+    expect(followUpQuestion('en', 'Business', lowerCase)).toBe('What can you tell me about Business?');
+  });
+});
+
+describe('the follow-ups of an answer', () => {
+  const engine = engineWith([
+    testPassage('/docs/api#keys', 'API', 'Keys', 'Every request needs an API key.'),
+    testPassage('/docs/api#errors', 'API', 'Errors', 'Failed attempts return errors with a code.', {order: 1}),
+    testPassage('/docs/api#business', 'API', 'Business', 'On Business you may invite 20 users; other business rules apply.', {order: 2}),
+  ]);
+
+  it('name a common word in lower case and a name as it is written', async () => {
+    const answer = await engine.ask({agentId: 'agt_t', query: 'does a request need a key', locale: 'en'});
+    expect(answer.sources[0].url).toBe('/docs/api#keys');
+    expect(answer.suggestedFollowUps).toEqual(['What can you tell me about errors?', 'What can you tell me about Business?']);
   });
 });

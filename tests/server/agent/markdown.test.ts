@@ -51,7 +51,7 @@ describe('plainSentences', () => {
           '| Plan | Interactions | Highlights |\n| :-- | --: | --- |\n| Pro | Up to 1,000 per day | One user |\n' +
           '| Business | Up to 5,000 per day | Adds CRM lead creation and workflows, connectors and reports |\n\n' +
           '| Field | Type | Required | Description |\n| --- | --- | --- | --- |\n| `visitor.phone` | string \\| null | No | null |\n' +
-          '| `priority` | string | No | low, normal or high |',
+          '| `priority` | string | No | low, normal or high |\n| `query` | string | Yes | The question, 1 to 2,000 characters long. |',
       ),
     ).toEqual([
       'Encryption at rest: Stored data is encrypted with AES-256.',
@@ -59,6 +59,7 @@ describe('plainSentences', () => {
       'Business (interactions up to 5,000 per day): Adds CRM lead creation and workflows, connectors and reports.',
       'visitor.phone: type string | null, required No.',
       'Priority (type string, required No): low, normal or high.',
+      'Query (type string, required Yes): The question, 1 to 2,000 characters long.',
     ]);
   });
 

@@ -63,6 +63,10 @@ describe('stop words after stemming', () => {
     ['es', '¿podemos pagar la factura? ¿debemos firmar?', ['pag', 'factur', 'firm']],
     ['en', "okay, doesn't the invoice show vat? you're sure?", ['invoic', 'show', 'vat', 'sure']],
     ['es', 'me gustaría saber si hay alguna manera de pagar', ['pag']],
+    // Prepositions and conjunctions name nothing either.
+    ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
+    ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
+    ['es', 'hasta hoy no he sido capaz de pagar la factura', ['hoy', 'capaz', 'pag', 'factur']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });

@@ -48,6 +48,8 @@ describe('questions in other words than the pages', () => {
     passage('/docs/security#headers', 'Security', 'Headers', 'Allow our script in your Content-Security-Policy header: script-src and connect-src.'),
     passage('/pricing#add-ons', 'Pricing', 'Add-ons', 'The CRM add-on costs $19 a month.'),
     passage('/pricing#plans', 'Pricing', 'Plans', 'Pro costs $3,588 billed annually.'),
+    passage('/docs/api#quotas', 'API', 'Quotas', 'Beyond the daily quota the API answers 429.'),
+    passage('/plans#quota', 'Plans', 'Daily quota', 'The daily quota of Pro is 1,000 questions.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -55,6 +57,8 @@ describe('questions in other words than the pages', () => {
     passages: [
       passage('/es/partners#referidos', 'Socios', 'Programa de referencias', 'Gane una comisión por cada cliente que nos refiera.', 'es'),
       passage('/es/api#limites', 'API', 'Límites', 'Cada clave puede enviar 600 solicitudes por minuto.', 'es'),
+      passage('/es/api#cuotas', 'API', 'Cuotas', 'Por encima de la cuota diaria la API responde 429.', 'es'),
+      passage('/es/planes#cuota', 'Planes', 'Cuota diaria', 'La cuota diaria de Pro es de 1000 preguntas.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -66,6 +70,8 @@ describe('questions in other words than the pages', () => {
     ['how much is pro per year', 'en', '/pricing#plans'],
     ['programa de referidos', 'es', '/es/partners#referidos'],
     ['peticiones por minuto', 'es', '/es/api#limites'],
+    ['surpassing my daily quota', 'en', '/docs/api#quotas'],
+    ['si supero la cuota diaria', 'es', '/es/api#cuotas'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);

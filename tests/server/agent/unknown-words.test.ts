@@ -71,3 +71,23 @@ describe('coverage', () => {
     expect((await ask('discount code')).uncertain).toBe(false);
   });
 });
+
+describe('a question whether we have something', () => {
+  const es = (url: string, heading: string, text: string, order = 0) => passage(url, 'AgentWorks', heading, text, {locale: 'es', order});
+  const offers = engineWith(
+    [
+      es('/es/precios#descuentos', 'Descuentos', 'Los planes anuales tienen un descuento por volumen.'),
+      es('/es/nosotros#estudio', 'Nuestro estudio', 'Nuestro estudio compara equipos de soporte.', 1),
+      es('/es/blog#estudio', 'Un estudio', 'El estudio mide el tiempo de respuesta.', 2),
+      es('/es/casos#estudio', 'Otro estudio', 'Cada estudio de caso cuenta un cliente.', 3),
+    ],
+    'es',
+  );
+  const askOffers = (query: string) => offers.ask({agentId: 'agt_t', query, locale: 'es'});
+
+  it('is about all of it: a page with only half of it does not answer', async () => {
+    expect((await askOffers('¿tienen descuento por volumen?')).sources[0].url).toBe('/es/precios#descuentos');
+    // "estudiantes" and "estudio" share a stem; no page has both a discount and students.
+    expect((await askOffers('¿tienen descuento para estudiantes?')).uncertain).toBe(true);
+  });
+});

@@ -92,6 +92,13 @@ describe('PlanCards', () => {
     expect(within(enterprise).queryByText(/per seat\/month/)).not.toBeInTheDocument();
   });
 
+  it("anchors each card at its plan's id, where the agent's answers about a plan point", () => {
+    render(<PlanCards />);
+    expect(card(/^Pro/)).toHaveAttribute('id', 'pro');
+    expect(card(/^Business/)).toHaveAttribute('id', 'business');
+    expect(card(/^Enterprise/)).toHaveAttribute('id', 'enterprise');
+  });
+
   it('marks only Business as most popular, also for screen readers', () => {
     render(<PlanCards />);
     expect(screen.getByRole('heading', {level: 3, name: 'Business (most popular plan)'})).toBeInTheDocument();

@@ -7,7 +7,7 @@
  * over legitimate code.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
@@ -85,6 +85,19 @@ const restricted = '@typescript-eslint/no-restricted-imports';
 const folderRule = 'local/no-folder-imports';
 const indexRule = 'local/component-index-only';
 const untranslated = '@docusaurus/no-untranslated-text';
+const featureRule = 'local/feature-boundaries';
+const cycleRule = 'import-x/no-cycle';
+
+/**
+ * Real modules that close a circle: a probe pretending to be `file` imports `imports`, and the
+ * module that resolves to (`other`, on disk) already imports `file` back.
+ */
+const cycles = [
+  // A feature's file importing its own index, which re-exports the file.
+  {file: 'server/features/webhooks/plugin.ts', imports: './index', other: 'server/features/webhooks/index.ts', back: './plugin'},
+  // Two query modules outside the features.
+  {file: 'server/db/lead-sandboxes.ts', imports: './contacts', other: 'server/db/contacts.ts', back: './lead-sandboxes'},
+];
 
 /** A snippet that imports (and uses) the default export of `specifier`. */
 const importOf = (specifier: string) => `import X from '${specifier}';\nexport const x = X;`;
@@ -131,6 +144,21 @@ const probes: Probe[] = [
   {file: 'server/__probe.ts', code: importOf('@theme/Layout'), rule: restricted},
   {file: 'server/__probe.ts', code: importOf('../src/config/site'), rule: null},
 
+  // server/features/<a>: another feature only through its index; server/platform: no feature.
+  {file: 'server/features/webhooks/__probe.ts', code: importOf('../knowledge-ingest/limits'), rule: featureRule},
+  {file: 'server/features/webhooks/__probe.ts', code: `export * from '../knowledge-ingest/robots';`, rule: featureRule},
+  {file: 'server/features/webhooks/__probe.ts', code: importOf('../knowledge-ingest'), rule: null},
+  {file: 'server/features/webhooks/__probe.ts', code: importOf('../knowledge-ingest/index'), rule: null},
+  {file: 'server/features/webhooks/__probe.ts', code: importOf('./relay'), rule: null},
+  {file: 'server/features/webhooks/__probe.ts', code: importOf('../../platform/job-queue'), rule: null},
+  {file: 'server/platform/__probe.ts', code: importOf('../features/webhooks'), rule: featureRule},
+  {file: 'server/platform/__probe.ts', code: importOf('../features/knowledge-ingest/limits'), rule: featureRule},
+  {file: 'server/platform/__probe.ts', code: importOf('./job-queue'), rule: null},
+
+  // server/: no import cycle, inside a feature or outside; a type-only import is no cycle.
+  ...cycles.map(({file, imports}) => ({file, code: `import * as X from '${imports}';\nexport const x = X;`, rule: cycleRule})),
+  ...cycles.map(({file, imports}) => ({file, code: `import type * as X from '${imports}';\nexport type x = typeof X;`, rule: null})),
+
   // Components: another component only through its index; no build-time plugin in the browser.
   {file: otherComponentFile, code: importOf(`@site/${target.internal}`), rule: indexRule},
   {file: otherComponentFile, code: importOf(`../../../${target.internal}`), rule: indexRule},
@@ -160,5 +188,9 @@ describe('the folder rules are enforced by the lint', () => {
 
   it('probes a component that exists', () => {
     expect(existsSync(path.join(root, target.component))).toBe(true);
+  });
+
+  it.each(cycles)('closes a real circle: $other imports $back', ({other, back}) => {
+    expect(readFileSync(path.join(root, other), 'utf8')).toContain(`from '${back}'`);
   });
 });

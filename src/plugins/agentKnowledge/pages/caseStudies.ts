@@ -2,7 +2,7 @@ import type {CaseStudy} from '../../../data/caseStudies';
 import type {Industry} from '../../../data/industries';
 import type {Plan} from '../../../data/plans';
 import type {IndustryId} from '../../../config/ids';
-import {bullets, heading, paragraph, toNodes} from './markdown';
+import {bullets, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
 import type {PageWriter} from './types';
 
 /** /case-studies: each story's challenge, solution, results and plan. */
@@ -49,6 +49,7 @@ export const caseStudiesPage: PageWriter = ({translate: t, load, localePath}) =>
             paragraph(`${labels.plan}: ${plans[story.plan].title}`),
           ].join('\n\n'),
         ),
+        whitePaperOffer(t),
       ]),
     },
   ];

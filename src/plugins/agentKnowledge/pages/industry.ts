@@ -45,7 +45,7 @@ export function industryPage(context: WriterContext, industryId: IndustryId): Ma
         description: `${story.results.join('; ')}. "${story.testimonial}" (${story.author})`,
       }))),
       heading(2, t({id: 'industry.page.faqTitle', message: 'Frequently asked questions'}), ids.faq),
-      faq(content.faqItems),
+      faq(content.faqItems, 'faq'),
       heading(2, content.callToAction.title),
       paragraph(content.callToAction.description),
     ]),

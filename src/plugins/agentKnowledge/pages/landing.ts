@@ -1,4 +1,4 @@
-import {faq, heading, paragraph, toNodes} from './markdown';
+import {faq, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
 import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
@@ -59,6 +59,7 @@ export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
             }),
           },
         ]),
+        whitePaperOffer(t),
       ]),
     },
   ];

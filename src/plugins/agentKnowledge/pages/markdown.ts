@@ -3,6 +3,7 @@
  * stays text, and headings carry the id of their section on the built page (or none).
  */
 import {markdownNodes, type MdNode} from '../../../lib/knowledge/tree';
+import type {WriterContext} from './types';
 
 export function escapeText(value: string): string {
   return value.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/\s+/g, ' ').trim();
@@ -32,9 +33,15 @@ export function entries(items: readonly {title: string; description: string}[]):
   return items.map((item) => `${heading(3, item.title)}\n\n${paragraph(item.description)}`).join('\n\n');
 }
 
-/** Questions and answers: an H3 per question, so each answer is its own passage. */
-export function faq(items: readonly {question: string; answer: string}[]): string {
-  return items.map((item) => `${heading(3, item.question)}\n\n${paragraph(item.answer)}`).join('\n\n');
+/**
+ * Questions and answers: an H3 per question, so each answer is its own passage. With the id of
+ * the page's FAQ section (src/components/sections/Faq), each question has the anchor of its
+ * item there (`faq-1`, `frequently-asked-questions-seats`), so an answer can point at it.
+ */
+export function faq(items: readonly {id?: string; question: string; answer: string}[], sectionId?: string): string {
+  return items
+    .map((item, index) => `${heading(3, item.question, sectionId && `${sectionId}-${item.id ?? index + 1}`)}\n\n${paragraph(item.answer)}`)
+    .join('\n\n');
 }
 
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -58,3 +65,29 @@ export function toNodes(blocks: readonly Block[]): MdNode[] {
   }
   return nodes;
 }
+
+/**
+ * The white paper offer of the pricing, landing and case-study pages (their #white-paper
+ * section), in the page's own copy (src/components/WhitePaperRequestForm): what the paper is and
+ * how to get it.
+ */
+export function whitePaperOffer(t: WriterContext['translate']): string {
+  return [
+    heading(2, t({id: 'whitePaperRequest.title', message: 'AI vs. Human Support Agents: A Benchmark Study'}), 'white-paper'),
+    paragraph(
+      `${t({id: 'whitePaperRequest.eyebrow', message: 'Free white paper'})}: ${t({
+        id: 'whitePaperRequest.description',
+        message:
+          'See how AI agents and human teams compare on resolution rate, response time and cost per conversation, and what that means for the plan you choose.',
+      })}`,
+    ),
+    paragraph(
+      t({
+        id: 'knowledge.whitePaper.request',
+        message:
+          'To download the white paper for free, open the form in this section ({action}) and fill it in; the download starts at once.',
+      }, {action: t({id: 'whitePaperRequest.action.open', message: 'Get the White Paper'})}),
+    ),
+  ].join('\n\n');
+}
+

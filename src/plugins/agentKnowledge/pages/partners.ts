@@ -33,7 +33,7 @@ export const partnersPage: PageWriter = ({translate: t, load, localePath}) => {
         heading(2, t({id: 'partners.stories.title', message: 'Partner Success Stories'}), 'partner-stories-title'),
         bullets(partnerStories.map((story) => `"${story.testimonial}" (${story.name}, ${story.role}, ${story.company})`)),
         heading(2, t({id: 'partners.faq.title', message: 'Frequently Asked Questions'}), 'partner-faq-title'),
-        faq(partnerFaqs),
+        faq(partnerFaqs, 'partner-faq'),
       ]),
     },
   ];

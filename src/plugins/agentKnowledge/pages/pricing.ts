@@ -1,7 +1,7 @@
 import type {AddOn} from '../../../data/addOns';
 import type {Plan, PlanFeature} from '../../../data/plans';
 import type {PricingFaq} from '../../../data/pricingFaqs';
-import {bullets, faq, heading, paragraph, table, toNodes} from './markdown';
+import {bullets, faq, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
 import type {PageWriter} from './types';
 
 type PlansModule = {planList: readonly Plan[]; planFeatures: readonly PlanFeature[]};
@@ -16,31 +16,52 @@ export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
   // Prices and counts as the locale's pages write them (src/data/numberLocale.ts).
   const {numberLocale} = load<{numberLocale: string}>('@site/src/data/numberLocale');
   const usd = (amount: number) => formatUsd(amount, numberLocale);
-  const byQuote = t({id: 'knowledge.pricing.byQuote', message: 'By quote'});
 
+  /**
+   * A plan as sentences that name it ("Business costs $449 per month ($5,388 billed annually).",
+   * "Each extra seat on Business costs $69 per month."): each one answers a question alone, and
+   * the section has the anchor of the plan's card (/pricing#business).
+   */
   const planSection = (plan: Plan) => {
-    const price =
-      plan.price === null
-        ? byQuote
-        : t({id: 'knowledge.pricing.perMonth', message: '{amount} per month'}, {amount: usd(plan.price)});
+    const name = plan.title;
     const facts = [
-      `${price} (${plan.priceSubtext})`,
+      plan.price === null
+        ? t({id: 'knowledge.pricing.plan.byQuote', message: '{plan} is priced by quote ({subtext}).'}, {plan: name, subtext: plan.priceSubtext})
+        : t(
+            {id: 'knowledge.pricing.plan.price', message: '{plan} costs {amount} per month ({subtext}).'},
+            {plan: name, amount: usd(plan.price), subtext: plan.priceSubtext},
+          ),
       plan.seatPrice !== null &&
-        t({id: 'knowledge.pricing.seat', message: 'Extra seats: {amount} per seat per month'}, {amount: usd(plan.seatPrice)}),
+        t({id: 'knowledge.pricing.plan.seat', message: 'Each extra seat on {plan} costs {amount} per month.'}, {plan: name, amount: usd(plan.seatPrice)}),
       plan.includedUsers !== null &&
-        t({id: 'knowledge.pricing.users', message: 'Users included: {count}'}, {count: String(plan.includedUsers)}),
+        (plan.includedUsers === 1
+          ? t({id: 'knowledge.pricing.plan.oneUser', message: '{plan} includes 1 user.'}, {plan: name})
+          : t({id: 'knowledge.pricing.plan.users', message: '{plan} includes {count} users.'}, {plan: name, count: String(plan.includedUsers)})),
       plan.knowledgeStorageTb !== null &&
-        t({id: 'knowledge.pricing.storage', message: 'Knowledge storage: {count} TB'}, {count: String(plan.knowledgeStorageTb)}),
+        t(
+          {id: 'knowledge.pricing.plan.storage', message: '{plan} includes {count} TB of knowledge storage.'},
+          {plan: name, count: String(plan.knowledgeStorageTb)},
+        ),
       plan.interactionsPerDay !== null &&
-        t({id: 'knowledge.pricing.interactions', message: 'AI interactions per day: {count}'}, {
-          count: formatCount(plan.interactionsPerDay, numberLocale),
-        }),
+        t(
+          {id: 'knowledge.pricing.plan.interactions', message: '{plan} allows up to {count} AI interactions per day.'},
+          {plan: name, count: formatCount(plan.interactionsPerDay, numberLocale)},
+        ),
     ].filter((fact): fact is string => typeof fact === 'string');
     const features = planFeatures.filter((feature) => feature.from === plan.id).map((feature) => feature.label);
+    return [heading(3, name, plan.id), paragraph(plan.description), paragraph(facts.join(' ')), bullets(features)].join('\n\n');
+  };
+
+  /** An add-on as its own section, anchored as its card (/pricing#add-on-crm), its price in a sentence that names it. */
+  const addOnSection = (addOn: AddOn) => {
+    const price =
+      addOn.unit === 'month'
+        ? t({id: 'knowledge.pricing.perMonth', message: '{amount} per month'}, {amount: usd(addOn.price)})
+        : t({id: 'knowledge.pricing.perSeatMonth', message: '{amount} per seat per month'}, {amount: usd(addOn.price)});
     return [
-      heading(3, plan.title),
-      paragraph(plan.description),
-      bullets([...facts, ...features]),
+      heading(3, addOn.name, `add-on-${addOn.id}`),
+      paragraph(t({id: 'knowledge.pricing.addOn.price', message: 'The {name} add-on costs {price}.'}, {name: addOn.name, price})),
+      paragraph(addOn.description),
     ].join('\n\n');
   };
 
@@ -71,22 +92,10 @@ export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
             message: 'Extend any plan with the tools your team needs. Add them when you sign up or at any time later.',
           }),
         ),
-        table(
-          [
-            t({id: 'knowledge.pricing.addOn', message: 'Add-on'}),
-            t({id: 'knowledge.pricing.price', message: 'Price'}),
-            t({id: 'knowledge.pricing.description', message: 'Description'}),
-          ],
-          addOns.map((addOn) => [
-            addOn.name,
-            addOn.unit === 'month'
-              ? t({id: 'knowledge.pricing.perMonth', message: '{amount} per month'}, {amount: usd(addOn.price)})
-              : t({id: 'knowledge.pricing.perSeatMonth', message: '{amount} per seat per month'}, {amount: usd(addOn.price)}),
-            addOn.description,
-          ]),
-        ),
+        ...addOns.map(addOnSection),
+        whitePaperOffer(t),
         heading(2, t({id: 'pricing.faq.title', message: 'Frequently Asked Questions'}), 'frequently-asked-questions'),
-        faq(pricingFaqs),
+        faq(pricingFaqs, 'frequently-asked-questions'),
       ]),
     },
   ];

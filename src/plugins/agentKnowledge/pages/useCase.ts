@@ -33,7 +33,7 @@ export function useCasePage(context: WriterContext, useCaseId: UseCaseId): Marke
         ].join('\n\n'),
       ),
       heading(2, t({id: 'useCase.page.faqTitle', message: 'Frequently asked questions'}), 'faq-title'),
-      faq(useCase.faqItems),
+      faq(useCase.faqItems, 'faq'),
       heading(2, useCase.callToAction.title),
       paragraph(useCase.callToAction.description),
     ]),

@@ -57,7 +57,8 @@ function PlanCard({plan}: {plan: Plan}) {
   const limits = useLimitLines(plan);
   const basis = previousPlan(plan.id);
   return (
-    <li className={clsx(styles.card, plan.popular && styles.popular)}>
+    // The plan's anchor (/pricing#business): the agent's answers about a plan point at its card.
+    <li id={plan.id} className={clsx(styles.card, plan.popular && styles.popular)}>
       {plan.popular && (
         <p className={styles.badge} aria-hidden="true">
           <Translate id="pricing.plan.mostPopular">Most Popular</Translate>
