@@ -1,11 +1,39 @@
 // What the Node benchmarks share: the repository root, `--name value` numeric options and a free port.
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * For a benchmark that imports the server's TypeScript: runs the file (`import.meta.url`) again
+ * under tsx's loader, with `flag` set in its environment, and exits with its code; returns at
+ * once when already running so.
+ */
+export function rerunWithTsx(fileUrl, flag) {
+  if (process.env[flag]) return;
+  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(fileUrl), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: {...process.env, [flag]: '1'},
+  });
+  process.exit(child.status ?? 1);
+}
+
+/** The Markdown and MDX files below `dirs` (folders of the repository), for pages made of our docs. */
+export function docFiles(dirs) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const dir of dirs) if (fs.existsSync(path.join(repoRoot, dir))) walk(path.join(repoRoot, dir));
+  return files;
+}
 
 /** The number after `--name` on the command line, or `fallback`. */
 export function numberOption(name, fallback, args = process.argv.slice(2)) {

@@ -10,7 +10,7 @@ import {fileURLToPath} from 'node:url';
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
 /** A benchmark is a folder with index.mjs or run.mjs as its entry point. */
-const benchmarks = ['lighthouse', 'api-load', 'traffic-dashboard', 'agent', 'login-jam', 'sandbox-scale']
+const benchmarks = ['lighthouse', 'api-load', 'traffic-dashboard', 'agent', 'login-jam', 'sandbox-scale', 'knowledge-upload']
   .map((name) => {
     const entry = ['index.mjs', 'run.mjs'].map((file) => path.join(benchDir, name, file)).find(existsSync);
     return entry && {name, entry};

@@ -18,21 +18,13 @@
  *
  *   node bench/sandbox-scale/index.mjs [--sandboxes 1000] [--pages 20] [--tries 5]
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {benchServerEnv, freePort, numberOption, repoRoot, startServer} from '../options.mjs';
+import {benchServerEnv, docFiles, freePort, numberOption, rerunWithTsx, startServer} from '../options.mjs';
 
 // The seeding uses the server's own database code: run this file again with tsx's loader.
-if (!process.env.SANDBOX_SCALE_TSX) {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: {...process.env, SANDBOX_SCALE_TSX: '1'},
-  });
-  process.exit(child.status ?? 1);
-}
+rerunWithTsx(import.meta.url, 'SANDBOX_SCALE_TSX');
 const {openDatabase} = await import('../../server/db/connection.ts');
 const {migrateToLatest} = await import('../../server/db/migrate.ts');
 const {createSandbox} = await import('../../server/db/sandboxes.ts');
@@ -45,16 +37,7 @@ const pageChars = 2500;
 
 /** Our docs cut at their second-level headings: the pool the pages are made of. */
 function docSections() {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) files.push(full);
-    }
-  };
-  for (const dir of ['docs', 'versioned_docs']) if (fs.existsSync(path.join(repoRoot, dir))) walk(path.join(repoRoot, dir));
-  return files
+  return docFiles(['docs', 'versioned_docs'])
     .flatMap((file) => fs.readFileSync(file, 'utf8').replace(/^---[\s\S]*?---/, '').split(/\n(?=## )/))
     .map((section) => section.replace(/^import .*$/gm, '').trim())
     .filter((section) => section.length > 200);
