@@ -107,6 +107,10 @@ export async function importFilesOf(db: Kysely<Database>, agentIds: readonly str
   return rows.flatMap((row) => JSON.parse(row.files) as ImportFile[]);
 }
 
+export async function importExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (await db.selectFrom('knowledge_imports').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 /** The job's progress, written only while `claimer` holds it. */
 export async function recordProgress(
   db: Kysely<Database>,

@@ -245,3 +245,38 @@ describe('an import whose instance died', () => {
     expect(Number(row.attempts)).toBe(2);
   });
 });
+
+describe('an import whose sandbox is deleted before it runs', () => {
+  let held: TestServer;
+  beforeAll(async () => {
+    held = await startTestServer({env: {OUTBOX_START_DELAY_MS: '600000'}});
+  });
+  afterAll(() => held.close());
+
+  test('Delete now takes the job and its waiting files; a queue that had claimed it ends it without retrying', async () => {
+    const {createSandbox} = await import('../../server/db/sandboxes');
+    const sandbox = await createSandbox(held.app.db);
+    const body = multipartFiles([{name: 'later.md', data: Buffer.from('# Later\n\nRead by a job.\n')}]);
+    const response = await call(held, sandbox.secret, {method: 'POST', url: '/v1/knowledge', payload: body.payload, headers: {...body.headers, ...respondAsync}});
+    expect(response.statusCode).toBe(202);
+    const {id} = response.json() as {id: string};
+    const [claimed] = await importStore(held.app.db, held.app.dbDialect).claim('running-instance', {limit: 1, leaseMs: 60_000});
+    expect(claimed.id).toBe(id);
+
+    const deleted = await held.app.inject({method: 'DELETE', url: '/api/sandbox', remoteAddress: '198.19.7.7', headers: {authorization: `Bearer ${sandbox.secret}`}});
+    expect(deleted.statusCode).toBe(204);
+    expect(await held.app.db.selectFrom('knowledge_imports').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(await held.app.storage.get('knowledge-imports', `${id}-0`)).toBeUndefined();
+
+    // The instance that held it goes on: the files are gone, and so is the job; no retry is due.
+    const queue = new ImportQueue(
+      {db: held.app.db, dialect: held.app.dbDialect, storage: held.app.storage, outgoing: held.app.outgoing, saver: () => async () => ({id: 'kn_x', createdAt: 0})},
+      held.app.config.mail,
+      held.app.log,
+    );
+    const failed = jest.spyOn(held.app.log, 'warn');
+    await (queue as unknown as {attempt(job: typeof claimed): Promise<void>}).attempt(claimed);
+    expect(failed.mock.calls.map(([, message]) => message)).not.toContain('knowledge import failed: will retry');
+    failed.mockRestore();
+  });
+});

@@ -14,7 +14,7 @@ export function createKnowledgeImports() {
       await db.schema
         .createTable('knowledge_imports')
         .addColumn('id', 'text', (col) => col.primaryKey())
-        .addColumn('agent_id', 'text', (col) => col.notNull())
+        .addColumn('agent_id', 'text', (col) => col.notNull().references('agents.id').onDelete('cascade'))
         .addColumn('kind', 'text', (col) => col.notNull())
         .addColumn('url', 'text')
         .addColumn('files', 'text', (col) => col.notNull().defaultTo('[]'))

@@ -12,7 +12,7 @@
 import type {FastifyBaseLogger} from 'fastify';
 import type {Kysely} from 'kysely';
 import type {SqlDialect} from '../../db/connection';
-import {importStore, recordProgress, type ImportDetail, type ImportFile, type KnowledgeImport} from '../../db/knowledge-imports';
+import {importExists, importStore, recordProgress, type ImportDetail, type ImportFile, type KnowledgeImport} from '../../db/knowledge-imports';
 import type {Database} from '../../db/schema';
 import {JobQueue, type JobType, type QueuePolicy} from '../../platform/job-queue';
 import type {OutgoingGuard} from '../../platform/outgoing-request';
@@ -103,7 +103,14 @@ function importJobs(context: ImportContext, claimer: () => string, maxAttempts: 
         }
         return {ok: true, detail: {}};
       } catch (error) {
-        if (!(error instanceof IngestRefusal)) throw error;
+        if (!(error instanceof IngestRefusal)) {
+          // Its agent was deleted meanwhile (Delete now, the sweep): nothing is left to retry for.
+          if (!(await importExists(context.db, job.id))) {
+            finished = true;
+            return {ok: false, final: true, error};
+          }
+          throw error;
+        }
         finished = true;
         return {ok: false, final: true, error, detail: {errorCode: error.code}};
       } finally {
