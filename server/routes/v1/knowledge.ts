@@ -131,7 +131,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   };
 
   const imports = new ImportQueue(
-    {db: app.db, dialect: app.dbDialect, storage: app.storage, outgoing: app.outgoing, saver: (agentId, locale, labels) => saver(agentId, locale, labels)},
+    {db: app.db, dialect: app.dbDialect, storage: app.storage, outgoing: app.outgoing, saver},
     app.config.mail,
     app.log,
   );
@@ -248,8 +248,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
               files.push({name: source.name, kind: source.kind, object});
             }
             // Files refused on arrival (their type) are in the job's answer like the others.
-            const job = {id, agentId, kind: 'files' as const, url: null, files, locale, tags: [], sourcesTotal: files.length};
-            return accepted(reply, {...job, skipped: upload.skipped});
+            return accepted(reply, {id, agentId, kind: 'files', url: null, files, locale, tags: [], sourcesTotal: files.length, skipped: upload.skipped});
           }
           const result = await ingestSources(upload.sources, {locale, save: saver(agentId, locale, [])});
           result.skipped.unshift(...upload.skipped);
@@ -266,8 +265,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
           if (wantsAsync(request)) {
             // A private or malformed address is refused now, not by the job.
             await checkAddress(app.outgoing, url);
-            const job = {id: newImportId(), agentId, kind: 'url' as const, url, files: [], locale: locale ?? null, tags: labels, sourcesTotal: 0};
-            return accepted(reply, {...job, skipped: []});
+            return accepted(reply, {id: newImportId(), agentId, kind: 'url', url, files: [], locale: locale ?? null, tags: labels, sourcesTotal: 0, skipped: []});
           }
           const fetched = await fetchSources(app.outgoing, url);
           const sources = fetched.sources.map((page) => ({name: page.url, kind: page.kind, data: page.data, sourceUrl: page.url}));
