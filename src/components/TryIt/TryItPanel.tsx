@@ -15,6 +15,7 @@ import {
   addFiles,
   addText,
   deleteSandbox,
+  followImport,
   sandboxState,
   tryItLimits,
   type Added,
@@ -110,11 +111,43 @@ export default function TryItPanel({fetchImpl}: Props): React.JSX.Element {
   // A sandbox made for a refused attempt is used for the next one, not made again.
   const sandboxRef = useRef<Sandbox | null>(null);
 
+  const refuse = (code: string, serverText = '') => {
+    setError(refusalText(code, serverText));
+    setProgress('');
+    setBusy(false);
+  };
+
+  /** The content is read: the agent is shown, and kept for the tab. */
+  const finish = (sandbox: Sandbox, added: Added, given: Pick<Made, 'sources' | 'companyName'>, again: boolean) => {
+    setSkipped(added.skipped.map(({source, code, error: text}) => `${source}: ${refusalText(code, text)}`));
+    setProgress(doneText(added.documents));
+    const next = {sandbox, documents: added.documents, ...given};
+    saveTry(next);
+    setMade(next);
+    setRestored(again);
+    setBusy(false);
+  };
+
   useEffect(() => {
     if (!saved) return undefined;
     let current = true;
-    void sandboxState(saved.sandbox.key, fetchImpl).then((state) => {
+    const restore = async () => {
+      const state = await sandboxState(saved.sandbox.key, fetchImpl);
       if (!current) return;
+      if (state !== 'gone' && saved.pending) {
+        // Reloaded while the content was read as a job: the same job is followed to its end.
+        const {reading, statusUrl} = saved.pending;
+        sandboxRef.current = saved.sandbox;
+        setProgress(reading);
+        const added = await followImport(saved.sandbox.key, statusUrl, {locale, onProgress: (progress) => current && setProgress(jobText(reading, progress))}, fetchImpl);
+        if (!current) return;
+        setChecking(false);
+        if (!added.ok) {
+          forgetTry(saved.sandbox.agentId);
+          return refuse(added.code, added.error);
+        }
+        return finish(saved.sandbox, added, {sources: saved.sources, companyName: saved.companyName}, true);
+      }
       setChecking(false);
       if (state === 'gone') {
         // Ended, or deleted elsewhere: nothing of it is kept here either, and the form is back.
@@ -129,17 +162,12 @@ export default function TryItPanel({fetchImpl}: Props): React.JSX.Element {
       setMade(saved);
       setRestored(true);
       setProgress(backText(saved.documents));
-    });
+    };
+    void restore();
     return () => {
       current = false;
     };
-  }, [saved, fetchImpl]);
-
-  const refuse = (code: string, serverText = '') => {
-    setError(refusalText(code, serverText));
-    setProgress('');
-    setBusy(false);
-  };
+  }, [saved, fetchImpl, locale]);
 
   const build = async () => {
     const problem = checkInput(input);
@@ -157,7 +185,13 @@ export default function TryItPanel({fetchImpl}: Props): React.JSX.Element {
     }
     const reading = readingText(input);
     setProgress(reading);
-    const options = {locale, onProgress: (progress: ImportProgress) => setProgress(jobText(reading, progress))};
+    const given = {sources: sourcesOf(input), companyName: companyOf(input)};
+    const options = {
+      locale,
+      onProgress: (progress: ImportProgress) => setProgress(jobText(reading, progress)),
+      // Read as a job: a reload from now on follows the same job rather than losing it.
+      onAccepted: (statusUrl: string) => saveTry({sandbox, documents: [], ...given, pending: {statusUrl, reading}}),
+    };
     let added: Added | {ok: false; code: string; error: string};
     if (input.method === 'files') added = await addFiles(sandbox.key, input.files, options, fetchImpl);
     else if (input.method === 'address') added = await addAddress(sandbox.key, input.address.trim(), options, fetchImpl);
@@ -165,14 +199,12 @@ export default function TryItPanel({fetchImpl}: Props): React.JSX.Element {
       const title = translate({id: 'tryIt.source.pastedTitle', message: 'Your text'});
       added = await addText(sandbox.key, title, input.text, options, fetchImpl);
     }
-    if (!added.ok) return refuse(added.code, added.error);
-    setSkipped(added.skipped.map(({source, code, error: text}) => `${source}: ${refusalText(code, text)}`));
-    setProgress(doneText(added.documents));
-    const next = {sandbox, documents: added.documents, sources: sourcesOf(input), companyName: companyOf(input)};
-    saveTry(next);
-    setMade(next);
-    setRestored(false);
-    setBusy(false);
+    if (!added.ok) {
+      // A job that ended without documents leaves nothing to come back to.
+      forgetTry(sandbox.agentId);
+      return refuse(added.code, added.error);
+    }
+    finish(sandbox, added, given, false);
   };
 
   const keep = () => {

@@ -16,6 +16,8 @@ export type SavedTry = {
   sources: string[];
   /** The company a web address suggests, for the lead form, or ''. */
   companyName: string;
+  /** Content still being read as a job (documents is empty till it ends): where to follow it, and the words for it. */
+  pending?: {statusUrl: string; reading: string};
 };
 
 const item = 'agentworks.tryIt';
@@ -32,15 +34,17 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isSavedTry(value: unknown): value is SavedTry {
   if (!value || typeof value !== 'object') return false;
-  const {sandbox, documents, sources, companyName} = value as Record<string, unknown>;
+  const {sandbox, documents, sources, companyName, pending} = value as Record<string, unknown>;
   const box = (sandbox ?? {}) as Record<string, unknown>;
+  const job = pending as SavedTry['pending'];
   return (
     [box.agentId, box.key, box.publicKey, box.expiresAt].every(isString) &&
     Array.isArray(documents) &&
     documents.every((doc) => isString((doc as MadeDocument)?.title) && Array.isArray((doc as MadeDocument).sections)) &&
     Array.isArray(sources) &&
     sources.every(isString) &&
-    isString(companyName)
+    isString(companyName) &&
+    (job === undefined || (isString(job?.statusUrl) && isString(job.reading)))
   );
 }
 

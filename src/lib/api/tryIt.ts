@@ -50,6 +50,8 @@ export type ImportProgress = {total: number; done: number; sections: number};
 type Locale = {locale: string};
 type Options = Locale & {
   onProgress?: (progress: ImportProgress) => void;
+  /** The server took the input as a job, followed at this address (a reload can follow it again). */
+  onAccepted?: (statusUrl: string) => void;
   /** Between two looks at the job (tests make it short). */
   followEveryMs?: number;
 };
@@ -88,7 +90,7 @@ const addedOf = (body: IngestedBody): Added => ({
 const followMisses = 5;
 
 /** GETs the import job until it ends, telling the page its progress on the way. */
-async function follow(key: string, statusUrl: string, options: Options, fetchImpl: typeof fetch): Promise<Added | Refused> {
+export async function followImport(key: string, statusUrl: string, options: Options, fetchImpl: typeof fetch = fetch): Promise<Added | Refused> {
   let misses = 0;
   for (;;) {
     const response = await send(statusUrl, {method: 'GET', headers: headers(key, options, false)}, fetchImpl);
@@ -111,7 +113,10 @@ async function ingested(key: string, response: Response | Refused, options: Opti
   if (isRefused(response)) return response;
   if (response.status === 202) {
     const {status_url: statusUrl} = ((await response.json().catch(() => ({}))) ?? {}) as {status_url?: string};
-    if (typeof statusUrl === 'string' && statusUrl.startsWith(`${knowledgePath}/imports/`)) return follow(key, statusUrl, options, fetchImpl);
+    if (typeof statusUrl === 'string' && statusUrl.startsWith(`${knowledgePath}/imports/`)) {
+      options.onAccepted?.(statusUrl);
+      return followImport(key, statusUrl, options, fetchImpl);
+    }
     return {ok: false, code: 'internalError', error: 'HTTP 202 without a job to follow'};
   }
   if (response.status !== 201) return refusal(response);

@@ -157,27 +157,32 @@ function jobRoutes(states: object[]) {
 
 const pdfPages = (count: number) => Array.from({length: count}, (_, i) => ({heading: `Page ${i + 1}`, page: i + 1}));
 
-test('files are read as a job: its progress in words and numbers, then the agent', async () => {
-  jobRoutes([
-    {status: 'running', sources_total: 2, sources_done: 1, sections_indexed: 3, documents: [{title: 'a.pdf', sections: pdfPages(3)}], skipped: [], error: null},
-    {
-      status: 'done',
-      sources_total: 2,
-      sources_done: 2,
-      sections_indexed: 5,
-      documents: [
-        {title: 'a.pdf', sections: pdfPages(3)},
-        {title: 'b.pdf', sections: pdfPages(2)},
-      ],
-      skipped: [],
-      error: null,
-    },
-  ]);
-  const user = userEvent.setup();
-  render(<TryItPanel fetchImpl={fakeFetch} />);
+/** Two PDFs read as a job: half way, and done. */
+const twoFilesRunning = {status: 'running', sources_total: 2, sources_done: 1, sections_indexed: 3, documents: [{title: 'a.pdf', sections: pdfPages(3)}], skipped: [], error: null};
+const twoFilesDone = {
+  status: 'done',
+  sources_total: 2,
+  sources_done: 2,
+  sections_indexed: 5,
+  documents: [
+    {title: 'a.pdf', sections: pdfPages(3)},
+    {title: 'b.pdf', sections: pdfPages(2)},
+  ],
+  skipped: [],
+  error: null,
+};
+
+async function uploadTwoAndBuild(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', {name: 'Upload files'}));
   await user.upload(screen.getByLabelText('Your files'), [new File(['%PDF'], 'a.pdf'), new File(['%PDF'], 'b.pdf')]);
   await user.click(screen.getByRole('button', {name: 'Build my agent'}));
+}
+
+test('files are read as a job: its progress in words and numbers, then the agent', async () => {
+  jobRoutes([twoFilesRunning, twoFilesDone]);
+  const user = userEvent.setup();
+  render(<TryItPanel fetchImpl={fakeFetch} />);
+  await uploadTwoAndBuild(user);
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reading 2 file(s)… 1 of 2 read, 3 section(s) indexed.'));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Done: 2 document(s) read, 5 section(s) indexed. Your agent is ready.'), {timeout: 3000});
   const posted = calls.find((call) => call.route === 'POST /v1/knowledge')!;
@@ -332,4 +337,31 @@ test('nothing saved, or something unreadable saved: the section waits for the vi
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(screen.queryByRole('status')).toBeNull();
   expect(calls).toEqual([]);
+});
+
+test('a reload while the files are read as a job follows the same job, then shows the agent', async () => {
+  const statusUrl = '/v1/knowledge/imports/imp_AAAAAAAAAAAAAAAA';
+  let job: object = twoFilesRunning;
+  jobRoutes([]);
+  routes[`GET ${statusUrl}`] = () => ({status: 200, body: job});
+  const user = userEvent.setup();
+  const page = render(<TryItPanel fetchImpl={fakeFetch} />);
+  await uploadTwoAndBuild(user);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Reading 2 file(s)… 1 of 2 read, 3 section(s) indexed.'));
+  page.unmount();
+
+  job = twoFilesDone;
+  calls = [];
+  render(<TryItSection />);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Done: 2 document(s) read, 5 section(s) indexed. Your agent is ready.'));
+  expect(calls.map((call) => call.route).slice(0, 2)).toEqual(['GET /v1/knowledge?limit=1', `GET ${statusUrl}`]);
+  expect(calls.some((call) => call.route.startsWith('POST'))).toBe(false);
+  expect(within(screen.getByRole('list', {name: 'What your agent has read'})).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'a.pdf (3 section(s))',
+    'b.pdf (2 section(s))',
+  ]);
+  expect(screen.getByRole('button', {name: 'Delete now'})).toBeInTheDocument();
+  // Kept as an agent now, no longer as a job to follow.
+  expect(JSON.parse(sessionStorage.getItem('agentworks.tryIt')!)).toMatchObject({documents: [{title: 'a.pdf'}, {title: 'b.pdf'}]});
+  expect(JSON.parse(sessionStorage.getItem('agentworks.tryIt')!).pending).toBeUndefined();
 });
