@@ -48,7 +48,7 @@ function builtFile(buildDir, pagePath) {
  * Lighthouse's SEO category then fails "Page is blocked from indexing", which is the intent.
  */
 export function isNoindex(html) {
-  return parse(html).querySelectorAll('meta[name="robots"]')
+  return parse(html, {parseNoneClosedTags: true}).querySelectorAll('meta[name="robots"]')
     .some((meta) => /(^|[\s,])noindex([\s,]|$)/i.test(meta.getAttribute('content') ?? ''));
 }
 

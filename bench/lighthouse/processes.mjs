@@ -76,7 +76,7 @@ export class UncompressedError extends Error {}
  */
 export async function assertCompressed(origin, pagePath) {
   const html = await (await fetch(`${origin}${pagePath}`)).text();
-  const main = parse(html)
+  const main = parse(html, {parseNoneClosedTags: true})
     .querySelectorAll('script[src], link[rel="preload"][href]')
     .map((element) => element.getAttribute('src') ?? element.getAttribute('href'))
     .find((url) => /\/main\.[\w]+\.js$/.test(url ?? ''));

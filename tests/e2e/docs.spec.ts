@@ -1,6 +1,5 @@
 import type {Page, Response} from '@playwright/test';
-import {parse} from 'node-html-parser';
-import {test, expect, axeScan, gotoHydrated, holdBundle, prerendered, replaceLiveCode, waitForHydration} from './fixtures';
+import {test, expect, axeScan, gotoHydrated, holdBundle, parseHtml, prerendered, replaceLiveCode, waitForHydration} from './fixtures';
 
 /** SPEC §2 "Documentation": the index and its six pages. */
 const docPages = [
@@ -71,7 +70,7 @@ test.describe('documentation routes', () => {
       ['', 'This is documentation for AgentWorks 1.0, which is no longer actively maintained.', 'latest version'],
       ['/es', 'Esta es la documentación para AgentWorks 1.0, que ya no se mantiene activamente.', 'última versión'],
     ] as const) {
-      const html = parse(await (await request.get(`${locale}/documentation/1.0/integration`)).text());
+      const html = parseHtml(await (await request.get(`${locale}/documentation/1.0/integration`)).text());
       const banner = html.querySelector('.theme-doc-version-banner');
       expect(banner?.textContent, locale).toContain(older);
       const link = banner?.querySelector('a');

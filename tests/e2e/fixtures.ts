@@ -96,6 +96,14 @@ export async function holdBundle(page: Page): Promise<() => void> {
 }
 
 /**
+ * Built HTML as a browser reads it: the minifier leaves out optional end tags (`</li>`, `</p>`),
+ * which node-html-parser would otherwise drop with what follows them.
+ */
+export function parseHtml(html: string): HTMLElement {
+  return parse(html, {parseNoneClosedTags: true});
+}
+
+/**
  * A page as a crawler first reads it, over HTTP and without a browser: its status, its
  * prerendered HTML, the texts of its h1 elements (without the zero-width space of heading
  * anchors) and its lang. For checks of what the server sends, which need no page load.
@@ -105,7 +113,7 @@ export async function prerendered(
   sitePath: string,
 ): Promise<{status: number; html: HTMLElement; h1s: string[]; lang: string | undefined}> {
   const response = await request.get(sitePath);
-  const html = parse(await response.text());
+  const html = parseHtml(await response.text());
   return {
     status: response.status(),
     html,

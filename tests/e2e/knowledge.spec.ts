@@ -1,9 +1,8 @@
 import type {APIRequestContext} from '@playwright/test';
-import {parse} from 'node-html-parser';
 import {company} from '../../src/config/site';
 import {optionalSectionTitle, parseLlmsTxt} from '../../src/lib/knowledge/llmsTxt';
 import type {KnowledgeFile} from '../../src/lib/knowledge/types';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, parseHtml, test} from './fixtures';
 
 /** The knowledge build's output against the production build: llms.txt, .md twins, passages. */
 
@@ -105,7 +104,7 @@ test.describe('Markdown twins', () => {
 
       const html = await text(request, page, {accept: 'text/html'});
       expect(html.headers['content-type']).toMatch(/^text\/html/);
-      const alternate = parse(html.body).querySelector('link[rel="alternate"][type="text/markdown"]');
+      const alternate = parseHtml(html.body).querySelector('link[rel="alternate"][type="text/markdown"]');
       expect(alternate?.getAttribute('href')).toBe(twin);
     });
   }
@@ -113,7 +112,7 @@ test.describe('Markdown twins', () => {
   test('noindex pages have no twin and no alternate link', async ({request}) => {
     expect((await request.get('/thank-you.md')).status()).toBe(404);
     const html = await text(request, '/thank-you');
-    expect(parse(html.body).querySelector('link[rel="alternate"][type="text/markdown"]')).toBeNull();
+    expect(parseHtml(html.body).querySelector('link[rel="alternate"][type="text/markdown"]')).toBeNull();
   });
 
   test('after client-side navigation the head links the new page\'s twin', async ({page}) => {
@@ -145,7 +144,7 @@ test.describe('passages', () => {
       }
       for (const [pagePath, anchors] of byPage) {
         const {body} = await text(request, pagePath, {accept: 'text/html'});
-        const root = parse(body);
+        const root = parseHtml(body);
         for (const anchor of anchors) {
           expect(root.querySelector(`[id="${anchor}"]`), `${pagePath}#${anchor}`).not.toBeNull();
         }
