@@ -1,6 +1,5 @@
 import {sql, type ColumnDefinitionBuilder, type Kysely} from 'kysely';
 import type {SqlDialect} from '../connection';
-import {lockedJobColumns} from './columns';
 
 /**
  * The other forms' records (white paper requests, partner applications, newsletter
@@ -81,7 +80,15 @@ export function createFormsAndOutbox(dialect: SqlDialect) {
         .addColumn('reply_to', 'text')
         .addColumn('subject', 'text', (col) => col.notNull())
         .addColumn('body', 'text', (col) => col.notNull())
-        .$call(lockedJobColumns)
+        // pending -> sent, or failed after the last attempt.
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'bigint', (col) => col.notNull())
+        // A relay's claim: who holds the row and until when (a crashed relay's claim expires).
+        .addColumn('locked_by', 'text')
+        .addColumn('locked_until', 'bigint')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
         .addColumn('sent_at', 'bigint')
         .execute();
       await db.schema

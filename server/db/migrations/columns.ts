@@ -3,7 +3,8 @@ import type {SqlDialect} from '../connection';
 
 /**
  * The job queue's columns (platform/leased-table.ts), with the claim named as the outbox names it:
- * for `.$call(lockedJobColumns)` on a new table of jobs.
+ * for `.$call(lockedJobColumns)` on a new table of jobs. A migration that has shipped keeps its own
+ * copy (0002's outbox): changing this must not change what an old migration creates.
  */
 export function lockedJobColumns<T extends string>(table: CreateTableBuilder<T>) {
   return (

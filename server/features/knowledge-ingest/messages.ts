@@ -9,7 +9,7 @@ export const ingestRefusals = {
   unsupportedFileType: {
     status: 415,
     en: 'This kind of file is not supported: send PDF, DOCX, Markdown, HTML or plain text',
-    es: 'Este tipo de archivo no se admite: envía PDF, DOCX, Markdown, HTML o texto plano',
+    es: 'Este tipo de archivo no se admite: envíe PDF, DOCX, Markdown, HTML o texto plano',
   },
   fileTooLarge: {
     status: 413,
@@ -19,12 +19,12 @@ export const ingestRefusals = {
   tooManyFiles: {
     status: 400,
     en: 'Send at most 5 files at once',
-    es: 'Envía como máximo 5 archivos a la vez',
+    es: 'Envíe como máximo 5 archivos a la vez',
   },
   noFile: {
     status: 400,
     en: 'The request has no file: send it in a part named file',
-    es: 'La solicitud no trae ningún archivo: envíalo en una parte llamada file',
+    es: 'La solicitud no trae ningún archivo: envíelo en una parte llamada file',
   },
   malformedUpload: {
     status: 400,
@@ -34,7 +34,7 @@ export const ingestRefusals = {
   encryptedFile: {
     status: 422,
     en: 'The file is protected with a password: send a copy without protection',
-    es: 'El archivo está protegido con contraseña: envía una copia sin protección',
+    es: 'El archivo está protegido con contraseña: envíe una copia sin protección',
   },
   unreadableFile: {
     status: 422,
@@ -54,7 +54,7 @@ export const ingestRefusals = {
   tooMuchText: {
     status: 413,
     en: 'It holds more than 2 MB of text: split it into smaller files',
-    es: 'Contiene más de 2 MB de texto: divídelo en archivos más pequeños',
+    es: 'Contiene más de 2 MB de texto: divídalo en archivos más pequeños',
   },
   archiveTooLarge: {
     status: 422,
@@ -69,7 +69,7 @@ export const ingestRefusals = {
   busy: {
     status: 503,
     en: 'Too many documents are being read right now: try again in a minute',
-    es: 'Ahora mismo se están leyendo demasiados documentos: inténtalo de nuevo en un minuto',
+    es: 'Ahora mismo se están leyendo demasiados documentos: inténtelo de nuevo en un minuto',
   },
   invalidUrl: {
     status: 400,
@@ -109,7 +109,7 @@ export const ingestRefusals = {
   ingestRateLimited: {
     status: 429,
     en: 'Too many uploads or fetches with this key: wait a minute and try again',
-    es: 'Demasiadas subidas o descargas con esta clave: espera un minuto y vuelve a intentarlo',
+    es: 'Demasiadas subidas o descargas con esta clave: espere un minuto y vuelva a intentarlo',
   },
 } as const satisfies Record<string, Refusal>;
 

@@ -42,7 +42,7 @@ export const knowledgeContentMaxBytes = 1024 * 1024;
 /** An import that failed for no stated reason, after its retries. */
 const importFailedText = {
   en: 'The import could not be completed: please try again',
-  es: 'No se pudo completar la importación: vuelve a intentarlo',
+  es: 'No se pudo completar la importación: vuelva a intentarlo',
 } as const;
 
 const knowledgeId = {

@@ -18,7 +18,7 @@ const informalWords = [
   'podrás', 'recibirás', 'obtendrás', 'verás', 'tendrás', 'ahorrarás', 'descubrirás', 'conseguirás', 'encontrarás',
   'obtén', 'únete', 'haz', 'hazlo', 'mira', 'suscríbete', 'regístrate', 'apúntate', 'infórmate',
   'contáctanos', 'escríbenos', 'llámanos', 'cuéntanos', 'dinos', 'pruébalo', 'pruébala',
-  'descárgalo', 'descárgala', 'descárgate', 'inténtalo', 'échale',
+  'descárgalo', 'descárgala', 'descárgate', 'inténtalo', 'échale', 'envíalo', 'envíala', 'divídelo', 'divídela',
 ];
 
 /** "ti" in lower case only: "TI" is the IT department ("tareas para TI"). */
@@ -27,7 +27,7 @@ const caseSensitiveInformalWords = ['ti'];
 /** Imperatives that equal a noun or a third-person form: "tú" at the start of a sentence. */
 const sentenceInitialImperatives = [
   'descubre', 'introduce', 'selecciona', 'rellena', 'elige', 'escribe', 'empieza', 'comienza',
-  'calcula', 'explora', 'contacta', 'inténtalo',
+  'calcula', 'explora', 'contacta', 'inténtalo', 'espera', 'vuelve',
 ];
 
 /**
@@ -66,10 +66,25 @@ function mdxProse(source: string): string {
     .replace(/<[A-Za-z][^>]*?\b(?:value|href|src|to|id|className)="[^"]*"/g, '<');
 }
 
-/** Translated strings of a Docusaurus JSON translation file ({key: {message, description}}). */
+/**
+ * Translated strings of a JSON translation file: Docusaurus's ({key: {message, description}}) or
+ * the API's texts (i18n/es/openapi: {english: spanish}).
+ */
 function jsonMessages(source: string): string[] {
-  const entries = JSON.parse(source) as Record<string, {message?: string}>;
-  return Object.values(entries).flatMap((entry) => (entry.message ? [entry.message] : []));
+  const entries = JSON.parse(source) as Record<string, string | {message?: string}>;
+  return Object.values(entries).flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.message ? [entry.message] : []));
+}
+
+const serverRoot = path.join(__dirname, '..', '..', '..', 'server');
+
+/** The server's Spanish texts (its refusals and answers): the `es: '...'` literals of its modules. */
+function serverSpanishTexts(): {file: string; text: string}[] {
+  return readdirSync(serverRoot, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .flatMap((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [...readFileSync(file, 'utf8').matchAll(/\bes:\s*(['"`])((?:\\.|(?!\1).)*)\1/g)].map((match) => ({file, text: match[2]}));
+    });
 }
 
 function translationFiles(dir: string): string[] {
@@ -100,6 +115,9 @@ describe('informalForms', () => {
     'Obtén tu copia',
     'Esto es para ti',
     'Te enviaremos el enlace',
+    'La solicitud no trae ningún archivo: envíalo en una parte llamada file',
+    'Demasiadas subidas: espera un minuto y vuelve a intentarlo',
+    'Contiene más de 2 MB de texto: divídelo en archivos más pequeños',
   ])('finds the "tú" in %p', (text) => {
     expect(informalForms(text)).not.toEqual([]);
   });
@@ -117,6 +135,9 @@ describe('informalForms', () => {
     'No se pudo generar el enlace de descarga',
     'Consulta el estado en sus sistemas',
     'El agente consulta la disponibilidad y reserva el hueco adecuado',
+    'El widget envía la pregunta y espera la respuesta',
+    'Envía las excepciones a la persona adecuada',
+    'Demasiadas subidas: espere un minuto y vuelva a intentarlo',
   ])('leaves %p alone', (text) => {
     expect(informalForms(text)).toEqual([]);
   });
@@ -144,6 +165,23 @@ describe('the Spanish translations', () => {
       const texts = file.endsWith('.json') ? jsonMessages(source) : [mdxProse(source)];
       return texts.flatMap(informalForms).map((form) => `${path.relative(spanishRoot, file)}: ${form}`);
     });
+    expect(problems).toEqual([]);
+  });
+
+  it('include the API\'s texts (i18n/es/openapi)', () => {
+    expect(files.some((file) => file.includes(`${path.sep}openapi${path.sep}`))).toBe(true);
+  });
+});
+
+describe("the server's Spanish texts", () => {
+  const texts = serverSpanishTexts();
+
+  it('are found (the refusals of uploads and addresses among them)', () => {
+    expect(texts.some(({text}) => text.startsWith('El archivo ocupa más de 10 MB'))).toBe(true);
+  });
+
+  it('address the reader as "usted" only, never "tú"', () => {
+    const problems = texts.flatMap(({file, text}) => informalForms(text).map((form) => `${path.relative(serverRoot, file)}: ${form}`));
     expect(problems).toEqual([]);
   });
 });
