@@ -2,13 +2,15 @@
  * "Try it on your content" on /landing (issue 23 §1, §4) against the production build and the
  * real server: a visitor pastes text, watches the progress, chats with an agent that answers from
  * it and cites it, keeps it with the lead form, and staff find the sandbox with the question in
- * Users; a reload finds the agent again; 'Delete now' asks first and really ends the sandbox;
+ * Users; a PDF uploaded on a phone is read as a job and its page is cited; a reload finds the
+ * agent again; 'Delete now' asks first and really ends the sandbox;
  * refusals keep what was typed; the started feature passes axe in light and dark, on a phone and
  * a desktop, in English and Spanish.
  * The component tests (TryIt.test.tsx) cover every refusal and wording; these prove a person's view.
  */
 import type {Locator, Page} from '@playwright/test';
 import {limits} from '../../src/config/site';
+import {makePdf} from '../server/knowledge-files';
 import {axeViolations, expect, gotoHydrated, test, waitForHydration} from './fixtures';
 import {createStaff, logInTo, startPrivateServer, type PrivateServer} from './staff';
 
@@ -217,19 +219,43 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) expect(await axeViolations(page, scheme, '#try-it'), where).toEqual([]);
 }
 
-test('the started feature has no WCAG 2.2 AA violation, light and dark, on a phone and a desktop', async ({page}) => {
+/** A three-page handbook: the answer to the question below is on its second page only. */
+const handbook = () =>
+  makePdf(
+    [
+      'Harbour Bakery staff handbook. Welcome to the team.',
+      'Sourdough starter is fed at 5 am and the dough rests for 18 hours before it is baked.',
+      'Cleaning: the ovens are cleaned every Sunday after closing.',
+    ],
+    {title: 'Harbour Bakery handbook'},
+  );
+
+test('on a phone a visitor uploads a PDF, is answered with its page cited, and the feature has no WCAG 2.2 AA violation, light and dark, on a phone and a desktop', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await gotoHydrated(page, `${origin}/landing`);
   await start(page, english);
+  const tryIt = section(page);
   // The progress region is in the accessibility tree before anything is said in it: one that
   // appears with its first words (display: none while empty) is not announced.
-  await expect(section(page).getByRole('status')).toBeAttached();
-  await buildFromPaste(page, english);
+  await expect(tryIt.getByRole('status')).toBeAttached();
+  await tryIt.getByRole('radio', {name: 'Upload files'}).check();
+  await tryIt.getByLabel('Your files').setInputFiles({name: 'handbook.pdf', mimeType: 'application/pdf', buffer: await handbook()});
+  await tryIt.getByRole('button', {name: english.build}).click();
+  await expect(liveRegion(page, 'status')).toHaveText(english.done, {timeout: 15_000});
+  await expect(tryIt.getByRole('list', {name: 'What your agent has read'})).toContainText('handbook.pdf');
+
+  // A question typed as a visitor would: the answer comes from page 2 and cites it.
+  const chat = tryIt.getByRole('dialog', {name: 'Ask our assistant'});
+  await chat.getByRole('textbox', {name: 'Your question'}).fill('how long does the dough rest?');
+  await chat.getByRole('textbox', {name: 'Your question'}).press('Enter');
+  await expect(chat.getByRole('list', {name: 'Sources'}).last()).toContainText('handbook.pdf › Page 2', {timeout: 15_000});
+  await expect(chat).toContainText(/18 hours/);
   await expectNoViolations(page, '390 px');
+
   await page.setViewportSize({width: 1366, height: 900});
   // With the deletion's confirmation open: its buttons replace 'Delete now', scanned above.
-  await section(page).getByRole('button', {name: 'Delete now'}).click();
-  await expect(section(page).getByRole('button', {name: 'Yes, delete it all'})).toBeFocused();
+  await tryIt.getByRole('button', {name: 'Delete now'}).click();
+  await expect(tryIt.getByRole('button', {name: 'Yes, delete it all'})).toBeFocused();
   await expectNoViolations(page, '1366 px, confirming the deletion');
 });
 
