@@ -8,7 +8,8 @@ import type {StaffErrorCode} from '../../src/lib/staff/messages';
 import type {StaffRole} from '../../src/lib/staff/roles';
 import {insertAccount, setPasswordHash, type StaffAccount} from '../db/staff-accounts';
 import type {Database} from '../db/schema';
-import {hashPassword, isCommonPassword} from './passwords';
+// Directly, not through the feature's index: setup.ts there uses newPasswordIssue.
+import {hashPassword, isCommonPassword} from '../features/staff/passwords';
 
 export type AccountResult = {ok: true; account: StaffAccount} | {ok: false; code: StaffErrorCode; field: string};
 

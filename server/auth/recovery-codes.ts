@@ -7,7 +7,7 @@
  */
 import {randomInt} from 'node:crypto';
 import {recoveryCodeAlphabet, recoveryCodeCount, recoveryCodeLength, recoveryCodeOf} from '../../src/lib/staff/factors';
-import {hashToken} from './tokens';
+import {hashToken} from '../features/staff';
 
 export function newRecoveryCode(): string {
   let code = '';

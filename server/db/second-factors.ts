@@ -180,7 +180,7 @@ export type FactorToRemove = {kind: 'totp'} | {kind: 'passkey'; id: number};
  * 'notFound', or 'lastFactor'. The count and the removal happen in one transaction that first
  * locks the account's row on PostgreSQL (SQLite has one writer), so two requests removing the
  * app and the last passkey at once, on one instance or two, cannot both see the other factor
- * and leave the account with none. A lock in the process (auth/one-at-a-time.ts) would not hold
+ * and leave the account with none. A lock in the process (features/staff/one-at-a-time.ts) would not hold
  * across instances.
  */
 export async function removeFactor(

@@ -1,6 +1,6 @@
 /**
  * Staff accounts and the one-time setup tokens that create the first one. E-mails arrive
- * normalised (src/lib/staff/credentials.ts); passwords arrive hashed (server/auth/passwords.ts).
+ * normalised (src/lib/staff/credentials.ts); passwords arrive hashed (server/features/staff/passwords.ts).
  */
 import {sql, type Kysely} from 'kysely';
 import type {StaffRole} from '../../src/lib/staff/roles';

@@ -12,14 +12,20 @@ import {newAccountRoleSchema, parseStaffInput, passwordChangeSchema, roleChangeS
 import {disableIssue, manageIssue, newAccountIssue, roleChangeIssue, type RoleRuleCode, type StaffRole} from '../../../src/lib/staff/roles';
 import {changePassword, createAccount, newPasswordIssue} from '../../auth/accounts';
 import {recordCredentialChange} from '../../auth/credential-changes';
-import {describeDevice} from '../../auth/device';
-import {verifyPassword} from '../../auth/passwords';
 import {readAudit, writeAudit} from '../../db/audit-log';
 import {changeAccount, findAccountById, listAccounts} from '../../db/staff-accounts';
-import {deleteAccountSessions, deleteSession, listAccountSessions} from '../../db/staff-sessions';
+import {
+  deleteAccountSessions,
+  deleteSession,
+  describeDevice,
+  listAccountSessions,
+  refuse,
+  refusePermission,
+  sessionLimits,
+  sessionOf,
+  verifyPassword,
+} from '../../features/staff';
 import {idParams} from './params';
-import {refuse, refusePermission} from './refuse';
-import {sessionLimits, sessionOf} from './session';
 
 const auditQuery = {
   type: 'object',
@@ -104,7 +110,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sessions', {config: {staffPermission: 'session:own'}}, async (request) => {
     const session = sessionOf(request);
-    const sessions = await listAccountSessions(app.db, session.accountId, sessionLimits(app));
+    const sessions = await listAccountSessions(app.db, session.accountId, sessionLimits(app.config.staff));
     return {
       sessions: sessions.map(({userAgent, ...rest}) => ({
         ...rest,

@@ -18,7 +18,6 @@ import type {AuthenticationResponseJSON, RegistrationResponseJSON} from '@simple
 import QRCode from 'qrcode';
 import {factorCount, formatRecoveryCode, totpCodeOf, type FactorsView, type TotpEnrolment} from '../../../src/lib/staff/factors';
 import {recordCredentialChange} from '../../auth/credential-changes';
-import {throttledAttempt} from '../../auth/throttled-attempt';
 import {
   authenticationOptions,
   registrationOptions,
@@ -26,7 +25,6 @@ import {
   verifyRegistration,
 } from '../../auth/passkeys';
 import {hashRecoveryCode, newRecoveryCodes} from '../../auth/recovery-codes';
-import {hashToken} from '../../auth/tokens';
 import {acceptedTotpStep, newTotpSecret, totpUri} from '../../auth/totp';
 import {writeAudit} from '../../db/audit-log';
 import {
@@ -44,13 +42,20 @@ import {
   useTotpStep,
 } from '../../db/second-factors';
 import {findAccountById} from '../../db/staff-accounts';
-import {markFactorVerified, type ActiveSession} from '../../db/staff-sessions';
-import {sessionAnswer, startSession} from './auth';
+import {
+  hashToken,
+  markFactorVerified,
+  refuse,
+  sessionAnswer,
+  sessionOf,
+  staffDeps,
+  startSession,
+  throttledAttempt,
+  type ActiveSession,
+} from '../../features/staff';
 import {isRecord} from '../../../src/lib/forms/common';
 import {idParams} from './params';
-import {refuse} from './refuse';
 import {hasFreshFactor} from './second-factor-gate';
-import {sessionOf} from './session';
 
 // Every role manages its own account's factors (src/lib/staff/roles.ts 'session:own').
 const pending = {config: {pendingFactor: true, staffPermission: 'session:own'}, bodyLimit: 16 * 1024} as const;
@@ -104,7 +109,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
   async function verified(session: ActiveSession) {
     const now = Date.now();
     await markFactorVerified(app.db, session.id, now);
-    return sessionAnswer(app, {...session, factorVerifiedAt: now});
+    return sessionAnswer(staffDeps(app), {...session, factorVerifiedAt: now});
   }
 
   app.get('/factors', pending, async (request) => factorsOf(app.db, sessionOf(request).accountId));

@@ -12,22 +12,28 @@
  */
 import type {FastifyPluginAsync, HTTPMethods, RouteOptions} from 'fastify';
 import fp from 'fastify-plugin';
-import {hashToken, isWellFormedToken} from '../../auth/tokens';
-import {clearSessionCookie, readSessionCookie} from '../../auth/session-cookie';
-import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from '../../db/staff-sessions';
 import {can, isStaffPermission, type StaffPermission} from '../../../src/lib/staff/roles';
 import {docsFeedbackAdminRoutes} from '../../features/docs-feedback';
+import {
+  clearSessionCookie,
+  findSession,
+  offerFirstRunSetup,
+  readSessionCookie,
+  recordActivity,
+  refuse,
+  refusePermission,
+  staffAuthRoutes,
+  staffDeps,
+  type ActiveSession,
+} from '../../features/staff';
 import {trafficAdminRoutes} from '../../features/traffic';
 import {webhookAdminRoutes} from '../../features/webhooks';
 import {whitePaperAdminRoutes} from '../../features/white-papers';
-import {sessionLimits} from './session';
-import {refuse, refusePermission} from './refuse';
 import {secondFactorRefusal} from './second-factor-gate';
 import factorRoutes from './factors';
 import accountRoutes from './accounts';
 import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
-import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
 import settingsRoutes from './settings';
 
@@ -48,14 +54,6 @@ declare module 'fastify' {
     /** The staff session of this request; set on every non-public admin route. */
     staffSession?: ActiveSession;
   }
-}
-
-/**
- * Activity within this long of the last recorded one is not written again (a write per request
- * would be wasted); a quarter of the idle timeout at most, so a short timeout is still honoured.
- */
-function touchIntervalMs(idleTimeoutMs: number): number {
-  return Math.min(15_000, idleTimeoutMs / 4);
 }
 
 export type StaffRoute = {
@@ -92,19 +90,12 @@ const staffScope: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.publicRoute) return;
     const token = readSessionCookie(request);
-    const session = isWellFormedToken(token)
-      ? await findActiveSession(app.db, hashToken(token), sessionLimits(app))
-      : undefined;
+    const session = await findSession(staffDeps(app), token);
     if (!session) {
       if (token !== undefined) clearSessionCookie(request, reply);
       return refuse(reply, 401, 'sessionRequired');
     }
-    const now = Date.now();
-    if (!request.routeOptions.config?.passive && now - session.lastSeenAt >= touchIntervalMs(app.config.staff.idleTimeoutMs)) {
-      await touchSession(app.db, session.id, now);
-      session.lastSeenAt = now;
-      session.expiresAt = sessionExpiry(session.createdAt, now, sessionLimits(app));
-    }
+    if (!request.routeOptions.config?.passive) await recordActivity(staffDeps(app), session);
     request.staffSession = session;
     // A session that has not proved its second factor yet learns that before anything else.
     const refusal = secondFactorRefusal(request, session, reply);
@@ -113,7 +104,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
     if (!permission || !can(session.role, permission)) return refusePermission(reply, session.role, permission);
   });
 
-  await app.register(authRoutes);
+  await app.register(staffAuthRoutes);
   await app.register(factorRoutes);
   await app.register(accountRoutes);
   await app.register(conversationRoutes);

@@ -10,8 +10,7 @@
  */
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {freshFactorWindowMs} from '../../../src/lib/staff/factors';
-import type {ActiveSession} from '../../db/staff-sessions';
-import {refuse} from './refuse';
+import {refuse, type ActiveSession} from '../../features/staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -11,8 +11,7 @@ import {writeAudit} from '../../db/audit-log';
 import {unsentStatuses, type OutboxPage, type UnsentStatus} from '../../../src/lib/staff/outbox';
 import {countUnsentMail, listUnsentMail, retryFailedMail} from '../../db/outbox-admin';
 import {idParams} from './params';
-import {refuse} from './refuse';
-import {sessionOf} from './session';
+import {refuse, sessionOf} from '../../features/staff';
 
 const outboxQuery = {
   type: 'object',

@@ -1,12 +1,17 @@
 /**
- * Server-side staff sessions (ASVS 5.0 V7): a row per login, found by the hash of the cookie's
- * token, ended by logout, by idle time, by its absolute lifetime, or by the account being
- * disabled. Expiry is checked on read, and expired rows are removed as they are met and by
- * `deleteExpiredSessions`.
+ * The staff feature's SQL:
+ * - server-side sessions (ASVS 5.0 V7): a row per login, found by the hash of the cookie's token,
+ *   ended by logout, by idle time, by its absolute lifetime, or by the account being disabled.
+ *   Expiry is checked on read, and expired rows are removed as they are met and by
+ *   `deleteExpiredSessions`;
+ * - the device cookies (cookies.ts, issue 21 §3);
+ * - the failure counts behind login-throttle.ts, shared by every instance.
  */
 import type {Kysely} from 'kysely';
-import type {StaffRole} from '../../src/lib/staff/roles';
-import type {Database} from './schema';
+import type {StaffRole} from '../../../src/lib/staff/roles';
+import type {Database} from '../../db/schema';
+import {deviceLifetimeMs} from './cookies';
+import {failureMemoryMs, liveFailures, type FailureCount} from './login-throttle';
 
 export type SessionLimits = {idleMs: number; absoluteMs: number};
 
@@ -146,4 +151,91 @@ export async function deleteExpiredSessions(db: Kysely<Database>, limits: Sessio
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+// Device cookies (issue 21 §3).
+
+export async function insertDevice(db: Kysely<Database>, values: {tokenHash: string; accountId: number; now: number}) {
+  // Forgotten devices go as new ones arrive, so the table holds only live ones.
+  await db.deleteFrom('staff_devices').where('last_used_at', '<=', values.now - deviceLifetimeMs).execute();
+  await db
+    .insertInto('staff_devices')
+    .values({token_hash: values.tokenHash, account_id: values.accountId, created_at: values.now, last_used_at: values.now})
+    .execute();
+}
+
+/** The live device of this token, if it belongs to the account signed in as `email`. */
+export async function findDevice(db: Kysely<Database>, tokenHash: string, email: string, now: number) {
+  return db
+    .selectFrom('staff_devices')
+    .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_devices.account_id')
+    .select(['staff_devices.id as id', 'staff_devices.account_id as accountId'])
+    .where('staff_devices.token_hash', '=', tokenHash)
+    .where('staff_accounts.email', '=', email)
+    .where('staff_devices.last_used_at', '>', now - deviceLifetimeMs)
+    .executeTakeFirst();
+}
+
+export async function touchDevice(db: Kysely<Database>, id: number, now: number) {
+  await db.updateTable('staff_devices').set({last_used_at: now}).where('id', '=', id).execute();
+}
+
+// Login failure counts.
+
+export async function readFailures(db: Kysely<Database>, keys: string[]): Promise<Map<string, FailureCount>> {
+  const rows = await db.selectFrom('staff_login_throttle').selectAll().where('key', 'in', keys).execute();
+  return new Map(
+    rows.map((row) => [row.key, {failures: row.failures, lastFailureAt: Number(row.last_failure_at)}]),
+  );
+}
+
+/** Counts one more failure for each key; a count whose last failure is forgotten starts again at 1. */
+export async function recordFailure(db: Kysely<Database>, keys: string[], now = Date.now()) {
+  for (const key of keys) {
+    await db
+      .insertInto('staff_login_throttle')
+      .values({key, failures: 1, last_failure_at: now})
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => ({
+          failures: eb
+            .case()
+            .when('staff_login_throttle.last_failure_at', '<=', now - failureMemoryMs)
+            .then(1)
+            .else(eb('staff_login_throttle.failures', '+', 1))
+            .end(),
+          last_failure_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Counts one failure for `key` ahead of a check, provided its count is still `seen` (what the
+ * caller read and judged): a compare-and-set, so of two attempts on two instances that read the
+ * same count only one goes ahead; false for the other, which reads again. One statement, no lock
+ * held while the password is checked.
+ */
+export async function reserveFailure(db: Kysely<Database>, key: string, seen: FailureCount | undefined, now = Date.now()): Promise<boolean> {
+  if (!seen) {
+    const row = await db
+      .insertInto('staff_login_throttle')
+      .values({key, failures: 1, last_failure_at: now})
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  const result = await db
+    .updateTable('staff_login_throttle')
+    .set({failures: liveFailures(seen, now) + 1, last_failure_at: now})
+    .where('key', '=', key)
+    .where('failures', '=', seen.failures)
+    .where('last_failure_at', '=', seen.lastFailureAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function clearFailures(db: Kysely<Database>, keys: string[]) {
+  await db.deleteFrom('staff_login_throttle').where('key', 'in', keys).execute();
 }

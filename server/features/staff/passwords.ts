@@ -28,6 +28,11 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, hashOptions);
 }
 
+/** A hash made with older, weaker settings than hashOptions: upgraded at the next login. */
+export function needsRehash(hash: string): boolean {
+  return argon2.needsRehash(hash, hashOptions);
+}
+
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
     return await argon2.verify(hash, password);

@@ -1,5 +1,5 @@
-import {failureMemoryMs, throttleRules, waitMs} from '../../server/auth/login-throttle';
-import {isCommonPassword} from '../../server/auth/passwords';
+import {failureMemoryMs, throttleRules, waitMs} from '../../../../server/features/staff/login-throttle';
+import {isCommonPassword} from '../../../../server/features/staff/passwords';
 
 describe('login throttle policy', () => {
   const now = 1_000_000_000;

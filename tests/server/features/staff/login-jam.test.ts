@@ -4,9 +4,9 @@
  * simulated clock, so the two minutes take a few seconds.
  */
 import type {LightMyRequestResponse} from 'fastify';
-import {checkedGuesses, throttleRules} from '../../server/auth/login-throttle';
-import {startTestServer, type TestServer} from './helper';
-import {addStaff, staffCookieOf, staffPassword} from './staff-helper';
+import {checkedGuesses, throttleRules} from '../../../../server/features/staff/login-throttle';
+import {startTestServer, type TestServer} from '../../helper';
+import {addStaff, staffCookieOf, staffPassword} from '../../staff-helper';
 
 const loginUrl = '/api/admin/login';
 const email = 'ana@example.com';
@@ -81,10 +81,10 @@ describe('a login attackers cannot jam (device cookies)', () => {
 
   test('guesses sent together to two instances of one database also get only the 5 free checks', async () => {
     // A second server as a process of its own would be: its own copy of every module, so the
-    // in-process turns (auth/one-at-a-time.ts) of the one do not order the other's attempts.
-    let isolated!: {buildApp: typeof import('../../server/app').buildApp; loadConfig: typeof import('../../server/config').loadConfig};
+    // in-process turns (features/staff/one-at-a-time.ts) of the one do not order the other's attempts.
+    let isolated!: {buildApp: typeof import('../../../../server/app').buildApp; loadConfig: typeof import('../../../../server/config').loadConfig};
     jest.isolateModules(() => {
-      isolated = {buildApp: require('../../server/app').buildApp, loadConfig: require('../../server/config').loadConfig};
+      isolated = {buildApp: require('../../../../server/app').buildApp, loadConfig: require('../../../../server/config').loadConfig};
     });
     const {config} = server.app;
     const other = await isolated.buildApp(

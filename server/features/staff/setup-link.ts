@@ -3,9 +3,9 @@
  * `npm run admin -- setup-link`. Only the token's hash is stored.
  */
 import type {Kysely} from 'kysely';
-import {staffPaths} from '../../src/config/ids';
-import {insertSetupToken} from '../db/staff-accounts';
-import type {Database} from '../db/schema';
+import {staffPaths} from '../../../src/config/ids';
+import {insertSetupToken} from '../../db/staff-accounts';
+import type {Database} from '../../db/schema';
 import {hashToken, newToken} from './tokens';
 
 export async function newSetupLink(db: Kysely<Database>, origin: string, lifetimeMs: number): Promise<string> {

@@ -3,17 +3,17 @@
  * if any count says so, else check; a failed check counts against every key, a passed one clears
  * the first. Guesses sent together must not all pass one reading of the count:
  * - on the first key, the attempt is counted as a failure before the check, if that count is
- *   still the one read (db/login-throttle.ts `reserveFailure`); an attempt that lost the race
+ *   still the one read (queries.ts `reserveFailure`); an attempt that lost the race
  *   reads again. This holds across instances on one database, where turns in one process
  *   cannot (issue 21 §3: the documented number of checked guesses, however many instances);
  * - within the process, attempts on the first key also take turns (oneAtATime), so they do not
  *   spin on each other's reservations.
  */
 import type {Kysely} from 'kysely';
-import type {Database} from '../db/schema';
-import {clearFailures, readFailures, recordFailure, reserveFailure} from '../db/login-throttle';
+import type {Database} from '../../db/schema';
 import {throttleKey, throttleRules, waitMs, type ThrottleKind} from './login-throttle';
 import {oneAtATime} from './one-at-a-time';
+import {clearFailures, readFailures, recordFailure, reserveFailure} from './queries';
 
 /** Readings of the counts an attempt may lose to other instances' attempts before it waits. */
 const maxReadings = 20;

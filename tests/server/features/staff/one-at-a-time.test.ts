@@ -1,4 +1,4 @@
-import {oneAtATime} from '../../server/auth/one-at-a-time';
+import {oneAtATime} from '../../../../server/features/staff/one-at-a-time';
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -5,7 +5,7 @@
  * - per account: 5 free failures, then a doubling wait capped at 1 minute, so guessing one
  *   account from many addresses runs at about one try a minute, and its owner waits at most a
  *   minute whatever anyone else does.
- * - per device cookie (device-cookie.ts): a browser that signed in to the account before is
+ * - per device cookie (cookies.ts): a browser that signed in to the account before is
  *   judged by its own failures only (5 free, then up to 15 minutes), never by the two above.
  * - per account at the second step: see `factor` below.
  * Counts forget failures 15 minutes old. A successful login clears the account's count (SPEC §4
