@@ -13,10 +13,18 @@
 import type {Kysely} from 'kysely';
 import {writeAudit} from '../../db/audit-log';
 import type {Database} from '../../db/schema';
-import {findAccountByEmail, setPasswordHash} from '../../db/staff-accounts';
 import {throttleKey, type ThrottleKind} from './login-throttle';
 import {decoyPasswordHash, hashPassword, needsRehash, verifyPassword} from './passwords';
-import {clearFailures, deleteSession, findDevice, insertDevice, touchDevice, type ActiveSession} from './queries';
+import {
+  clearFailures,
+  deleteSession,
+  findAccountByEmail,
+  findDevice,
+  insertDevice,
+  setPasswordHash,
+  touchDevice,
+  type ActiveSession,
+} from './queries';
 import {openSession, type Client, type SessionAnswer, type StaffDeps} from './sessions';
 import {throttledAttempt} from './throttled-attempt';
 import {hashToken, isWellFormedToken, newToken} from './tokens';

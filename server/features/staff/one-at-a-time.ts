@@ -4,7 +4,7 @@
  * guesses sent together would all pass one reading (measured: 12 checks in 10 s where the rule
  * allows 5). Within this process only: several instances on PostgreSQL do not share it, so
  * what must hold across them is settled in the database (throttled-attempt.ts reserves each
- * check with a compare-and-set; db/second-factors.ts `removeFactor` locks the account's row).
+ * check with a compare-and-set; factor-queries.ts `removeFactor` locks the account's row).
  */
 const tails = new Map<string, Promise<unknown>>();
 

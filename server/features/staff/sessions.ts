@@ -10,7 +10,7 @@ import type {SecondFactorState} from '../../../src/lib/staff/factors';
 import type {StaffRole} from '../../../src/lib/staff/roles';
 import type {StaffConfig} from '../../config';
 import type {Database} from '../../db/schema';
-import {hasSecondFactor} from '../../db/second-factors';
+import {hasSecondFactor} from './factor-queries';
 import {
   deleteSession,
   findActiveSession,

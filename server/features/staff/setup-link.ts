@@ -4,8 +4,8 @@
  */
 import type {Kysely} from 'kysely';
 import {staffPaths} from '../../../src/config/ids';
-import {insertSetupToken} from '../../db/staff-accounts';
 import type {Database} from '../../db/schema';
+import {insertSetupToken} from './queries';
 import {hashToken, newToken} from './tokens';
 
 export async function newSetupLink(db: Kysely<Database>, origin: string, lifetimeMs: number): Promise<string> {

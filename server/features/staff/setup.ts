@@ -4,12 +4,12 @@
  * without using it, so the page says so before showing a form. Setup happens once: after the
  * first account exists, an unused link cannot be used either.
  */
-import type {SetupLinkState} from '../../../src/lib/staff/setupLink';
-import {newPasswordIssue} from '../../auth/accounts';
-import {writeAudit} from '../../db/audit-log';
-import {consumeSetupToken, countAccounts, insertAccount, setupTokenState} from '../../db/staff-accounts';
 import type {StaffErrorCode} from '../../../src/lib/staff/messages';
+import type {SetupLinkState} from '../../../src/lib/staff/setupLink';
+import {writeAudit} from '../../db/audit-log';
+import {newPasswordIssue} from './accounts';
 import {hashPassword} from './passwords';
+import {consumeSetupToken, countAccounts, insertAccount, setupTokenState} from './queries';
 import {openSession, type Client, type SessionAnswer, type StaffDeps} from './sessions';
 import {newSetupLink} from './setup-link';
 import {hashToken, isWellFormedToken} from './tokens';

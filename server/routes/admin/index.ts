@@ -1,14 +1,15 @@
 /**
  * /api/admin/*: the staff API. Every route here requires a live server-side session unless it
  * is declared `config: {publicRoute: true}` (login, setup); the check runs in one onRequest hook
- * of this scope, so a new route cannot forget it (tests/server/admin-guard.test.ts lists them
- * all and asserts 401). A session that has not proved a second factor reaches only the routes
- * that enrol or verify one (second-factor-gate.ts). Every other route declares the permission it
- * needs, `config: {staffPermission: 'whitePapers:write'}` (src/lib/staff/roles.ts), and the same
- * hook refuses a role without it with 403 `permissionDenied`; a route that declares none is
- * refused when it is registered, so the app does not start (tests/server/admin-roles.test.ts
- * walks every route with every role). State-changing routes are also same-origin only: the abuse guards
- * refuse cross-site POST/PUT/PATCH/DELETE before this scope is reached.
+ * of this scope, so a new route cannot forget it (tests/server/features/staff/account-routes.test.ts
+ * lists them all and asserts 401). A session that has not proved a second factor reaches only
+ * the routes that enrol or verify one (features/staff/second-factor-gate.ts). Every other route
+ * declares the permission it needs, `config: {staffPermission: 'whitePapers:write'}`
+ * (src/lib/staff/roles.ts), and the same hook refuses a role without it with 403
+ * `permissionDenied`; a route that declares none is refused when it is registered, so the app
+ * does not start (tests/server/features/staff/roles.test.ts walks every route with every role).
+ * State-changing routes are also same-origin only: the abuse guards refuse cross-site
+ * POST/PUT/PATCH/DELETE before this scope is reached.
  */
 import type {FastifyPluginAsync, HTTPMethods, RouteOptions} from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,16 +23,14 @@ import {
   recordActivity,
   refuse,
   refusePermission,
-  staffAuthRoutes,
+  secondFactorRefusal,
   staffDeps,
+  staffRoutes,
   type ActiveSession,
 } from '../../features/staff';
 import {trafficAdminRoutes} from '../../features/traffic';
 import {webhookAdminRoutes} from '../../features/webhooks';
 import {whitePaperAdminRoutes} from '../../features/white-papers';
-import {secondFactorRefusal} from './second-factor-gate';
-import factorRoutes from './factors';
-import accountRoutes from './accounts';
 import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
 import contactRoutes from './contacts';
@@ -104,9 +103,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
     if (!permission || !can(session.role, permission)) return refusePermission(reply, session.role, permission);
   });
 
-  await app.register(staffAuthRoutes);
-  await app.register(factorRoutes);
-  await app.register(accountRoutes);
+  await app.register(staffRoutes);
   await app.register(conversationRoutes);
   await app.register(contactRoutes);
   await app.register(whitePaperAdminRoutes);

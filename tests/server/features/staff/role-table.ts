@@ -1,16 +1,16 @@
 /**
  * Walks every /api/admin route the app registered (Fastify's own list, so a new route cannot be
  * left out) as each role, and records whether the server let the request through or refused it
- * with 403 `permissionDenied`. Used by tests/server/admin-roles.test.ts (which checks the result
+ * with 403 `permissionDenied`. Used by tests/server/features/staff/roles.test.ts (which checks the result
  * against src/lib/staff/roles.ts) and by bench/admin-roles/run.ts (which prints it, issue 21 §7).
  *
  * Requests are harmless by construction: ids that do not exist and empty bodies, so an allowed
  * request ends in 400, 404 or 415 at worst and changes nothing; logout gets a session of its own.
  */
 import type {HTTPMethods} from 'fastify';
-import {can, staffRoles, type StaffPermission, type StaffRole} from '../../src/lib/staff/roles';
-import type {TestServer} from './helper';
-import {addStaff, asStaff, login, staffPassword} from './staff-helper';
+import {can, staffRoles, type StaffPermission, type StaffRole} from '../../../../src/lib/staff/roles';
+import type {TestServer} from '../../helper';
+import {addStaff, asStaff, login, staffPassword} from '../../staff-helper';
 
 export type RouteOutcome = {status: number; code?: string};
 export type RoleTableRow = {

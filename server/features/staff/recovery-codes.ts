@@ -6,8 +6,8 @@
  * are. argon2 would add cost to every login step without adding safety.
  */
 import {randomInt} from 'node:crypto';
-import {recoveryCodeAlphabet, recoveryCodeCount, recoveryCodeLength, recoveryCodeOf} from '../../src/lib/staff/factors';
-import {hashToken} from '../features/staff';
+import {recoveryCodeAlphabet, recoveryCodeCount, recoveryCodeLength, recoveryCodeOf} from '../../../src/lib/staff/factors';
+import {hashToken} from './tokens';
 
 export function newRecoveryCode(): string {
   let code = '';

@@ -8,25 +8,25 @@
  *   pending session: a stolen password must not be enough to add the thief's own factor.
  * - With a verified session, adding or removing a factor and renewing recovery codes are
  *   sensitive: they need a factor proved within 5 minutes. The last factor cannot be removed,
- *   not even by two removals at once (db/second-factors.ts `removeFactor`).
+ *   not even by two removals at once (factor-queries.ts `removeFactor`).
  * - The first factor comes with 10 recovery codes, shown once.
  * - Passkey sign-in is public and is not slowed by password failures: a passkey cannot be guessed.
- * Every credential change is audited and mailed to the account (auth/credential-changes.ts).
+ * Every credential change is audited and mailed to the account (credential-changes.ts).
  */
 import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import type {AuthenticationResponseJSON, RegistrationResponseJSON} from '@simplewebauthn/server';
 import QRCode from 'qrcode';
 import {factorCount, formatRecoveryCode, totpCodeOf, type FactorsView, type TotpEnrolment} from '../../../src/lib/staff/factors';
-import {recordCredentialChange} from '../../auth/credential-changes';
+import {writeAudit} from '../../db/audit-log';
+import {recordCredentialChange} from './credential-changes';
 import {
   authenticationOptions,
   registrationOptions,
   verifyAuthentication,
   verifyRegistration,
-} from '../../auth/passkeys';
-import {hashRecoveryCode, newRecoveryCodes} from '../../auth/recovery-codes';
-import {acceptedTotpStep, newTotpSecret, totpUri} from '../../auth/totp';
-import {writeAudit} from '../../db/audit-log';
+} from './passkeys';
+import {hashRecoveryCode, newRecoveryCodes} from './recovery-codes';
+import {acceptedTotpStep, newTotpSecret, totpUri} from './totp';
 import {
   factorsOf,
   hasSecondFactor,
@@ -40,22 +40,16 @@ import {
   startTotp,
   useRecoveryCode,
   useTotpStep,
-} from '../../db/second-factors';
-import {findAccountById} from '../../db/staff-accounts';
-import {
-  hashToken,
-  markFactorVerified,
-  refuse,
-  sessionAnswer,
-  sessionOf,
-  staffDeps,
-  startSession,
-  throttledAttempt,
-  type ActiveSession,
-} from '../../features/staff';
+} from './factor-queries';
+import {findAccountById, markFactorVerified, type ActiveSession} from './queries';
 import {isRecord} from '../../../src/lib/forms/common';
-import {idParams} from './params';
+import {refuse} from './refuse';
+import {idParams} from './schema';
 import {hasFreshFactor} from './second-factor-gate';
+import {sessionOf, staffDeps, startSession} from './session';
+import {sessionAnswer} from './sessions';
+import {throttledAttempt} from './throttled-attempt';
+import {hashToken} from './tokens';
 
 // Every role manages its own account's factors (src/lib/staff/roles.ts 'session:own').
 const pending = {config: {pendingFactor: true, staffPermission: 'session:own'}, bodyLimit: 16 * 1024} as const;

@@ -1,6 +1,6 @@
-import {acceptedTotpStep, newTotpSecret, totpCodeAt, totpStepAt, totpUri} from '../../server/auth/totp';
-import {hashRecoveryCode, newRecoveryCode, newRecoveryCodes} from '../../server/auth/recovery-codes';
-import {formatRecoveryCode, recoveryCodeAlphabet} from '../../src/lib/staff/factors';
+import {acceptedTotpStep, newTotpSecret, totpCodeAt, totpStepAt, totpUri} from '../../../../server/features/staff/totp';
+import {hashRecoveryCode, newRecoveryCode, newRecoveryCodes} from '../../../../server/features/staff/recovery-codes';
+import {formatRecoveryCode, recoveryCodeAlphabet} from '../../../../src/lib/staff/factors';
 
 // RFC 6238 appendix B's SHA-1 secret ("12345678901234567890"), base32.
 const rfcSecret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

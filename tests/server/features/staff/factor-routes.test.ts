@@ -1,8 +1,8 @@
 import type {HTTPMethods} from 'fastify';
-import {totpCodeAt} from '../../server/auth/totp';
-import {startTestServer, type TestServer} from './helper';
+import {totpCodeAt} from '../../../../server/features/staff/totp';
+import {startTestServer, type TestServer} from '../../helper';
 import {SoftwareAuthenticator} from './software-authenticator';
-import {sameDatabase} from './v1-helper';
+import {sameDatabase} from '../../v1-helper';
 import {
   addStaff,
   asStaff,
@@ -14,7 +14,7 @@ import {
   staffPassword,
   staffSecrets,
   verifyFactor,
-} from './staff-helper';
+} from '../../staff-helper';
 
 type Row = Record<string, unknown>;
 

@@ -2,13 +2,13 @@
  * Second factors of staff accounts (migration 0017, issue 21 §1): the authenticator app, passkeys,
  * recovery codes and passkey challenges. Every "use once" rule is one conditional UPDATE or
  * DELETE, so two requests racing with the same code cannot both succeed. The app's secret is
- * stored encrypted (migration 0022, auth/factor-key.ts): only these functions see it in clear.
+ * stored encrypted (migration 0022, factor-key.ts): only these functions see it in clear.
  */
 import {sql, type Kysely} from 'kysely';
-import type {FactorsView, PasskeyView} from '../../src/lib/staff/factors';
-import {FactorKeyError, FactorSecrets, totpContext} from '../auth/factor-key';
-import type {SqlDialect} from './connection';
-import type {Database, StaffWebauthnChallengesTable} from './schema';
+import type {FactorsView, PasskeyView} from '../../../src/lib/staff/factors';
+import type {SqlDialect} from '../../db/connection';
+import type {Database, StaffWebauthnChallengesTable} from '../../db/schema';
+import {FactorKeyError, FactorSecrets, totpContext} from './factor-key';
 
 export async function factorsOf(db: Kysely<Database>, accountId: number): Promise<FactorsView> {
   const [totp, passkeys, codes] = await Promise.all([

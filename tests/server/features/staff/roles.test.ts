@@ -4,12 +4,12 @@
  * manage owners, the last owner stays, existing accounts became owners).
  */
 import {sql} from 'kysely';
-import {staffRouteOf} from '../../server/routes/admin';
-import {can, staffPermissionNames, staffRoles, type StaffRole} from '../../src/lib/staff/roles';
-import {startTestServer, type TestServer} from './helper';
-import {migrateAcross} from './migration-helper';
+import {staffRouteOf} from '../../../../server/routes/admin';
+import {can, staffPermissionNames, staffRoles, type StaffRole} from '../../../../src/lib/staff/roles';
+import {startTestServer, type TestServer} from '../../helper';
+import {migrateAcross} from '../../migration-helper';
 import {disagreements, formatRoleTable, guardedRoutes, roleEmail, staffOfEveryRole, walkRoleTable, wasDenied} from './role-table';
-import {addStaff, asStaff, login, staffPassword} from './staff-helper';
+import {addStaff, asStaff, login, staffPassword} from '../../staff-helper';
 
 describe('every /api/admin route with every role', () => {
   let server: TestServer;

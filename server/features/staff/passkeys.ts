@@ -4,7 +4,7 @@
  * loopback without PUBLIC_URL, the loopback origin the request reached. Passkeys are
  * discoverable and user-verified, so one alone signs a person in (ASVS 5.0 6.3.7): the device
  * checked something they have and something they know or are.
- * Each ceremony's challenge is stored and taken once (server/db/second-factors.ts).
+ * Each ceremony's challenge is stored and taken once (server/features/staff/factor-queries.ts).
  */
 import {
   generateAuthenticationOptions,
@@ -16,8 +16,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type {FastifyInstance, FastifyRequest} from 'fastify';
-import {ownOrigins} from '../platform/own-origin';
-import {saveChallenge, takeChallenge, type StoredPasskey} from '../db/second-factors';
+import {ownOrigins} from '../../platform/own-origin';
+import {saveChallenge, takeChallenge, type StoredPasskey} from './factor-queries';
 
 type RelyingParty = {id: string; origins: string[]};
 

@@ -10,30 +10,16 @@
 import type {FastifyPluginAsync, FastifyReply} from 'fastify';
 import {newAccountRoleSchema, parseStaffInput, passwordChangeSchema, roleChangeSchema} from '../../../src/lib/staff/credentials';
 import {disableIssue, manageIssue, newAccountIssue, roleChangeIssue, type RoleRuleCode, type StaffRole} from '../../../src/lib/staff/roles';
-import {changePassword, createAccount, newPasswordIssue} from '../../auth/accounts';
-import {recordCredentialChange} from '../../auth/credential-changes';
 import {readAudit, writeAudit} from '../../db/audit-log';
-import {changeAccount, findAccountById, listAccounts} from '../../db/staff-accounts';
-import {
-  deleteAccountSessions,
-  deleteSession,
-  describeDevice,
-  listAccountSessions,
-  refuse,
-  refusePermission,
-  sessionLimits,
-  sessionOf,
-  verifyPassword,
-} from '../../features/staff';
-import {idParams} from './params';
-
-const auditQuery = {
-  type: 'object',
-  properties: {
-    limit: {type: 'integer', minimum: 1, maximum: 100, default: 50},
-    before: {type: 'integer', minimum: 1},
-  },
-} as const;
+import {changePassword, createAccount, newPasswordIssue} from './accounts';
+import {recordCredentialChange} from './credential-changes';
+import {describeDevice} from './device';
+import {verifyPassword} from './passwords';
+import {changeAccount, deleteAccountSessions, deleteSession, findAccountById, listAccountSessions, listAccounts} from './queries';
+import {refuse, refusePermission} from './refuse';
+import {auditQuery, idParams} from './schema';
+import {sessionOf} from './session';
+import {sessionLimits} from './sessions';
 
 /** A refusal of src/lib/staff/roles.ts's account rules: 403, or 404 for an account that is not there. */
 function refuseRoleRule(reply: FastifyReply, role: StaffRole, issue: RoleRuleCode | 'notFound', field?: string) {

@@ -3,13 +3,12 @@
  * rules (length from src/lib/staff, the common-password list here) whichever way in.
  */
 import type {Kysely} from 'kysely';
-import {newAccountSchema, parseStaffInput} from '../../src/lib/staff/credentials';
-import type {StaffErrorCode} from '../../src/lib/staff/messages';
-import type {StaffRole} from '../../src/lib/staff/roles';
-import {insertAccount, setPasswordHash, type StaffAccount} from '../db/staff-accounts';
-import type {Database} from '../db/schema';
-// Directly, not through the feature's index: setup.ts there uses newPasswordIssue.
-import {hashPassword, isCommonPassword} from '../features/staff/passwords';
+import {newAccountSchema, parseStaffInput} from '../../../src/lib/staff/credentials';
+import type {StaffErrorCode} from '../../../src/lib/staff/messages';
+import type {StaffRole} from '../../../src/lib/staff/roles';
+import type {Database} from '../../db/schema';
+import {hashPassword, isCommonPassword} from './passwords';
+import {insertAccount, setPasswordHash, type StaffAccount} from './queries';
 
 export type AccountResult = {ok: true; account: StaffAccount} | {ok: false; code: StaffErrorCode; field: string};
 

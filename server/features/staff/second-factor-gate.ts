@@ -1,6 +1,6 @@
 /**
  * The second factor's two gates on staff routes (issue 21 §1), checked by the scope's guard
- * (index.ts) after the session:
+ * (routes/admin/index.ts) after the session:
  * - a session a password alone opened is "pending": it reaches only routes declared
  *   `config: {pendingFactor: true}` (enrolment, verification, the session itself, logout), and
  *   every other answers 403 `secondFactorRequired`;
@@ -10,7 +10,8 @@
  */
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {freshFactorWindowMs} from '../../../src/lib/staff/factors';
-import {refuse, type ActiveSession} from '../../features/staff';
+import type {ActiveSession} from './queries';
+import {refuse} from './refuse';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

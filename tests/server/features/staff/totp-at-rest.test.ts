@@ -1,5 +1,5 @@
 /**
- * Authenticator-app secrets are encrypted at rest (issue 21 §1; server/auth/factor-key.ts): the
+ * Authenticator-app secrets are encrypted at rest (issue 21 §1; server/features/staff/factor-key.ts): the
  * database holds no secret a code can be computed from, enrolments made before keep working
  * through migration 0022, and a start with another key is refused with a message saying so.
  */
@@ -8,15 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Migrator} from 'kysely';
-import {createAccount} from '../../server/auth/accounts';
-import {FactorKeyError, FactorSecrets, readOrCreateFactorKey, totpContext} from '../../server/auth/factor-key';
-import {acceptedTotpStep, newTotpSecret, totpCodeAt} from '../../server/auth/totp';
-import {migrationProvider} from '../../server/db/migrations';
-import {findTotp} from '../../server/db/second-factors';
-import {startTestServer, type TestServer} from './helper';
-import {migrateAcross} from './migration-helper';
-import {addStaff, asStaff, enrolTotp, login, loginPassword, staffSecrets} from './staff-helper';
-import {sameDatabase} from './v1-helper';
+import {createAccount} from '../../../../server/features/staff/accounts';
+import {FactorKeyError, FactorSecrets, readOrCreateFactorKey, totpContext} from '../../../../server/features/staff/factor-key';
+import {acceptedTotpStep, newTotpSecret, totpCodeAt} from '../../../../server/features/staff/totp';
+import {migrationProvider} from '../../../../server/db/migrations';
+import {findTotp} from '../../../../server/features/staff/factor-queries';
+import {startTestServer, type TestServer} from '../../helper';
+import {migrateAcross} from '../../migration-helper';
+import {addStaff, asStaff, enrolTotp, login, loginPassword, staffSecrets} from '../../staff-helper';
+import {sameDatabase} from '../../v1-helper';
 
 type TotpRow = {account_id: number; secret: string};
 const sealed = /^v1\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{40,}$/;
