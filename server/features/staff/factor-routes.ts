@@ -10,6 +10,7 @@
  *   sensitive: they need a factor proved within 5 minutes. The last factor cannot be removed,
  *   not even by two removals at once (factor-queries.ts `removeFactor`).
  * - The first factor comes with 10 recovery codes, shown once.
+ * - Login step 2 (a code) is verify-factor.ts's.
  * - Passkey sign-in is public and is not slowed by password failures: a passkey cannot be guessed.
  * Every credential change is audited and mailed to the account (credential-changes.ts).
  */
@@ -25,7 +26,7 @@ import {
   verifyAuthentication,
   verifyRegistration,
 } from './passkeys';
-import {hashRecoveryCode, newRecoveryCodes} from './recovery-codes';
+import {newRecoveryCodes} from './recovery-codes';
 import {acceptedTotpStep, newTotpSecret, totpUri} from './totp';
 import {
   factorsOf,
@@ -38,18 +39,16 @@ import {
   removeFactor,
   replaceRecoveryCodes,
   startTotp,
-  useRecoveryCode,
   useTotpStep,
 } from './factor-queries';
-import {findAccountById, markFactorVerified, type ActiveSession} from './queries';
+import {findAccountById, markFactorVerified} from './queries';
 import {isRecord} from '../../../src/lib/forms/common';
 import {refuse} from './refuse';
 import {idParams} from './schema';
 import {hasFreshFactor} from './second-factor-gate';
 import {sessionOf, staffDeps, startSession} from './session';
-import {sessionAnswer} from './sessions';
-import {throttledAttempt} from './throttled-attempt';
 import {hashToken} from './tokens';
+import {markVerified, verifyCode} from './verify-factor';
 
 // Every role manages its own account's factors (src/lib/staff/roles.ts 'session:own').
 const pending = {config: {pendingFactor: true, staffPermission: 'session:own'}, bodyLimit: 16 * 1024} as const;
@@ -98,12 +97,6 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     const codes = newRecoveryCodes();
     await replaceRecoveryCodes(app.db, accountId, codes.map(hashToken));
     return codes.map(formatRecoveryCode);
-  }
-
-  async function verified(session: ActiveSession) {
-    const now = Date.now();
-    await markFactorVerified(app.db, session.id, now);
-    return sessionAnswer(staffDeps(app), {...session, factorVerifiedAt: now});
   }
 
   app.get('/factors', pending, async (request) => factorsOf(app.db, sessionOf(request).accountId));
@@ -181,32 +174,12 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
 
   // Login step 2, and confirming again before a sensitive action: a code from the app or a recovery code.
   app.post('/verify', pending, async (request, reply) => {
-    const session = sessionOf(request);
-    const input = String(field(request.body, 'code') ?? '');
-    const outcome = await throttledAttempt(app.db, [['factor', String(session.accountId)]], async () => {
-      const now = Date.now();
-      const totpCode = totpCodeOf(input);
-      if (totpCode !== undefined) {
-        const totp = await findTotp(app.db, app.factorSecrets, session.accountId);
-        const step = totp?.confirmed ? acceptedTotpStep(totp.secret, totpCode, now, totp.lastStep) : undefined;
-        return step !== undefined && (await useTotpStep(app.db, session.accountId, step)) ? 'code' : undefined;
-      }
-      const codeHash = hashRecoveryCode(input);
-      return codeHash !== undefined && (await useRecoveryCode(app.db, session.accountId, codeHash)) ? 'recovery' : undefined;
-    });
-    if (outcome.wait) {
-      reply.header('retry-after', String(Math.ceil(outcome.wait / 1000)));
+    const outcome = await verifyCode({...staffDeps(app), secrets: app.factorSecrets}, sessionOf(request), String(field(request.body, 'code') ?? ''), request.ip);
+    if (!outcome.ok && outcome.reason === 'throttled') {
+      reply.header('retry-after', String(Math.ceil(outcome.waitMs / 1000)));
       return refuse(reply, 429, 'factorThrottled');
     }
-    if (!outcome.passed) {
-      await writeAudit(app.db, {actor: session.email, action: 'factor_failed', ip: request.ip});
-      return refuse(reply, 400, 'invalidFactorCode', 'code');
-    }
-    if (outcome.passed === 'recovery') {
-      await recordCredentialChange(app.db, {email: session.email, actor: session.email, action: 'recovery_code_used', what: 'a recovery code was used', ip: request.ip});
-    }
-    await writeAudit(app.db, {actor: session.email, action: 'factor_verified', ip: request.ip});
-    return verified(session);
+    return outcome.ok ? outcome.session : refuse(reply, 400, 'invalidFactorCode', 'code');
   });
 
   app.post('/verify/passkey/options', pending, async (request, reply) => {
@@ -225,7 +198,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     if (counter === undefined) return refuse(reply, 400, 'passkeyFailed');
     await recordPasskeyUse(app.db, key.id, counter);
     await writeAudit(app.db, {actor: session.email, action: 'factor_verified', target: 'passkey', ip: request.ip});
-    return verified(session);
+    return markVerified(staffDeps(app), session);
   });
 
   // Signing in with a passkey alone: discoverable credentials, so no e-mail is asked for.
