@@ -5,7 +5,7 @@
  */
 import {randomUUID} from 'node:crypto';
 import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
-import {readOrCreateFactorKey} from './auth/factor-key';
+import {readOrCreateFactorKey} from './features/staff';
 import type {AppConfig} from './config';
 import {docsFeedbackRoutes} from './features/docs-feedback';
 import {trafficRoutes} from './features/traffic';

@@ -28,7 +28,7 @@ if (!process.env.LOGIN_JAM_TSX) {
   });
   process.exit(child.status ?? 1);
 }
-const {checkedGuesses, throttleRules} = await import('../../server/auth/login-throttle.ts');
+const {checkedGuesses, throttleRules} = await import('../../server/features/staff/login-throttle.ts');
 
 const seconds = numberOption('seconds', 120);
 const interval = numberOption('interval', 100);

@@ -45,9 +45,9 @@ const load = (file) => import(path.join(repoRoot, file));
 const [{buildApp}, {loadConfig}, {createAccount}, {trafficReport}, {totpCodeAt}] = await Promise.all([
   load('server/app.ts'),
   load('server/config.ts'),
-  load('server/auth/accounts.ts'),
+  load('server/features/staff/accounts.ts'),
   load('server/features/traffic/service.ts'),
-  load('server/auth/totp.ts'),
+  load('server/features/staff/totp.ts'),
 ]);
 
 /** Deterministic randomness (mulberry32), so every run fills the same rows. */

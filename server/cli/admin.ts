@@ -21,16 +21,20 @@ import readline from 'node:readline';
 import {Writable} from 'node:stream';
 import {staffErrorMessages} from '../../src/lib/staff/messages';
 import {isStaffRole, staffRoles, type StaffRole} from '../../src/lib/staff/roles';
-import {createAccount} from '../auth/accounts';
-import {readOrCreateFactorKey} from '../auth/factor-key';
-import {newSetupLink} from '../auth/setup-link';
 import {loadConfig} from '../config';
 import {openDatabase} from '../db/connection';
 import {migrateToLatest} from '../db/migrate';
-import {countAccounts, findAccountByEmail, listAccounts} from '../db/staff-accounts';
-import {deleteAllFactors} from '../db/second-factors';
-import {deleteAccountSessions} from '../db/staff-sessions';
-import {recordCredentialChange} from '../auth/credential-changes';
+import {
+  countAccounts,
+  createAccount,
+  deleteAccountSessions,
+  deleteAllFactors,
+  findAccountByEmail,
+  listAccounts,
+  newSetupLink,
+  readOrCreateFactorKey,
+  recordCredentialChange,
+} from '../features/staff';
 import {normaliseStaffEmail} from '../../src/lib/staff/credentials';
 import {apiKeyTypes, apiPermissions, type ApiKeyType, type ApiPermission} from '../../src/lib/api/keys';
 import {ensureAgent} from '../db/agents';

@@ -139,7 +139,7 @@ export type StaffSessionsTable = {
   factor_verified_at: OptionalEpochMs;
 };
 
-/** An account's authenticator app (migration 0017, server/db/second-factors.ts). */
+/** An account's authenticator app (migration 0017, server/features/staff/factor-queries.ts). */
 export type StaffTotpTable = {
   account_id: number;
   /** Base32; never sent to anyone after enrolment. */

@@ -4,18 +4,17 @@
  */
 import fp from 'fastify-plugin';
 import type {Kysely} from 'kysely';
-import type {FactorSecrets} from '../auth/factor-key';
 import {describeDatabase, type DatabaseConfig} from '../config';
 import {openDatabase, type SqlDialect} from '../db/connection';
 import {migrateToLatest} from '../db/migrate';
 import type {Database} from '../db/schema';
-import {checkFactorKey} from '../db/second-factors';
+import {checkFactorKey, type FactorSecrets} from '../features/staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: SqlDialect;
-    /** Seals and opens the authenticator-app secrets stored in `db` (server/auth/factor-key.ts). */
+    /** Seals and opens the authenticator-app secrets stored in `db` (server/features/staff/factor-key.ts). */
     factorSecrets: FactorSecrets;
   }
 }

@@ -10,12 +10,12 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {e2eDatabase} from '../../playwright.config';
 import {buildApp} from '../../server/app';
-import {createAccount} from '../../server/auth/accounts';
-import {readOrCreateFactorKey} from '../../server/auth/factor-key';
+import {createAccount} from '../../server/features/staff/accounts';
+import {readOrCreateFactorKey} from '../../server/features/staff/factor-key';
 import {loadConfig} from '../../server/config';
-import {newTotpSecret, totpCodeAt, totpStepAt} from '../../server/auth/totp';
+import {newTotpSecret, totpCodeAt, totpStepAt} from '../../server/features/staff/totp';
 import {openDatabase} from '../../server/db/connection';
-import {startTotp, useTotpStep} from '../../server/db/second-factors';
+import {startTotp, useTotpStep} from '../../server/features/staff/factor-queries';
 import type {StaffRole} from '../../src/lib/staff/roles';
 import {expect, waitForHydration} from './fixtures';
 

@@ -11,7 +11,7 @@ import {autoId} from './columns';
  * - staff_totp: one authenticator app per account; `confirmed_at` null while enrolment waits for
  *   the first code; `last_step` is the last 30-second step used, so each code works once.
  * - staff_passkeys: WebAuthn credentials (public key and signature counter only).
- * - staff_recovery_codes: SHA-256 of each one-time code (server/auth/recovery-codes.ts says why).
+ * - staff_recovery_codes: SHA-256 of each one-time code (server/features/staff/recovery-codes.ts says why).
  * - staff_webauthn_challenges: one-time challenges of passkey ceremonies, with a short expiry.
  */
 export function createSecondFactors(dialect: SqlDialect) {

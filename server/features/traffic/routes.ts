@@ -20,7 +20,7 @@ import {trafficBeaconPath} from '../../../src/config/ids';
 import {checkRange, type DayRange} from '../../../src/lib/traffic/report';
 import {pageviewSchema} from '../../../src/lib/traffic/schema';
 import {sendError} from '../../plugins/errors';
-import {refuse} from '../../routes/admin/refuse';
+import {refuse} from '../staff';
 import {scheduleRollUps} from './rollup-schedule';
 import {rangeQuery} from './schema';
 import {recordPageview, trafficReport} from './service';

@@ -6,8 +6,7 @@
 import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import {parseStaffInput} from '../../../src/lib/staff/credentials';
 import {newWebhookSchema} from '../../../src/lib/staff/webhooks';
-import {refuse} from '../../routes/admin/refuse';
-import {sessionOf} from '../../routes/admin/session';
+import {refuse, sessionOf} from '../staff';
 import {deliveriesQuery, deliveryParams, endpointParams} from './schema';
 import {
   addEndpoint,

@@ -7,8 +7,7 @@ import multipart from '@fastify/multipart';
 import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import {parseStaffInput} from '../../../src/lib/staff/credentials';
 import {whitePaperMaxBytes, whitePaperOfferSchema} from '../../../src/lib/staff/whitePapers';
-import {refuse} from '../../routes/admin/refuse';
-import {sessionOf} from '../../routes/admin/session';
+import {refuse, sessionOf} from '../staff';
 import {nameParams} from './schema';
 import {deletePaper, listPapers, offerPaper, uploadPaper, type Actor, type Refusal, type WhitePaperDeps} from './service';
 

@@ -10,8 +10,7 @@ import {defaultAgentScope, isAgentScope} from '../../../src/lib/staff/agents';
 import {agentExists, siteAgentId} from '../../db/agents';
 import {createApiKey, listApiKeys, revokeApiKey} from '../../db/api-keys';
 import {writeAudit} from '../../db/audit-log';
-import {refuse} from './refuse';
-import {sessionOf} from './session';
+import {refuse, sessionOf} from '../../features/staff';
 
 type CreateBody = {
   name: string;

@@ -24,8 +24,7 @@ import {csvRows} from '../../../src/lib/staff/csv';
 import {contactProfiles, emptyProfile} from '../../db/contact-profiles';
 import {writeAudit} from '../../db/audit-log';
 import {allContacts, contactDetail, eraseContact, listContacts, type ContactFilter} from '../../db/contacts';
-import {refuse} from './refuse';
-import {sessionOf} from './session';
+import {refuse, sessionOf} from '../../features/staff';
 
 const day = {type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$'} as const;
 

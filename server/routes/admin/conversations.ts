@@ -8,7 +8,7 @@ import type {FastifyPluginAsync} from 'fastify';
 import {dayRange} from '../../../src/lib/days';
 import {defaultAgentScope, isAgentScope} from '../../../src/lib/staff/agents';
 import {decodeCursor, getConversation, listConversations} from '../../db/conversations';
-import {refuse} from './refuse';
+import {refuse} from '../../features/staff';
 
 const day = '^\\d{4}-\\d{2}-\\d{2}$';
 

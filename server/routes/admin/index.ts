@@ -1,33 +1,38 @@
 /**
  * /api/admin/*: the staff API. Every route here requires a live server-side session unless it
  * is declared `config: {publicRoute: true}` (login, setup); the check runs in one onRequest hook
- * of this scope, so a new route cannot forget it (tests/server/admin-guard.test.ts lists them
- * all and asserts 401). A session that has not proved a second factor reaches only the routes
- * that enrol or verify one (second-factor-gate.ts). Every other route declares the permission it
- * needs, `config: {staffPermission: 'whitePapers:write'}` (src/lib/staff/roles.ts), and the same
- * hook refuses a role without it with 403 `permissionDenied`; a route that declares none is
- * refused when it is registered, so the app does not start (tests/server/admin-roles.test.ts
- * walks every route with every role). State-changing routes are also same-origin only: the abuse guards
- * refuse cross-site POST/PUT/PATCH/DELETE before this scope is reached.
+ * of this scope, so a new route cannot forget it (tests/server/features/staff/account-routes.test.ts
+ * lists them all and asserts 401). A session that has not proved a second factor reaches only
+ * the routes that enrol or verify one (features/staff/second-factor-gate.ts). Every other route
+ * declares the permission it needs, `config: {staffPermission: 'whitePapers:write'}`
+ * (src/lib/staff/roles.ts), and the same hook refuses a role without it with 403
+ * `permissionDenied`; a route that declares none is refused when it is registered, so the app
+ * does not start (tests/server/features/staff/roles.test.ts walks every route with every role).
+ * State-changing routes are also same-origin only: the abuse guards refuse cross-site
+ * POST/PUT/PATCH/DELETE before this scope is reached.
  */
 import type {FastifyPluginAsync, HTTPMethods, RouteOptions} from 'fastify';
 import fp from 'fastify-plugin';
-import {hashToken, isWellFormedToken} from '../../auth/tokens';
-import {clearSessionCookie, readSessionCookie} from '../../auth/session-cookie';
-import {findActiveSession, sessionExpiry, touchSession, type ActiveSession} from '../../db/staff-sessions';
 import {can, isStaffPermission, type StaffPermission} from '../../../src/lib/staff/roles';
 import {docsFeedbackAdminRoutes} from '../../features/docs-feedback';
+import {
+  clearSessionCookie,
+  findSession,
+  offerFirstRunSetup,
+  readSessionCookie,
+  recordActivity,
+  refuse,
+  refusePermission,
+  secondFactorRefusal,
+  staffDeps,
+  staffRoutes,
+  type ActiveSession,
+} from '../../features/staff';
 import {trafficAdminRoutes} from '../../features/traffic';
 import {webhookAdminRoutes} from '../../features/webhooks';
 import {whitePaperAdminRoutes} from '../../features/white-papers';
-import {sessionLimits} from './session';
-import {refuse, refusePermission} from './refuse';
-import {secondFactorRefusal} from './second-factor-gate';
-import factorRoutes from './factors';
-import accountRoutes from './accounts';
 import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
-import authRoutes, {offerFirstRunSetup} from './auth';
 import contactRoutes from './contacts';
 import settingsRoutes from './settings';
 
@@ -48,14 +53,6 @@ declare module 'fastify' {
     /** The staff session of this request; set on every non-public admin route. */
     staffSession?: ActiveSession;
   }
-}
-
-/**
- * Activity within this long of the last recorded one is not written again (a write per request
- * would be wasted); a quarter of the idle timeout at most, so a short timeout is still honoured.
- */
-function touchIntervalMs(idleTimeoutMs: number): number {
-  return Math.min(15_000, idleTimeoutMs / 4);
 }
 
 export type StaffRoute = {
@@ -92,19 +89,12 @@ const staffScope: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.publicRoute) return;
     const token = readSessionCookie(request);
-    const session = isWellFormedToken(token)
-      ? await findActiveSession(app.db, hashToken(token), sessionLimits(app))
-      : undefined;
+    const session = await findSession(staffDeps(app), token);
     if (!session) {
       if (token !== undefined) clearSessionCookie(request, reply);
       return refuse(reply, 401, 'sessionRequired');
     }
-    const now = Date.now();
-    if (!request.routeOptions.config?.passive && now - session.lastSeenAt >= touchIntervalMs(app.config.staff.idleTimeoutMs)) {
-      await touchSession(app.db, session.id, now);
-      session.lastSeenAt = now;
-      session.expiresAt = sessionExpiry(session.createdAt, now, sessionLimits(app));
-    }
+    if (!request.routeOptions.config?.passive) await recordActivity(staffDeps(app), session);
     request.staffSession = session;
     // A session that has not proved its second factor yet learns that before anything else.
     const refusal = secondFactorRefusal(request, session, reply);
@@ -113,9 +103,7 @@ const staffScope: FastifyPluginAsync = async (app) => {
     if (!permission || !can(session.role, permission)) return refusePermission(reply, session.role, permission);
   });
 
-  await app.register(authRoutes);
-  await app.register(factorRoutes);
-  await app.register(accountRoutes);
+  await app.register(staffRoutes);
   await app.register(conversationRoutes);
   await app.register(contactRoutes);
   await app.register(whitePaperAdminRoutes);

@@ -10,9 +10,7 @@ import {parseRecipients} from '../../../src/lib/staff/recipients';
 import {writeAudit} from '../../db/audit-log';
 import {unsentStatuses, type OutboxPage, type UnsentStatus} from '../../../src/lib/staff/outbox';
 import {countUnsentMail, listUnsentMail, retryFailedMail} from '../../db/outbox-admin';
-import {idParams} from './params';
-import {refuse} from './refuse';
-import {sessionOf} from './session';
+import {idParams, refuse, sessionOf} from '../../features/staff';
 
 const outboxQuery = {
   type: 'object',

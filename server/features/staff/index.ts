@@ -1,0 +1,18 @@
+/**
+ * Staff (issue 11 §1, issue 21): accounts, sessions, roles and the second factor behind the
+ * staff API. What the rest of the server uses:
+ */
+export {default as staffRoutes} from './routes';
+export {offerFirstRunSetup} from './login-routes';
+export {createAccount} from './accounts';
+export {clearSessionCookie, readSessionCookie} from './cookies';
+export {recordCredentialChange} from './credential-changes';
+export {decodeFactorKey, FactorKeyError, FactorSecrets, readOrCreateFactorKey, totpContext} from './factor-key';
+export {checkFactorKey, deleteAllFactors} from './factor-queries';
+export {countAccounts, deleteAccountSessions, findAccountByEmail, listAccounts, type ActiveSession} from './queries';
+export {refuse, refusePermission} from './refuse';
+export {idParams} from './schema';
+export {secondFactorRefusal} from './second-factor-gate';
+export {sessionOf, staffDeps} from './session';
+export {findSession, recordActivity} from './sessions';
+export {newSetupLink} from './setup-link';
