@@ -33,7 +33,7 @@ import {webhookAdminRoutes} from '../../features/webhooks';
 import {whitePaperAdminRoutes} from '../../features/white-papers';
 import apiKeyRoutes from './api-keys';
 import conversationRoutes from './conversations';
-import contactRoutes from './contacts';
+import {contactAdminRoutes as contactRoutes} from '../../features/contacts';
 import settingsRoutes from './settings';
 
 declare module 'fastify' {

@@ -3,10 +3,10 @@
  * (its sources) and what they asked it, with the answers, so sales start the call from there.
  */
 import type {Kysely} from 'kysely';
-import type {LeadSandbox} from '../../src/lib/staff/contacts';
-import {epochMs} from './column-values';
-import {listConversations, messagesOf} from './conversations';
-import type {Database} from './schema';
+import type {LeadSandbox} from '../../../src/lib/staff/contacts';
+import {epochMs} from '../../db/column-values';
+import {listConversations, messagesOf} from '../../db/conversations';
+import type {Database} from '../../db/schema';
 
 /** More than a prospect asks in a day of trying; bounds the page if a script talked to it. */
 const conversationsShown = 50;

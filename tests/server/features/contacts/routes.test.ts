@@ -3,8 +3,8 @@
  * filters, sort and paging on the server; the detail with each submission's mail state; CSV
  * export; erasure. Runs on SQLite here and on PostgreSQL in CI (scripts/test-postgres.sh).
  */
-import {startTestServer, validLead, type TestServer} from './helper';
-import {addStaff, asStaff, login} from './staff-helper';
+import {startTestServer, validLead, type TestServer} from '../../helper';
+import {addStaff, asStaff, login} from '../../staff-helper';
 
 type Summary = {email: string; name: string; company: string; submissions: number; sources: string[]; lastContact: number};
 

@@ -14,13 +14,13 @@ import type {
   ContactSummary,
   MailState,
   SortOrder,
-} from '../../src/lib/staff/contacts';
-import {contactSources} from '../../src/lib/staff/contacts';
-import {epochMs, flagValue, jsonList} from './column-values';
-import {getConversation} from './conversations';
-import {leadSandboxes} from './lead-sandboxes';
-import {deleteAgentsIn} from './sandboxes';
-import type {Database} from './schema';
+} from '../../../src/lib/staff/contacts';
+import {contactSources} from '../../../src/lib/staff/contacts';
+import {epochMs, flagValue, jsonList} from '../../db/column-values';
+import {getConversation} from '../../db/conversations';
+import {leadSandboxes} from './sandbox-queries';
+import {deleteAgentsIn} from '../../db/sandboxes';
+import type {Database} from '../../db/schema';
 
 type FormTable = 'leads' | 'white_paper_requests' | 'partner_applications' | 'newsletter_subscriptions' | 'handoffs';
 

@@ -5,8 +5,8 @@
  * consent is given once they subscribed or ticked "subscribe" on a white paper form.
  */
 import {sql, type Kysely} from 'kysely';
-import {epochMs, flagValue, jsonList} from './column-values';
-import type {Database} from './schema';
+import {epochMs, flagValue, jsonList} from '../../db/column-values';
+import type {Database} from '../../db/schema';
 
 export type ContactProfile = {
   phone: string;

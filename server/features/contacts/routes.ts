@@ -1,0 +1,53 @@
+/**
+ * Users (issue 11 §2), under /api/admin (routes/admin/index.ts registers them behind the staff
+ * guard). The rules are service.ts's.
+ * - GET /contacts: search, source and day-range filters, sort and paging, all on the server;
+ * - GET /contacts/export.csv: the same filter as CSV (audited);
+ * - GET /contacts/person?email=: the person's submissions in time order with their mail states;
+ * - DELETE /contacts/person?email=: erasure of every record and notification about them (audited).
+ * The address travels in the query, not the path: a path parameter is capped at 100 characters
+ * by the router, and an e-mail address may have 254.
+ */
+import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
+import {refuse, sessionOf} from '../staff';
+import {emailQuery, exportQuery, listQuery, type ExportQuery, type ListQuery} from './schema';
+import {erasePerson, exportPeople, listPeople, personDetail, type Actor, type Refusal} from './service';
+
+const actorOf = (request: FastifyRequest): Actor => ({email: sessionOf(request).email, ip: request.ip});
+const refuseWith = (reply: FastifyReply, {status, code, field}: Refusal) => refuse(reply, status, code, field);
+
+const contactRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{Querystring: ListQuery}>('/contacts', {config: {staffPermission: 'contacts:read'}, schema: {querystring: listQuery}}, async (request, reply) => {
+    const listed = await listPeople(app.db, request.query);
+    if (!listed.ok) return refuseWith(reply, listed);
+    const {contacts, total, page, limit} = listed;
+    return {contacts, total, page, limit};
+  });
+
+  app.get<{Querystring: ExportQuery}>(
+    '/contacts/export.csv',
+    {config: {staffPermission: 'contacts:read'}, schema: {querystring: exportQuery}},
+    async (request, reply) => {
+      const exported = await exportPeople(app.db, request.query, actorOf(request));
+      if (!exported.ok) return refuseWith(reply, exported);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="users-${date}.csv"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(exported.csv);
+    },
+  );
+
+  app.get<{Querystring: {email: string}}>('/contacts/person', {config: {staffPermission: 'contacts:read'}, schema: {querystring: emailQuery}}, async (request, reply) => {
+    const found = await personDetail(app.db, request.query.email);
+    return found.ok ? found.detail : refuseWith(reply, found);
+  });
+
+  app.delete<{Querystring: {email: string}}>('/contacts/person', {config: {staffPermission: 'contacts:erase', freshFactor: true}, schema: {querystring: emailQuery}}, async (request, reply) => {
+    const done = await erasePerson(app.db, request.query.email, actorOf(request));
+    return done.ok ? done.erased : refuseWith(reply, done);
+  });
+};
+
+export default contactRoutes;
