@@ -12,8 +12,8 @@ export function answer(status: number, body: unknown, headers: Record<string, st
 }
 
 export type StaffCall = {method: string; path: string; body: unknown};
-/** [status, body] for a call; `path` is without /api/admin, with its query. */
-export type StaffHandler = (call: StaffCall) => [number, unknown];
+/** [status, body] for a call (or a promise of it, for an answer that is slow); `path` is without /api/admin, with its query. */
+export type StaffHandler = (call: StaffCall) => [number, unknown] | Promise<[number, unknown]>;
 
 export const signedIn = {
   account: {id: 1, email: 'ana@example.com', role: 'owner' as StaffRole},
@@ -34,7 +34,7 @@ export function fakeStaffApi(routes: Record<string, StaffHandler>, role: StaffRo
     if (path === '/session') return answer(200, {...signedIn, account: {...signedIn.account, role}});
     calls.push(call);
     const handler = routes[`${call.method} ${path.split('?')[0]}`];
-    return handler ? answer(...handler(call)) : answer(404, {code: 'notFound', error: 'Not found'});
+    return handler ? Promise.resolve(handler(call)).then((reply) => answer(...reply)) : answer(404, {code: 'notFound', error: 'Not found'});
   }) as unknown as typeof fetch;
   return calls;
 }

@@ -64,6 +64,9 @@ export function AccountsCard(): React.JSX.Element {
     const result = await api('POST', `/accounts/${account.id}/role`, {role: newRole});
     if (!result.ok) setError(staffErrorText(result.code));
     else {
+      // The new role is shown (and acted on) at once, not when the list comes back: lowering it
+      // again straight away must compare against the role it has now.
+      setAccounts((list) => list?.map((row) => (row.id === account.id ? {...row, role: newRole} : row)) ?? list);
       setError(null);
       setStatus(
         translate({id: 'admin.accounts.roleChanged', message: '{email} is now {role}.'}, {email: account.email, role: roleName(newRole)}),
