@@ -8,13 +8,11 @@
  * The address travels in the query, not the path: a path parameter is capped at 100 characters
  * by the router, and an e-mail address may have 254.
  */
-import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
-import {refuse, sessionOf} from '../staff';
+import type {FastifyPluginAsync} from 'fastify';
+import {refuseWith, staffActorOf} from '../staff';
 import {emailQuery, exportQuery, listQuery, type ExportQuery, type ListQuery} from './schema';
-import {erasePerson, exportPeople, listPeople, personDetail, type Actor, type Refusal} from './service';
+import {erasePerson, exportPeople, listPeople, personDetail} from './service';
 
-const actorOf = (request: FastifyRequest): Actor => ({email: sessionOf(request).email, ip: request.ip});
-const refuseWith = (reply: FastifyReply, {status, code, field}: Refusal) => refuse(reply, status, code, field);
 
 const contactRoutes: FastifyPluginAsync = async (app) => {
   app.get<{Querystring: ListQuery}>('/contacts', {config: {staffPermission: 'contacts:read'}, schema: {querystring: listQuery}}, async (request, reply) => {
@@ -28,7 +26,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
     '/contacts/export.csv',
     {config: {staffPermission: 'contacts:read'}, schema: {querystring: exportQuery}},
     async (request, reply) => {
-      const exported = await exportPeople(app.db, request.query, actorOf(request));
+      const exported = await exportPeople(app.db, request.query, staffActorOf(request));
       if (!exported.ok) return refuseWith(reply, exported);
       const date = new Date().toISOString().slice(0, 10);
       return reply
@@ -45,7 +43,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{Querystring: {email: string}}>('/contacts/person', {config: {staffPermission: 'contacts:erase', freshFactor: true}, schema: {querystring: emailQuery}}, async (request, reply) => {
-    const done = await erasePerson(app.db, request.query.email, actorOf(request));
+    const done = await erasePerson(app.db, request.query.email, staffActorOf(request));
     return done.ok ? done.erased : refuseWith(reply, done);
   });
 };

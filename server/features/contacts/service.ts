@@ -12,8 +12,9 @@ import type {Database} from '../../db/schema';
 import {contactProfiles, emptyProfile} from './profile-queries';
 import {allContacts, contactDetail, eraseContact, listContacts, type ContactFilter} from './queries';
 import type {ExportQuery, ListQuery} from './schema';
+import type {StaffActor} from '../staff';
 
-export type Actor = {email: string; ip: string};
+export type Actor = StaffActor;
 export type Refusal = {ok: false; status: number; code: StaffErrorCode; field?: string};
 
 const invalidRange: Refusal = {ok: false, status: 400, code: 'invalidDateRange', field: 'from'};

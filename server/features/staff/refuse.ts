@@ -19,3 +19,11 @@ export function refusePermission(reply: FastifyReply, role: StaffRole, permissio
     .type('application/json')
     .send({...errorBody('permissionDenied', staffErrorMessages.permissionDenied), role, ...(permission ? {permission} : {})});
 }
+
+/** A staff service's refusal, before the route answers it. */
+export type StaffRefusal = {status: number; code: StaffErrorCode; field?: string};
+
+/** Answers a staff service's refusal: its status, code and field. */
+export function refuseWith(reply: FastifyReply, {status, code, field}: StaffRefusal) {
+  return refuse(reply, status, code, field);
+}

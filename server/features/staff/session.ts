@@ -17,6 +17,13 @@ export function sessionOf(request: {staffSession?: ActiveSession}): ActiveSessio
   return request.staffSession;
 }
 
+/** Who made a staff change, as the audit log records it. */
+export type StaffActor = {email: string; ip: string};
+
+export function staffActorOf(request: FastifyRequest): StaffActor {
+  return {email: sessionOf(request).email, ip: request.ip};
+}
+
 export function clientOf(request: FastifyRequest): Client {
   return {ip: request.ip, userAgent: request.headers['user-agent'], previousToken: readSessionCookie(request)};
 }

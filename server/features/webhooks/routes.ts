@@ -3,10 +3,10 @@
  * staff guard): list, add (the secret is answered once, here), delete, and each endpoint's
  * delivery log with a retry for failed deliveries. The rules are service.ts's.
  */
-import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
 import {parseStaffInput} from '../../../src/lib/staff/credentials';
 import {newWebhookSchema} from '../../../src/lib/staff/webhooks';
-import {refuse, sessionOf} from '../staff';
+import {refuse, refuseWith, staffActorOf} from '../staff';
 import {deliveriesQuery, deliveryParams, endpointParams} from './schema';
 import {
   addEndpoint,
@@ -14,20 +14,16 @@ import {
   deleteEndpoint,
   deliveryLog,
   retryDelivery,
-  type Actor,
-  type Refusal,
   type WebhookDeps,
 } from './service';
 
 const depsOf = (app: FastifyInstance): WebhookDeps => ({db: app.db, outgoing: app.outgoing, relay: app.webhooks.relay});
-const actorOf = (request: FastifyRequest): Actor => ({email: sessionOf(request).email, ip: request.ip});
-const refuseWith = (reply: FastifyReply, {status, code, field}: Refusal) => refuse(reply, status, code, field);
 
 const webhookAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/webhooks', {config: {staffPermission: 'settings:read'}}, async () => ({endpoints: await allEndpoints(depsOf(app))}));
 
   app.post('/webhooks', {config: {staffPermission: 'webhooks:write', freshFactor: true}, bodyLimit: 8192}, async (request, reply) => {
-    const actor = actorOf(request);
+    const actor = staffActorOf(request);
     const parsed = parseStaffInput(newWebhookSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
     const added = await addEndpoint(depsOf(app), parsed.value, actor);
@@ -36,7 +32,7 @@ const webhookAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{Params: {id: string}}>('/webhooks/:id', {config: {staffPermission: 'webhooks:write', freshFactor: true}, schema: {params: endpointParams}}, async (request, reply) => {
-    const deleted = await deleteEndpoint(depsOf(app), request.params.id, actorOf(request));
+    const deleted = await deleteEndpoint(depsOf(app), request.params.id, staffActorOf(request));
     return deleted.ok ? reply.code(204).send() : refuseWith(reply, deleted);
   });
 
@@ -54,7 +50,7 @@ const webhookAdminRoutes: FastifyPluginAsync = async (app) => {
     {config: {staffPermission: 'webhooks:write'}, schema: {params: deliveryParams}},
     async (request, reply) => {
       const {id: endpointId, deliveryId} = request.params;
-      const retried = await retryDelivery(depsOf(app), {endpointId, deliveryId}, actorOf(request));
+      const retried = await retryDelivery(depsOf(app), {endpointId, deliveryId}, staffActorOf(request));
       return retried.ok ? reply.code(204).send() : refuseWith(reply, retried);
     },
   );

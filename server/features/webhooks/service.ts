@@ -28,12 +28,13 @@ import {
   retryFailedDelivery,
 } from './queries';
 import {newWebhookSecret} from './signature';
+import type {StaffActor} from '../staff';
 
 /** What the service needs of the app: the database, the outgoing-request guard, the relay to wake. */
 export type WebhookDeps = {db: Kysely<Database>; outgoing: OutgoingGuard; relay: {nudge(): void}};
 
 /** The staff member acting, for the audit log. */
-export type Actor = {email: string; ip: string};
+export type Actor = StaffActor;
 
 /** Why staff's request was turned down: the status and code the staff API answers with. */
 export type Refusal = {ok: false; status: 400 | 404 | 409; code: StaffErrorCode; field?: string};

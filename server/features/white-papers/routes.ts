@@ -4,16 +4,14 @@
  * public forms offer, and delete. The rules are service.ts's.
  */
 import multipart from '@fastify/multipart';
-import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
 import {parseStaffInput} from '../../../src/lib/staff/credentials';
 import {whitePaperMaxBytes, whitePaperOfferSchema} from '../../../src/lib/staff/whitePapers';
-import {refuse, sessionOf} from '../staff';
+import {refuse, refuseWith, staffActorOf} from '../staff';
 import {nameParams} from './schema';
-import {deletePaper, listPapers, offerPaper, uploadPaper, type Actor, type Refusal, type WhitePaperDeps} from './service';
+import {deletePaper, listPapers, offerPaper, uploadPaper, type WhitePaperDeps} from './service';
 
 const depsOf = (app: FastifyInstance): WhitePaperDeps => ({db: app.db, storage: app.storage});
-const actorOf = (request: FastifyRequest): Actor => ({email: sessionOf(request).email, ip: request.ip});
-const refuseWith = (reply: FastifyReply, {status, code, field}: Refusal) => refuse(reply, status, code, field);
 
 const whitePaperAdminRoutes: FastifyPluginAsync = async (app) => {
   // Only in this scope: every other staff route takes JSON. One file per request; the size
@@ -27,7 +25,7 @@ const whitePaperAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/white-papers', {config: {staffPermission: 'whitePapers:read'}}, async () => listPapers(depsOf(app)));
 
   app.post('/white-papers', {config: {staffPermission: 'whitePapers:write'}}, async (request, reply) => {
-    const actor = actorOf(request);
+    const actor = staffActorOf(request);
     if (!request.isMultipart()) return refuse(reply, 415, 'multipartRequired');
     // A body that is not valid multipart (no boundary, cut off) is the client's fault, not ours.
     const file = await request.file().catch(() => null);
@@ -46,7 +44,7 @@ const whitePaperAdminRoutes: FastifyPluginAsync = async (app) => {
   // Offering a paper, or changing what the forms say of the one offered: the body is checked
   // with the staff card's own rule (src/lib/staff/whitePapers.ts).
   app.post('/white-papers/offered', {config: {staffPermission: 'whitePapers:write'}, bodyLimit: 8192}, async (request, reply) => {
-    const actor = actorOf(request);
+    const actor = staffActorOf(request);
     const parsed = parseStaffInput(whitePaperOfferSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field || undefined);
     const offer = parsed.value;
@@ -55,7 +53,7 @@ const whitePaperAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{Params: {name: string}}>('/white-papers/:name', {config: {staffPermission: 'whitePapers:write'}, schema: {params: nameParams}}, async (request, reply) => {
-    const actor = actorOf(request);
+    const actor = staffActorOf(request);
     const deleted = await deletePaper(depsOf(app), request.params.name, actor);
     return deleted.ok ? reply.code(204).send() : refuseWith(reply, deleted);
   });

@@ -20,12 +20,13 @@ import type {Database} from '../../db/schema';
 import {isSafeObjectName, ObjectExistsError, type ObjectStorage, type StoredObject} from '../../storage/types';
 import {downloadCounts, offeredPaperFile, offeredWhitePaper, offerWhitePaper, whitePaperOffer} from './queries';
 import {pdfUploadCheck, UploadRefusal} from './upload-check';
+import type {StaffActor} from '../staff';
 
 /** What the service needs of the app: the database and the object storage. */
 export type WhitePaperDeps = {db: Kysely<Database>; storage: ObjectStorage};
 
 /** The staff member acting, for the audit log. */
-export type Actor = {email: string; ip: string};
+export type Actor = StaffActor;
 
 /**
  * Why staff's request was turned down: the status and code the staff API answers with, and for

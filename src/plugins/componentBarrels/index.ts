@@ -38,10 +38,11 @@ export function componentBarrels(componentsDir: string): string[] {
 }
 
 export default function componentBarrelsPlugin(context: LoadContext): Plugin {
+  // Read once per build, not once per bundle (client and server, in each locale).
+  const barrels = componentBarrels(path.join(context.siteDir, 'src', 'components'));
   return {
     name: 'component-barrels',
     configureWebpack() {
-      const barrels = componentBarrels(path.join(context.siteDir, 'src', 'components'));
       return {module: {rules: [{test: (file: string) => barrels.includes(file), sideEffects: false}]}};
     },
   };
