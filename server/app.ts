@@ -4,7 +4,7 @@
  * the order they depend on each other; later concerns (admin) register here the same way.
  */
 import {randomUUID} from 'node:crypto';
-import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
+import Fastify, {type FastifyInstance, type FastifyServerOptions, type RouteOptions} from 'fastify';
 import {readOrCreateFactorKey} from './features/staff';
 import type {AppConfig} from './config';
 import {docsFeedbackRoutes} from './features/docs-feedback';
@@ -55,6 +55,8 @@ export type BuildOptions = {
   logStream?: {write(line: string): void};
   /** How user-given host names are resolved; tests pass their own so that none uses real DNS. */
   resolveHost?: Resolver;
+  /** Sees every route as it is added (tests list the routes and the responses they declare). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(
@@ -74,6 +76,7 @@ export async function buildApp(
     clientErrorHandler,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('config', config);
   app.decorate(
     'outgoing',

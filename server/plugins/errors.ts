@@ -32,6 +32,16 @@ export function errorBody(code: ErrorCode, error: string = defaultMessage(code))
   return {code, error};
 }
 
+/** The schema of {@link errorBody}, declared as a route's refusals (4xx, 5xx) beside its success. */
+export const errorBodySchema = {
+  type: 'object',
+  properties: {code: {type: 'string'}, error: {type: 'string'}},
+  required: ['code', 'error'],
+} as const;
+
+/** A 204's declared response: no body. */
+export const noContentSchema = {type: 'null'} as const;
+
 /** Answers `{ code, error }` with `status`; `error` defaults to the code's own text. */
 export function sendError(reply: FastifyReply, status: number, code: ErrorCode, error?: string): FastifyReply {
   return reply.code(status).type('application/json').send(errorBody(code, error));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type {FastifyInstance} from 'fastify';
 import {sql} from 'kysely';
-import {buildApp} from '../../server/app';
+import {buildApp, type BuildOptions} from '../../server/app';
 import {loadConfig} from '../../server/config';
 import {sqliteHandleOf} from '../../server/db/connection';
 import type {Resolver} from '../../server/platform/outgoing-request';
@@ -46,6 +46,8 @@ export type TestServerOptions = {
   env?: Record<string, string>;
   /** Resolves the host names of webhook URLs; by default every name is unknown (no real DNS in tests). */
   resolveHost?: Resolver;
+  /** Sees every route as the app adds it. */
+  onRoute?: BuildOptions['onRoute'];
 };
 
 /** No test reaches real DNS: a name resolves only where a test says so. */
@@ -159,6 +161,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildApp(config, {
     logStream: {write: (line) => void logs.push(JSON.parse(line) as LogLine)},
     resolveHost: options.resolveHost ?? noDns,
+    onRoute: options.onRoute,
   });
   await app.ready();
 

@@ -11,26 +11,26 @@
  * behind the staff guard): the votes of a period per page beside its pageviews, and the latest
  * comments. The Traffic dashboard asks for it with the period it shows.
  */
-import type {FastifyPluginAsync} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider} from '@fastify/type-provider-json-schema-to-ts';
 import fp from 'fastify-plugin';
 import {docsFeedbackPath} from '../../../src/config/ids';
-import type {DocsFeedbackVote} from '../../../src/lib/docsFeedback';
-import type {DayRange} from '../../../src/lib/traffic/report';
-import {HttpError} from '../../plugins/errors';
+import {errorBodySchema, HttpError, noContentSchema} from '../../plugins/errors';
 import {strictBodyValidator, validationText} from '../../routes/schema-validation';
+import {staffResponses} from '../staff';
 import {isBotRequest, rangeRouteOptions, refuseBadRange, requestVisitor} from '../traffic';
-import {docsFeedbackPerMinute, docsFeedbackSchema} from './schema';
+import {docsFeedbackPerMinute, docsFeedbackSchema, docsHelpfulnessReportSchema} from './schema';
 import {castVote, helpfulnessReport} from './service';
 
 export const docsFeedbackRoutes = fp(
-  async function docsFeedbackRoutes(app) {
+  async function docsFeedbackRoutes(fastify) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const visitorOf = requestVisitor(app);
 
-    app.post<{Body: DocsFeedbackVote}>(
+    app.post(
       docsFeedbackPath,
       {
         bodyLimit: 8192,
-        schema: {body: docsFeedbackSchema},
+        schema: {body: docsFeedbackSchema, response: {204: noContentSchema, '4xx': errorBodySchema}},
         validatorCompiler: strictBodyValidator(),
         schemaErrorFormatter: (errors, dataVar) => new HttpError(400, 'badRequest', validationText(errors, dataVar)),
         config: {
@@ -43,15 +43,16 @@ export const docsFeedbackRoutes = fp(
         const voter = {isBot: isBotRequest(request.headers), visitor: () => visitorOf(request)};
         const cast = await castVote(app.db, request.body, voter);
         if (!cast.ok) throw new HttpError(400, 'badRequest', cast.error);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   },
   {name: 'docs-feedback', dependencies: ['database']},
 );
 
-export const docsFeedbackAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{Querystring: DayRange}>('/docs-feedback', {...rangeRouteOptions, config: {staffPermission: 'activity:read'}}, async (request, reply) => {
+export const docsFeedbackAdminRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const schema = {...rangeRouteOptions.schema, response: staffResponses({200: docsHelpfulnessReportSchema})};
+  app.get('/docs-feedback', {...rangeRouteOptions, schema, config: {staffPermission: 'activity:read'}}, async (request, reply) => {
     return refuseBadRange(request, reply) ?? helpfulnessReport(app.db, request.query);
   });
 };

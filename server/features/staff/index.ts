@@ -11,7 +11,7 @@ export {decodeFactorKey, FactorKeyError, FactorSecrets, readOrCreateFactorKey, t
 export {checkFactorKey, deleteAllFactors} from './factor-queries';
 export {countAccounts, deleteAccountSessions, findAccountByEmail, listAccounts, type ActiveSession} from './queries';
 export {refuse, refusePermission, refuseWith, type StaffRefusal} from './refuse';
-export {idParams} from './schema';
+export {idParams, staffResponses} from './schema';
 export {secondFactorRefusal} from './second-factor-gate';
 export {sessionOf, staffActorOf, staffDeps, type StaffActor} from './session';
 export {findSession, recordActivity} from './sessions';

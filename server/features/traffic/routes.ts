@@ -14,15 +14,16 @@
  * most a year. The dashboard's other figures for the same period (docs helpfulness) take their
  * range the same way, with {@link rangeRouteOptions} and {@link refuseBadRange}.
  */
-import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
+import type {FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
 import {trafficBeaconPath} from '../../../src/config/ids';
 import {checkRange, type DayRange} from '../../../src/lib/traffic/report';
 import {pageviewSchema} from '../../../src/lib/traffic/schema';
-import {sendError} from '../../plugins/errors';
-import {refuse} from '../staff';
+import {errorBodySchema, noContentSchema, sendError} from '../../plugins/errors';
+import {refuse, staffResponses} from '../staff';
 import {scheduleRollUps} from './rollup-schedule';
-import {rangeQuery} from './schema';
+import {rangeQuery, trafficReportSchema} from './schema';
 import {recordPageview, trafficReport} from './service';
 import {requestVisitor, shouldSkip} from './visitor';
 import {PageviewWriter} from './writer';
@@ -63,6 +64,7 @@ export const trafficRoutes = fp(
         // One log line per pageview would bury the rest of the log (and cost a third of the
         // route's throughput); refusals and failures are still logged.
         logLevel: 'warn',
+        schema: {response: {204: noContentSchema, '4xx': errorBodySchema, 503: errorBodySchema}},
         config: {
           ownRateLimit: true,
           // Requests that will not be stored (bots, GPC/DNT) cost no write, so they are not limited.
@@ -72,10 +74,10 @@ export const trafficRoutes = fp(
       async (request, reply) => {
         const parsed = pageviewSchema.safeParse(request.body);
         if (!parsed.success) return sendError(reply, 400, 'badRequest', 'Not a pageview: send {path, referrer, locale, screen}');
-        if (skip(request)) return reply.code(204).send();
+        if (skip(request)) return reply.code(204).send(null);
         const ownHosts = [request.hostname, ...(publicHost ? [publicHost] : [])];
         const stored = await recordPageview(writer, parsed.data, {ownHosts, visitor: () => visitorOf(request)});
-        return stored ? reply.code(204).send() : sendError(reply, 503, 'pageviewNotStored');
+        return stored ? reply.code(204).send(null) : sendError(reply, 503, 'pageviewNotStored');
       },
     );
   },
@@ -101,8 +103,9 @@ export function refuseBadRange(request: FastifyRequest<{Querystring: DayRange}>,
   return undefined;
 }
 
-export const trafficAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{Querystring: DayRange}>('/traffic', {...rangeRouteOptions, config: {staffPermission: 'activity:read'}}, async (request, reply) => {
+export const trafficAdminRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const schema = {...rangeRouteOptions.schema, response: staffResponses({200: trafficReportSchema})};
+  app.get('/traffic', {...rangeRouteOptions, schema, config: {staffPermission: 'activity:read'}}, async (request, reply) => {
     return refuseBadRange(request, reply) ?? trafficReport(app.db, request.query);
   });
 };

@@ -1,12 +1,5 @@
-/** The traffic feature's route schemas (the beacon's body is checked with src/lib/traffic/schema.ts's zod schema). */
-
-/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: a range of whole UTC days, both included (the days are checked by the route). */
-export const rangeQuery = {
-  type: 'object',
-  properties: {
-    from: {type: 'string', maxLength: 10},
-    to: {type: 'string', maxLength: 10},
-  },
-  required: ['from', 'to'],
-  additionalProperties: false,
-} as const;
+/**
+ * The traffic feature's route schemas: the range and the report live in src/lib/traffic/report.ts,
+ * which the dashboard reads too (the beacon's body is checked with src/lib/traffic/schema.ts's zod schema).
+ */
+export {dayRangeSchema as rangeQuery, trafficReportSchema} from '../../../src/lib/traffic/report';

@@ -88,7 +88,7 @@ export async function trafficReport(
     devices: topCounts(figures, 'device'),
     conversions: conversionGoals.map(({id, pages}) => {
       const goalVisits = pages === 'all' ? visitors : (goalVisitors.get(id) ?? 0);
-      return {goal: id, pages, submissions: submissions[id], visitors: goalVisits, rate: conversionRate(submissions[id], goalVisits)};
+      return {goal: id, pages: pages === 'all' ? pages : [...pages], submissions: submissions[id], visitors: goalVisits, rate: conversionRate(submissions[id], goalVisits)};
     }),
   };
 }

@@ -3,14 +3,26 @@
  * days, both ends included, and the figures for it. Shared by the server's route and the page.
  */
 import {dayMs, dayOf, dayStart} from '../days';
-import type {ConversionGoalId} from './conversions';
+import {arrayOf, count, nullableShare, object, text, type FromSchema} from '../jsonSchema';
+import {conversionGoals} from './conversions';
 
 /** The longest range the dashboard answers: a year, leap day included. */
 export const maxRangeDays = 366;
 
 export {dayOf, dayStart};
 
-export type DayRange = {from: string; to: string};
+/**
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD`: a range of whole UTC days, both included. The schema holds
+ * the shape; {@link checkRange} the days.
+ */
+export const dayRangeSchema = {
+  type: 'object',
+  properties: {from: {type: 'string', maxLength: 10}, to: {type: 'string', maxLength: 10}},
+  required: ['from', 'to'],
+  additionalProperties: false,
+} as const;
+
+export type DayRange = FromSchema<typeof dayRangeSchema>;
 
 export type RangeProblem = 'invalidDate' | 'dateRangeReversed' | 'dateRangeTooLong';
 
@@ -45,35 +57,42 @@ export function daysOf({from, to}: DayRange): string[] {
 }
 
 /** One row of a breakdown: visitors (distinct per day, summed) and pageviews. */
-export type TrafficCount = {value: string; visitors: number; pageviews: number};
+const trafficCount = object({value: text, visitors: count, pageviews: count});
+export type TrafficCount = FromSchema<typeof trafficCount>;
 
-export type TrafficReport = DayRange & {
-  totals: {
+/** GET /api/admin/traffic's answer: the server declares it as its response, the dashboard reads it. */
+export const trafficReportSchema = object({
+  ...dayRangeSchema.properties,
+  totals: object({
     /**
      * Distinct visitor hashes per day, summed over the days (visits). The hash changes daily, so
      * this is also the number of distinct hashes over the whole range: one person on two days
      * counts twice, and nobody can tell that it was the same person.
      */
-    visitors: number;
-    pageviews: number;
+    visitors: count,
+    pageviews: count,
     /** Pageviews per visit, or null without visits. */
-    viewsPerVisit: number | null;
-  };
+    viewsPerVisit: {type: ['number', 'null'], minimum: 0},
+  }),
   /** Every day of the range, days without pageviews included. */
-  series: {day: string; visitors: number; pageviews: number}[];
-  pages: TrafficCount[];
-  referrers: TrafficCount[];
-  utmSources: TrafficCount[];
-  locales: TrafficCount[];
-  devices: TrafficCount[];
-  conversions: {
-    goal: ConversionGoalId;
-    /** Paths without locale, or 'all'. */
-    pages: readonly string[] | 'all';
-    submissions: number;
-    /** Visits of the form's pages in the range. */
-    visitors: number;
-    /** conversionRate(submissions, visitors): at most 1, null without visitors. */
-    rate: number | null;
-  }[];
-};
+  series: arrayOf(object({day: text, visitors: count, pageviews: count})),
+  pages: arrayOf(trafficCount),
+  referrers: arrayOf(trafficCount),
+  utmSources: arrayOf(trafficCount),
+  locales: arrayOf(trafficCount),
+  devices: arrayOf(trafficCount),
+  conversions: arrayOf(
+    object({
+      goal: {type: 'string', enum: conversionGoals.map((goal) => goal.id)},
+      /** Paths without locale, or 'all'. */
+      pages: {anyOf: [arrayOf(text), {const: 'all'}]},
+      submissions: count,
+      /** Visits of the form's pages in the range. */
+      visitors: count,
+      /** conversionRate(submissions, visitors): at most 1, null without visitors. */
+      rate: nullableShare,
+    }),
+  ),
+});
+
+export type TrafficReport = FromSchema<typeof trafficReportSchema>;
