@@ -1,7 +1,7 @@
 /**
  * "Was this page helpful?" at the end of every docs page (issue 13 §3): what a docs page sends to
- * POST /api/docs-feedback, the limits the server's schema holds it to (server/features/docs-feedback/schema.ts
- * builds its JSON schema from these), and the staff report (GET /api/admin/docs-feedback). Data and
+ * POST /api/docs-feedback and its limits, and the staff report (GET /api/admin/docs-feedback), as
+ * the JSON schemas the server validates and answers with and the types derived from them. Data and
  * types only (the schemas are plain objects), so a docs page loads no validation library for it.
  */
 import {arrayOf, count, epochMs, nullableShare, object, text, type FromSchema, type JSONSchema} from './jsonSchema';
