@@ -27,3 +27,9 @@ export const text = {type: 'string'} as const;
 
 /** Epoch milliseconds. */
 export const epochMs = {type: 'integer'} as const;
+
+/** Text or null. */
+export const nullableText = {type: ['string', 'null']} as const;
+
+/** Epoch milliseconds, or null. */
+export const nullableEpochMs = {type: ['integer', 'null']} as const;

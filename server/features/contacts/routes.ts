@@ -8,23 +8,24 @@
  * The address travels in the query, not the path: a path parameter is capped at 100 characters
  * by the router, and an e-mail address may have 254.
  */
-import type {FastifyPluginAsync} from 'fastify';
-import {refuseWith, staffActorOf} from '../staff';
-import {emailQuery, exportQuery, listQuery, type ExportQuery, type ListQuery} from './schema';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
+import {refuseWith, staffActorOf, staffResponses} from '../staff';
+import {contactDetailSchema, contactPageSchema, csvSchema, emailQuery, erasedSchema, exportQuery, listQuery} from './schema';
 import {erasePerson, exportPeople, listPeople, personDetail} from './service';
 
 
-const contactRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{Querystring: ListQuery}>('/contacts', {config: {staffPermission: 'contacts:read'}, schema: {querystring: listQuery}}, async (request, reply) => {
+const contactRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const listSchema = {querystring: listQuery, response: staffResponses({200: contactPageSchema})};
+  app.get('/contacts', {config: {staffPermission: 'contacts:read'}, schema: listSchema}, async (request, reply) => {
     const listed = await listPeople(app.db, request.query);
     if (!listed.ok) return refuseWith(reply, listed);
     const {contacts, total, page, limit} = listed;
     return {contacts, total, page, limit};
   });
 
-  app.get<{Querystring: ExportQuery}>(
+  app.get(
     '/contacts/export.csv',
-    {config: {staffPermission: 'contacts:read'}, schema: {querystring: exportQuery}},
+    {config: {staffPermission: 'contacts:read'}, schema: {querystring: exportQuery, response: staffResponses({200: csvSchema})}},
     async (request, reply) => {
       const exported = await exportPeople(app.db, request.query, staffActorOf(request));
       if (!exported.ok) return refuseWith(reply, exported);
@@ -37,12 +38,14 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{Querystring: {email: string}}>('/contacts/person', {config: {staffPermission: 'contacts:read'}, schema: {querystring: emailQuery}}, async (request, reply) => {
+  const personSchema = {querystring: emailQuery, response: staffResponses({200: contactDetailSchema})};
+  app.get('/contacts/person', {config: {staffPermission: 'contacts:read'}, schema: personSchema}, async (request, reply) => {
     const found = await personDetail(app.db, request.query.email);
     return found.ok ? found.detail : refuseWith(reply, found);
   });
 
-  app.delete<{Querystring: {email: string}}>('/contacts/person', {config: {staffPermission: 'contacts:erase', freshFactor: true}, schema: {querystring: emailQuery}}, async (request, reply) => {
+  const eraseSchema = {querystring: emailQuery, response: staffResponses({200: erasedSchema})};
+  app.delete('/contacts/person', {config: {staffPermission: 'contacts:erase', freshFactor: true}, schema: eraseSchema}, async (request, reply) => {
     const done = await erasePerson(app.db, request.query.email, staffActorOf(request));
     return done.ok ? done.erased : refuseWith(reply, done);
   });

@@ -1,4 +1,8 @@
-/** The query strings of the Users routes: the filter, its paging, and one person's address. */
+/**
+ * The Users routes' schemas: the query strings (the filter, its paging, and one person's address)
+ * and the answers, which src/lib/staff/contacts.ts holds so the Users page reads the same shapes.
+ */
+import type {FromSchema} from 'json-schema-to-ts';
 import {
   contactPageSizeDefault,
   contactPageSizeMax,
@@ -6,10 +10,12 @@ import {
   contactSortKeys,
   contactSources,
   sortOrders,
-  type ContactQuery,
-  type ContactSortKey,
-  type SortOrder,
 } from '../../../src/lib/staff/contacts';
+
+export {contactDetailSchema, contactPageSchema, erasedSchema} from '../../../src/lib/staff/contacts';
+
+/** The CSV export's answer: a text/csv file, not JSON. */
+export const csvSchema = {content: {'text/csv': {schema: {type: 'string'}}}} as const;
 
 const day = {type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$'} as const;
 
@@ -39,5 +45,6 @@ export const emailQuery = {
   required: ['email'],
 } as const;
 
-export type ListQuery = ContactQuery & {sort: ContactSortKey; order: SortOrder; page: number; limit: number};
-export type ExportQuery = Omit<ListQuery, 'page' | 'limit'>;
+/** The filter as the route hands it on: the schema's defaults filled in. */
+export type ListQuery = FromSchema<typeof listQuery>;
+export type ExportQuery = FromSchema<typeof exportQuery>;

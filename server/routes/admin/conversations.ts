@@ -4,11 +4,12 @@
  * and staff-made ones unless `agents` asks for sandboxes or all, issue 20 §3), a page at a time;
  * and one conversation's transcript with each answer's sources.
  */
-import type {FastifyPluginAsync} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import {dayRange} from '../../../src/lib/days';
 import {defaultAgentScope, isAgentScope} from '../../../src/lib/staff/agents';
+import {conversationPageSchema, transcriptSchema} from '../../../src/lib/staff/conversations';
 import {decodeCursor, getConversation, listConversations} from '../../db/conversations';
-import {refuse} from '../../features/staff';
+import {refuse, staffResponses} from '../../features/staff';
 
 const day = '^\\d{4}-\\d{2}-\\d{2}$';
 
@@ -28,20 +29,9 @@ const listQuery = {
   },
 } as const;
 
-type ListQuery = {
-  from?: string;
-  to?: string;
-  locale?: string;
-  handedOff?: boolean;
-  withoutSources?: boolean;
-  ratedDown?: boolean;
-  agents?: string;
-  limit: number;
-  cursor?: string;
-};
-
-const conversationRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{Querystring: ListQuery}>('/conversations', {config: {staffPermission: 'activity:read'}, schema: {querystring: listQuery}}, async (request, reply) => {
+const conversationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const listSchema = {querystring: listQuery, response: staffResponses({200: conversationPageSchema})};
+  app.get('/conversations', {config: {staffPermission: 'activity:read'}, schema: listSchema}, async (request, reply) => {
     const {from, to, locale, handedOff, withoutSources, ratedDown, agents = defaultAgentScope, limit, cursor} = request.query;
     if (!isAgentScope(agents)) return refuse(reply, 400, 'invalidAgentScope', 'agents');
     const range = dayRange(from, to);
@@ -55,9 +45,10 @@ const conversationRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<{Params: {id: string}}>(
+  const params = {type: 'object', properties: {id: {type: 'string', pattern: '^conv_[A-Za-z0-9_-]{1,64}$'}}, required: ['id']} as const;
+  app.get(
     '/conversations/:id',
-    {config: {staffPermission: 'activity:read'}, schema: {params: {type: 'object', properties: {id: {type: 'string', pattern: '^conv_[A-Za-z0-9_-]{1,64}$'}}, required: ['id']}}},
+    {config: {staffPermission: 'activity:read'}, schema: {params, response: staffResponses({200: transcriptSchema})}},
     async (request, reply) => {
       const found = await getConversation(app.db, request.params.id);
       return found ?? refuse(reply, 404, 'conversationNotFound');

@@ -3,6 +3,8 @@
  * site's agent and the agents staff made unless asked for the docs' throwaway sandboxes, which
  * would otherwise bury them. One rule for the server's `?agents=` and the pages' filter.
  */
+import {object, text, type FromSchema} from '../jsonSchema';
+
 export const agentScopes = ['site', 'sandbox', 'all'] as const;
 export type AgentScope = (typeof agentScopes)[number];
 
@@ -19,10 +21,12 @@ export function agentScopeParam(scope: AgentScope | undefined): Record<string, s
 }
 
 /** The agent a row belongs to, as the staff lists answer it. */
-export type AgentRef = {
-  id: string;
+export const agentRefSchema = object({
+  id: text,
   /** The agent's name (its id when no agent row exists). */
-  name: string;
+  name: text,
   /** A docs sandbox: deleted with everything it owns when it expires. */
-  sandbox: boolean;
-};
+  sandbox: {type: 'boolean'},
+});
+
+export type AgentRef = FromSchema<typeof agentRefSchema>;

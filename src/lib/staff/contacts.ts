@@ -4,11 +4,14 @@
  * and the Users page, which builds it, so both agree on every name and limit.
  */
 
-/** Where a submission came from: one per form table, and handoffs from the chat agent (issue 12). */
 import {dayRange} from '../days';
-import type {ConversationSummary, MessageView} from './conversations';
+import {arrayOf, count, epochMs, nullableEpochMs, nullableText, object, text, type FromSchema} from '../jsonSchema';
+import {transcriptSchema, type TranscriptView} from './conversations';
+
+/** Where a submission came from: one per form table, and handoffs from the chat agent (issue 12). */
 export const contactSources = ['lead', 'white-paper', 'partner', 'newsletter', 'handoff'] as const;
 export type ContactSource = (typeof contactSources)[number];
+const contactSource = {type: 'string', enum: contactSources} as const;
 
 export const contactSortKeys = ['lastContact', 'email', 'name'] as const;
 export type ContactSortKey = (typeof contactSortKeys)[number];
@@ -50,58 +53,70 @@ export function contactQueryString(query: ContactQuery): string {
   return text ? `?${text}` : '';
 }
 
-/** One person in the list. Times are epoch ms. */
-export type ContactSummary = {
-  email: string;
-  name: string;
-  company: string;
-  submissions: number;
-  sources: ContactSource[];
-  firstContact: number;
-  lastContact: number;
-};
+/** One person in the list. */
+const contactSummary = object({
+  email: text,
+  name: text,
+  company: text,
+  submissions: count,
+  sources: arrayOf(contactSource),
+  firstContact: epochMs,
+  lastContact: epochMs,
+});
+export type ContactSummary = FromSchema<typeof contactSummary>;
 
-export type ContactPage = {contacts: ContactSummary[]; total: number; page: number; limit: number};
+/** GET /api/admin/contacts: a page of people and where it is in the whole list. */
+export const contactPageSchema = object({contacts: arrayOf(contactSummary), total: count, page: count, limit: count});
+export type ContactPage = FromSchema<typeof contactPageSchema>;
 
-export type MailState = {
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  sentAt: number | null;
-};
+const mailState = object({
+  status: {type: 'string', enum: ['pending', 'sent', 'failed']},
+  attempts: count,
+  lastError: nullableText,
+  sentAt: nullableEpochMs,
+});
+export type MailState = FromSchema<typeof mailState>;
 
 /** A field's value: text, a list (interests, "heard about us") or a yes/no answer. */
-export type ContactFieldValue = string | string[] | boolean;
+const contactFieldValue = {anyOf: [text, arrayOf(text), {type: 'boolean'}]} as const;
+export type ContactFieldValue = FromSchema<typeof contactFieldValue>;
 
 /** One submission of a person: its form, time, answers and its notification mail (if it has one). */
-export type ContactSubmission = {
-  source: ContactSource;
-  id: number;
-  createdAt: number;
-  fields: Array<{name: string; value: ContactFieldValue}>;
+const contactSubmission = object({
+  source: contactSource,
+  id: {type: 'integer'},
+  createdAt: epochMs,
+  fields: arrayOf(object({name: text, value: contactFieldValue})),
   /** null: this form sends no notification, or the mail was written before rows were linked. */
-  mail: MailState | null;
-};
+  mail: {anyOf: [mailState, {type: 'null'}]},
+});
+export type ContactSubmission = FromSchema<typeof contactSubmission>;
 
 /** A chat conversation the person was handed off from, with its transcript. */
-export type HandedOffConversation = {conversation: ConversationSummary; messages: MessageView[]};
+export type HandedOffConversation = TranscriptView;
 
 /** A sandbox a lead came with (issue 23): the prospect's sources and their questions with the answers. */
-export type LeadSandbox = {
-  agentId: string;
-  name: string;
+const leadSandbox = object({
+  agentId: text,
+  name: text,
   /** When the sweep deletes it (30 days after the lead). */
-  expiresAt: number | null;
-  sources: Array<{title: string; sourceUrl: string | null; createdAt: number}>;
+  expiresAt: nullableEpochMs,
+  sources: arrayOf(object({title: text, sourceUrl: nullableText, createdAt: epochMs})),
   /** Oldest first. */
-  conversations: HandedOffConversation[];
-};
+  conversations: arrayOf(transcriptSchema),
+});
+export type LeadSandbox = FromSchema<typeof leadSandbox>;
 
-export type ContactDetail = {
-  email: string;
-  submissions: ContactSubmission[];
+/** GET /api/admin/contacts/person: everything about one person. */
+export const contactDetailSchema = object({
+  email: text,
+  submissions: arrayOf(contactSubmission),
   /** Conversations with the agent that were handed to sales with this address, oldest first. */
-  conversations: HandedOffConversation[];
+  conversations: arrayOf(transcriptSchema),
   /** The sandboxes the person's leads came with, oldest lead first. */
-  sandboxes: LeadSandbox[];
-};
+  sandboxes: arrayOf(leadSandbox),
+});
+export type ContactDetail = FromSchema<typeof contactDetailSchema>;
+
+/** DELETE /api/admin/contacts/person: how many records and notification mails were erased. */
+export const erasedSchema = object({records: count, mails: count});
