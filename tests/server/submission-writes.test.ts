@@ -3,7 +3,7 @@
  * submission, also when many arrive at once (SQLite writes those together in one commit, each
  * in its own savepoint). A submission whose notification cannot be queued is not stored.
  */
-import {leadServerFailure} from '../../src/lib/lead/messages';
+import {leadServerFailure} from '../../src/lib/forms/messages';
 import {postgresBaseUrl, startTestServer, validLead, type TestServer} from './helper';
 
 const url = '/functions/v1/send-notification';
