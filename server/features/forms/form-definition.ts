@@ -4,7 +4,6 @@
  * answer, and how its no-script post reads and answers. forms.ts holds one per form; the service
  * runs them all the same way.
  */
-import type {FastifyBaseLogger} from 'fastify';
 import type {Kysely} from 'kysely';
 import type {z} from 'zod';
 import type {FormEndpoint} from '../../../src/config/ids';
@@ -24,8 +23,11 @@ export type FormDeps = {
   nudgeOutbox(): void;
 };
 
-/** Where a log line of a submission goes (the request's logger over HTTP). */
-export type FormLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+/** Where a log line of a submission goes (the request's logger over HTTP): a message, or details and a message. */
+export type FormLog = {
+  info(detailsOrMessage: object | string, message?: string): void;
+  error(detailsOrMessage: object | string, message?: string): void;
+};
 
 /** One submission as it arrived: where from, and where its log lines go. */
 export type SubmissionContext = {origin: SubmissionOrigin; log: FormLog};
@@ -78,6 +80,9 @@ export type NoScriptForm = {
   /** A form in steps: posting a step checks only its schema and shows the next step. */
   steps?: ReadonlyArray<NoScriptStep>;
 };
+
+/** A form that can be posted without JavaScript. */
+export type NoScriptDefinition<T> = FormDefinition<T> & {noScript: NoScriptForm};
 
 /** Keeps the value's type when definitions of different forms share one list. */
 export function defineForm<T>(definition: FormDefinition<T>): FormDefinition<unknown> {

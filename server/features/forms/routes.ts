@@ -79,15 +79,16 @@ async function answerWithPage(
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(answer);
 }
 
-function registerNoScriptPost(app: FastifyInstance, definition: FormDefinition<unknown>): void {
-  if (!definition.noScript) return;
+function registerNoScriptPost(app: FastifyInstance, {noScript, ...definition}: FormDefinition<unknown>): void {
+  if (!noScript) return;
+  const form = {...definition, noScript};
   const action = noScriptFormAction(definition.endpoint);
   app.post(
     `/forms/${definition.endpoint}`,
     {bodyLimit: definition.bodyLimit, config: {failureMessage: definition.failureMessage}},
     async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-      const {page, outcome} = await submitNoScriptPost(depsOf(app), definition, params, contextOf(request));
+      const {page, outcome} = await submitNoScriptPost(depsOf(app), form, params, contextOf(request));
       if (outcome.kind === 'accepted') return reply.redirect(outcome.location, 303);
       const context = {page, action, params};
       if (outcome.kind === 'step') return answerWithPage(app, reply, context, 200, undefined, outcome.show);

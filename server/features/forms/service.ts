@@ -17,7 +17,7 @@ import {formErrorMessages} from '../../../src/lib/forms/messages';
 import {parseForm} from '../../../src/lib/forms/schemas/fields';
 import {outboxRecord} from '../../mail/outbox';
 import {offeredPaperFile, whitePaperOffer} from '../white-papers';
-import type {FormAnswer, FormDefinition, FormDeps, SubmissionContext} from './form-definition';
+import type {FormAnswer, FormDefinition, FormDeps, NoScriptDefinition, SubmissionContext} from './form-definition';
 import {paperUrl} from './forms';
 import {bodyOf, localeOf, safePage} from './no-script-post';
 import {storeSubmission} from './queries';
@@ -92,11 +92,11 @@ export type NoScriptOutcome =
  */
 export async function submitNoScriptPost<T>(
   deps: FormDeps,
-  definition: FormDefinition<T>,
+  definition: NoScriptDefinition<T>,
   params: URLSearchParams,
   context: SubmissionContext,
 ): Promise<{page: string; outcome: NoScriptOutcome}> {
-  const noScript = definition.noScript!;
+  const noScript = definition.noScript;
   const page = safePage(params.get(noScriptFields.page)) ?? '/';
   const body = bodyOf(params, noScript);
   // A page without scripts cannot make a key: one per post (a resent page is a new post).
