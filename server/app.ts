@@ -8,6 +8,7 @@ import Fastify, {type FastifyInstance, type FastifyServerOptions, type RouteOpti
 import {readOrCreateFactorKey} from './features/staff';
 import type {AppConfig} from './config';
 import {docsFeedbackRoutes} from './features/docs-feedback';
+import {formRoutes} from './features/forms';
 import {trafficRoutes} from './features/traffic';
 import {webhooks} from './features/webhooks';
 import {outgoingGuard, type OutgoingGuard, type Resolver} from './platform/outgoing-request';
@@ -24,7 +25,6 @@ import securityHeaders from './plugins/security-headers';
 import staticSite from './plugins/static-site';
 import storage from './plugins/storage';
 import adminRoutes from './routes/admin';
-import functionsRoutes from './routes/functions';
 import healthRoutes from './routes/health';
 import sandboxRoutes from './routes/sandbox';
 import storageRoutes from './routes/storage';
@@ -117,7 +117,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(storageRoutes);
-  await app.register(functionsRoutes, {prefix: functionsPrefix});
+  await app.register(formRoutes, {prefix: functionsPrefix});
   await app.register(adminRoutes, {basePath: ids.apiPrefixes.admin});
   await app.register(trafficRoutes);
   await app.register(docsFeedbackRoutes);

@@ -3,7 +3,7 @@
  * subscription) as ONE transaction: committed together or not at all, so a stored record
  * always has its notification waiting even if the process dies right after the commit.
  *
- * The record functions (leads.ts, forms.ts, mail/outbox.ts) only describe rows; this module
+ * The record functions (features/forms/queries.ts, mail/outbox.ts) only describe rows; this module
  * is the one place that turns descriptions into statements, with one branch per dialect:
  *
  * - SQLite: better-sqlite3 is synchronous and the database has one connection, so a unit runs

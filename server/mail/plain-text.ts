@@ -27,3 +27,10 @@ export function oneLine(value: string): string {
     .replace(bidiControls, '')
     .trim();
 }
+
+/** One "Label: value" line per field; a value can never start a line of its own (oneLine below). */
+export function fieldLines(title: string, fields: Array<[string, string]>): string {
+  const width = Math.max(...fields.map(([label]) => label.length));
+  const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${oneLine(value) || '-'}`);
+  return `${title}\n\n${lines.join('\n')}\n`;
+}

@@ -10,14 +10,14 @@ import {notifyError, notifySuccess} from '@site/src/components/Toasts';
 import {limits} from '@site/src/config/site';
 import {sendLeadNotification} from '@site/src/lib/api/leads';
 import {honeypotField, noScriptFields} from '@site/src/lib/forms/common';
-import {aiUseCases, leadCompanySizes, leadInterests, leadMessageMaxLength} from '@site/src/lib/lead/options';
-import {parseRoiEstimate} from '@site/src/lib/lead/roiEstimate';
+import {aiUseCases, leadCompanySizes, leadInterests, leadMessageMaxLength} from '@site/src/lib/forms/lead';
+import {parseRoiEstimate} from '@site/src/lib/forms/leadRoiEstimate';
 import {
   attachSandbox,
   attachedSandbox,
   subscribeAttachedSandbox,
   type AttachedSandbox,
-} from '@site/src/lib/lead/attachedSandbox';
+} from '@site/src/lib/forms/leadAttachedSandbox';
 import {revealAndFocus} from './scroll';
 import {
   companySizeLabels,

@@ -6,8 +6,8 @@
 import {translate} from '@docusaurus/Translate';
 import {answerText} from '@site/src/components/forms';
 import {getRoiDefaults} from '@site/src/data/roiDefaults';
-import type {AiUseCase, LeadCompanySize, LeadInterest} from '@site/src/lib/lead/options';
-import type {RoiEstimate} from '@site/src/lib/lead/roiEstimate';
+import type {AiUseCase, LeadCompanySize, LeadInterest} from '@site/src/lib/forms/lead';
+import type {RoiEstimate} from '@site/src/lib/forms/leadRoiEstimate';
 import {formatAbbreviated, formatMoneyAbbreviated, formatPercentAbbreviated} from '@site/src/lib/roi';
 
 export type LeadContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'position' | 'companyName' | 'companySize';

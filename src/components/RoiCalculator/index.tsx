@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {notifySuccess} from '@site/src/components/Toasts';
 import {limits} from '@site/src/config/site';
-import {roiEstimateQuery} from '@site/src/lib/lead/roiEstimate';
+import {roiEstimateQuery} from '@site/src/lib/forms/leadRoiEstimate';
 import {
   calculateRoi,
   formatAbbreviated,

@@ -22,7 +22,7 @@ import {
   type ImportProgress,
   type MadeDocument,
 } from '@site/src/lib/api/tryIt';
-import {attachSandbox} from '@site/src/lib/lead/attachedSandbox';
+import {attachSandbox} from '@site/src/lib/forms/leadAttachedSandbox';
 import ChatPanel from './ChatPanel';
 import ContentForm, {type ContentInput} from './ContentForm';
 import {suggestedQuestions} from './questions';

@@ -235,7 +235,7 @@ export function ChoiceGroup({
 
 /**
  * The page the form is on, posted along when JavaScript has not taken the form over, so the
- * server can show this page again with the form's error (see server/routes/functions/form-posts.ts).
+ * server can show this page again with the form's error (see server/features/forms/no-script-page.ts).
  */
 export function PageField(): React.JSX.Element {
   const {pathname} = useLocation();

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import TryItPanel from '@site/src/components/TryIt/TryItPanel';
 import TryItSection from '@site/src/components/TryIt';
 import LeadForm from '@site/src/components/LeadForm';
-import {attachSandbox} from '@site/src/lib/lead/attachedSandbox';
+import {attachSandbox} from '@site/src/lib/forms/leadAttachedSandbox';
 import {storageKey} from '@site/src/widget/store';
 
 jest.mock('@theme/CodeBlock', () => jest.requireActual('@site/tests/unit/doubles/CodeBlock'), {virtual: true});

@@ -1,4 +1,4 @@
-import {parseRoiEstimate, roiEstimateQuery} from '@site/src/lib/lead/roiEstimate';
+import {parseRoiEstimate, roiEstimateQuery} from '@site/src/lib/forms/leadRoiEstimate';
 
 describe('the ROI estimate in a query string', () => {
   it('goes to the lead form and back, figures rounded', () => {

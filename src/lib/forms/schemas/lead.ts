@@ -6,7 +6,7 @@
  */
 import type {z} from 'zod';
 import {isValidEmail, isValidPhone, looksLikeEmail} from '../common';
-import {aiUseCases, leadCompanySizes, leadInterests, leadMessageMaxLength} from '../../lead/options';
+import {aiUseCases, leadCompanySizes, leadInterests, leadMessageMaxLength} from '../lead';
 import {checkedText, choice, formObject, list, submissionKey, text} from './fields';
 
 const contact = {

@@ -1,4 +1,8 @@
-/** SPEC §3 "Lead signup data": the closed lists the form offers and the server accepts. */
+/**
+ * SPEC §3 "Lead signup data": the closed lists and bounds the lead form offers, the pages list
+ * and the schema (schemas/lead.ts) checks. No zod here, like the other forms' modules. What
+ * reaches the form from elsewhere on a page: leadRoiEstimate.ts, leadAttachedSandbox.ts.
+ */
 
 export const leadCompanySizes = ['1-30', '31-100', '101-500', '501-1000', '1000+'] as const;
 export type LeadCompanySize = (typeof leadCompanySizes)[number];

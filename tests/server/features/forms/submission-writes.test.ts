@@ -3,8 +3,8 @@
  * submission, also when many arrive at once (SQLite writes those together in one commit, each
  * in its own savepoint). A submission whose notification cannot be queued is not stored.
  */
-import {leadServerFailure} from '../../src/lib/lead/messages';
-import {postgresBaseUrl, startTestServer, validLead, type TestServer} from './helper';
+import {leadServerFailure} from '../../../../src/lib/forms/messages';
+import {postgresBaseUrl, startTestServer, validLead, type TestServer} from '../../helper';
 
 const url = '/functions/v1/send-notification';
 
@@ -12,7 +12,7 @@ const url = '/functions/v1/send-notification';
 function failOutboxInsertsMentioning(server: TestServer, marker: string) {
   if (postgresBaseUrl) {
     server.exec(`
-      create function fail_marked_outbox() returns trigger language plpgsql as $$
+      create or replace function fail_marked_outbox() returns trigger language plpgsql as $$
       begin
         if new.body like '%${marker}%' then raise exception 'outbox unavailable'; end if;
         return new;
@@ -30,22 +30,29 @@ function failOutboxInsertsMentioning(server: TestServer, marker: string) {
 type OutboxRow = {body: string};
 
 describe('record and notification are written together', () => {
+  // One server: each test reads only its own leads (by their last names) and takes its failing
+  // outbox away again.
   let server: TestServer;
-  // A server per test: each makes its outbox fail and counts every stored row.
-  beforeEach(async () => {
+  beforeAll(async () => {
     server = await startTestServer();
   });
-  afterEach(() => server.close());
+  afterAll(() => server.close());
+  afterEach(() => {
+    server.exec(postgresBaseUrl ? 'drop trigger if exists fail_marked_outbox on outbox' : 'drop trigger if exists fail_marked_outbox');
+  });
+
+  const leadsNamed = (prefix: string) => server.leads().filter((lead) => lead.last_name.startsWith(prefix));
+  const mailsMentioning = (text: string) => server.rows<OutboxRow>('outbox').filter((mail) => mail.body.includes(text));
 
   test('a lead whose notification cannot be queued is not stored, and the sender is told it failed', async () => {
-    failOutboxInsertsMentioning(server, 'Planning');
+    failOutboxInsertsMentioning(server, 'Unqueued');
 
-    const response = await server.app.inject({method: 'POST', url, payload: validLead()});
+    const response = await server.app.inject({method: 'POST', url, payload: validLead({lastName: 'Unqueued'})});
 
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({code: 'internalError', error: leadServerFailure});
-    expect(server.leads()).toHaveLength(0);
-    expect(server.rows('outbox')).toHaveLength(0);
+    expect(leadsNamed('Unqueued')).toHaveLength(0);
+    expect(mailsMentioning('Unqueued')).toHaveLength(0);
   });
 
   test('many leads at once are each stored once with one notification; a retried token stores nothing new', async () => {
@@ -57,9 +64,9 @@ describe('record and notification are written together', () => {
     );
 
     expect(responses.map((r) => r.statusCode)).toEqual(Array(14).fill(200));
-    const stored = server.leads();
+    const stored = leadsNamed('Burst');
     expect(stored.map((l) => l.csrf_token).sort()).toEqual(leads.map((l) => String(l.csrfToken)).sort());
-    const outbox = server.rows<OutboxRow>('outbox');
+    const outbox = mailsMentioning('Burst');
     expect(outbox).toHaveLength(12);
     for (const lead of leads) {
       expect(outbox.filter((m) => m.body.includes(String(lead.lastName))).length).toBe(1);
@@ -76,20 +83,15 @@ describe('record and notification are written together', () => {
     );
 
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 500, 200, 200, 200]);
-    const stored = server.leads();
-    expect(stored.map((l) => l.last_name).sort()).toEqual(good.map((l) => String(l.lastName)).sort());
-    const outbox = server.rows<OutboxRow>('outbox');
-    expect(outbox).toHaveLength(6);
-    expect(outbox.some((m) => m.body.includes('Doomed'))).toBe(false);
+    expect(leadsNamed('Fine').map((l) => l.last_name).sort()).toEqual(good.map((l) => String(l.lastName)).sort());
+    expect(leadsNamed('Doomed')).toEqual([]);
+    expect(mailsMentioning('Fine')).toHaveLength(6);
+    expect(mailsMentioning('Doomed')).toEqual([]);
 
     // The failed submission can be sent again once the cause is gone, under the same token.
-    server.exec(
-      postgresBaseUrl
-        ? 'drop trigger fail_marked_outbox on outbox'
-        : 'drop trigger fail_marked_outbox',
-    );
+    server.exec(postgresBaseUrl ? 'drop trigger fail_marked_outbox on outbox' : 'drop trigger fail_marked_outbox');
     const retry = await server.app.inject({method: 'POST', url, payload: doomed});
     expect(retry.statusCode).toBe(200);
-    expect(server.leads().filter((l) => l.last_name === 'Doomed')).toHaveLength(1);
+    expect(leadsNamed('Doomed')).toHaveLength(1);
   });
 });

@@ -1,10 +1,9 @@
 /**
- * The public form endpoints under /functions/v1 (SPEC §7): one line of wiring per form. Each
- * form's schema (src/lib/forms/schemas) is the route's validation; records and notifications
- * are described in server/db and server/mail; form-route.ts runs them all the same way.
+ * The public forms under /functions/v1 (SPEC §7): one definition per form. Each form's schema
+ * (src/lib/forms/schemas) is its validation; its rows are queries.ts's, its mail mails.ts's, and
+ * the service runs every form the same way.
  */
-import type {FastifyPluginAsync} from 'fastify';
-import {formEndpoints, offeredWhitePaperEndpoint} from '../../../src/config/ids';
+import {formEndpoints} from '../../../src/config/ids';
 import {
   flowErrorCodes,
   serverFailureMessages,
@@ -21,6 +20,7 @@ import {
   whitePaperDownloadSchema,
   whitePaperRequestSchema,
 } from '../../../src/lib/forms/schemas';
+import type {LeadSignup} from '../../../src/lib/forms/schemas/lead';
 import {
   joinUserName,
   publicObjectPath,
@@ -28,19 +28,17 @@ import {
   whitePaperFile,
   type WhitePaperRequest,
 } from '../../../src/lib/forms/whitePaper';
+import {keepSandboxForLead, sandboxOfKey} from '../../db/sandboxes';
+import {offeredWhitePaper} from '../white-papers';
+import {defineForm, type FormRefusal} from './form-definition';
+import {leadMail, partnerApplicationMail, whitePaperDownloadMail, whitePaperRequestMail} from './mails';
 import {
+  leadRecord,
   newsletterSubscriptionRecord,
   partnerApplicationRecord,
   whitePaperDownloadRecord,
   whitePaperRequestRecord,
-} from '../../db/forms';
-import {leadRecord} from '../../db/leads';
-import {keepSandboxForLead, sandboxOfKey} from '../../db/sandboxes';
-import type {LeadSignup} from '../../../src/lib/forms/schemas/lead';
-import {offeredPaperFile, offeredWhitePaper, whitePaperOffer} from '../../features/white-papers';
-import {leadMail, partnerApplicationMail, whitePaperDownloadMail, whitePaperRequestMail} from '../../mail/messages';
-import {defineForm, registerFormRoute, zodValidatorCompiler, type FormRefusal} from './form-route';
-import formPosts from './form-posts';
+} from './queries';
 
 type OfferedPaperRequest = WhitePaperRequest & {offeredFile?: string};
 
@@ -49,7 +47,7 @@ type LeadWithSandbox = LeadSignup & {sandboxAgentId?: string};
 
 const ok = () => ({ok: true as const});
 const thankYou = {page: '/thank-you'};
-const paperUrl = (file = whitePaperFile) => ({downloadUrl: publicObjectPath(whitePaperBucket, file)});
+export const paperUrl = (file = whitePaperFile) => ({downloadUrl: publicObjectPath(whitePaperBucket, file)});
 
 /** The ticked newsletter box of a white paper form, as the newsletter form would store it. */
 function subscriptionOf(email: string, firstName: string, lastName: string, companyName: string, source: string) {
@@ -60,7 +58,8 @@ function paperMissing(error: string): FormRefusal {
   return {status: 404, code: flowErrorCodes.paperMissing, error};
 }
 
-export const formRoutes = [
+/** The public forms of SPEC §7, one entry each. */
+export const publicForms = [
   defineForm<LeadWithSandbox>({
     endpoint: formEndpoints.lead,
     schema: leadSchema,
@@ -69,16 +68,16 @@ export const formRoutes = [
     answer: ok,
     // The lead matters more than the sandbox: one that ended while the form was filled in is
     // not a reason to refuse the person, so the lead is stored without it.
-    prepare: async (app, lead) => {
-      const sandboxAgentId = lead.sandboxKey ? await sandboxOfKey(app.db, lead.sandboxKey) : undefined;
+    prepare: async ({db}, lead) => {
+      const sandboxAgentId = lead.sandboxKey ? await sandboxOfKey(db, lead.sandboxKey) : undefined;
       return sandboxAgentId ? {...lead, sandboxAgentId} : lead;
     },
     submission: (lead, {origin, notifyTo}) => ({
       record: leadRecord(lead, origin, lead.sandboxAgentId ?? null),
       mail: leadMail(notifyTo, lead),
     }),
-    afterStored: async (app, lead) => {
-      if (lead.sandboxAgentId) await keepSandboxForLead(app.db, lead.sandboxAgentId);
+    afterStored: async ({db}, lead) => {
+      if (lead.sandboxAgentId) await keepSandboxForLead(db, lead.sandboxAgentId);
     },
     noScript: {
       lists: ['interests'],
@@ -96,12 +95,12 @@ export const formRoutes = [
     failureMessage: serverFailureMessages.whitePaperDownload,
     // The pages are built naming the product's paper (and a page without JavaScript posts that
     // name): it stands for whichever paper staff offer now. Any other stored paper is served as named.
-    prepare: async (app, download) =>
-      download.filePath === whitePaperFile ? {...download, filePath: await offeredWhitePaper(app.db)} : download,
+    prepare: async ({db}, download) =>
+      download.filePath === whitePaperFile ? {...download, filePath: await offeredWhitePaper(db)} : download,
     answer: (download) => paperUrl(download?.filePath),
-    check: async (app, download, request) => {
-      if (await app.storage.stat(whitePaperBucket, download.filePath)) return undefined;
-      request.log.info({file: download.filePath}, 'white paper download: no such paper');
+    check: async ({storage}, download, log) => {
+      if (await storage.stat(whitePaperBucket, download.filePath)) return undefined;
+      log.info({file: download.filePath}, 'white paper download: no such paper');
       return paperMissing(whitePaperDownloadMessages.publicUrlFailed);
     },
     submission: (download, {origin, notifyTo}) => {
@@ -130,11 +129,11 @@ export const formRoutes = [
     schema: whitePaperRequestSchema,
     bodyLimit: 16 * 1024,
     failureMessage: serverFailureMessages.whitePaperRequest,
-    prepare: async (app, paper) => ({...paper, offeredFile: await offeredWhitePaper(app.db)}),
+    prepare: async ({db}, paper) => ({...paper, offeredFile: await offeredWhitePaper(db)}),
     answer: (paper) => paperUrl(paper?.offeredFile),
-    check: async (app, {offeredFile = whitePaperFile}, request) => {
-      if (await app.storage.stat(whitePaperBucket, offeredFile)) return undefined;
-      request.log.error({file: offeredFile}, 'white paper request: the paper is missing from storage');
+    check: async ({storage}, {offeredFile = whitePaperFile}, log) => {
+      if (await storage.stat(whitePaperBucket, offeredFile)) return undefined;
+      log.error({file: offeredFile}, 'white paper request: the paper is missing from storage');
       return paperMissing(whitePaperRequestMessages.failed);
     },
     submission: ({offeredFile = whitePaperFile, ...paper}, {origin, notifyTo}) => ({
@@ -171,32 +170,3 @@ export const formRoutes = [
     noScript: {success: thankYou},
   }),
 ];
-
-const nullableText = {anyOf: [{type: 'string'}, {type: 'null'}]} as const;
-
-/** The offered paper; title and description are null until staff offer one (the forms then show their own copy). */
-const offeredPaperSchema = {
-  response: {
-    200: {
-      type: 'object',
-      properties: {file: {type: 'string'}, downloadUrl: {type: 'string'}, title: nullableText, description: nullableText},
-      required: ['file', 'downloadUrl', 'title', 'description'],
-      additionalProperties: false,
-    },
-  },
-} as const;
-
-const functionsRoutes: FastifyPluginAsync = async (app) => {
-  // The white paper offers ask which paper to show and request; no-cache so a new choice shows at once.
-  app.get(`/${offeredWhitePaperEndpoint}`, {schema: offeredPaperSchema}, async (_request, reply) => {
-    const offer = await whitePaperOffer(app.db);
-    const file = offeredPaperFile(offer);
-    reply.header('cache-control', 'no-cache');
-    return {file, ...paperUrl(file), title: offer?.title ?? null, description: offer?.description ?? null};
-  });
-  app.setValidatorCompiler(zodValidatorCompiler);
-  for (const definition of formRoutes) registerFormRoute(app, definition);
-  await app.register(formPosts, {forms: formRoutes});
-};
-
-export default functionsRoutes;

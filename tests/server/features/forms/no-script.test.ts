@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import spanishCodeJson from '../../i18n/es/code.json';
-import {formErrorMessages} from '../../src/lib/forms/messages';
-import {whitePaperFile} from '../../src/lib/forms/whitePaper';
-import {startTestServer, type TestServer} from './helper';
+import spanishCodeJson from '../../../../i18n/es/code.json';
+import {formErrorMessages} from '../../../../src/lib/forms/messages';
+import {whitePaperFile} from '../../../../src/lib/forms/whitePaper';
+import {startTestServer, type TestServer} from '../../helper';
 
 const action = '/functions/v1/forms/send-notification';
 

@@ -1,30 +1,59 @@
 /**
- * Records of the white paper, partner and newsletter forms: the only code that describes rows
- * of these tables. Routes hand the descriptions to writeSubmission (records.ts), which commits
- * the record, its newsletter subscription and its notification together.
+ * The forms' rows (leads, white paper requests, partner applications, newsletter subscriptions):
+ * the only code that describes them, and the one place a submission is stored. A record goes to
+ * writeSubmission (db/records.ts), which commits it with its newsletter subscription and its
+ * notification in one transaction, once per submission key.
  */
 import type {Kysely} from 'kysely';
-import type {NewsletterSubscription} from '../../src/lib/forms/newsletter';
-import type {PartnerApplication} from '../../src/lib/forms/partner';
-import type {
-  WhitePaperDownloadRequest,
-  WhitePaperRequest,
-} from '../../src/lib/forms/whitePaper';
-import type {LeadOrigin} from './leads';
-import {insertRow, row, type RecordInsert} from './records';
-import type {Database} from './schema';
+import type {NewsletterSubscription} from '../../../src/lib/forms/newsletter';
+import type {PartnerApplication} from '../../../src/lib/forms/partner';
+import type {LeadSignup} from '../../../src/lib/forms/schemas/lead';
+import type {WhitePaperDownloadRequest, WhitePaperRequest} from '../../../src/lib/forms/whitePaper';
+import {row, storedRowMatches, writeSubmission, type RecordInsert} from '../../db/records';
+import type {Database} from '../../db/schema';
+
+/** Where a submission came from, as stored with it. */
+export type SubmissionOrigin = {ip?: string | null; userAgent?: string | null};
 
 const userAgentMaxLength = 500;
 
-function origin(o: LeadOrigin) {
+function origin(o: SubmissionOrigin) {
   return {ip: o.ip ?? null, user_agent: o.userAgent?.slice(0, userAgentMaxLength) ?? null};
+}
+
+/**
+ * The row for a validated lead, stored once per csrfToken: a retried or double-clicked
+ * submission finds the token taken and changes nothing. `sandboxAgentId` is the sandbox the lead
+ * came with, already proven by its key (never the key itself: a stored key would be a stored password).
+ */
+export function leadRecord(lead: LeadSignup, from: SubmissionOrigin = {}, sandboxAgentId: string | null = null): RecordInsert<'leads'> {
+  return row(
+    'leads',
+    {
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      position: lead.position,
+      company_name: lead.companyName,
+      company_size: lead.companySize,
+      interests: JSON.stringify(lead.interests),
+      ai_use_case: lead.aiUseCase,
+      message: lead.message,
+      sandbox_agent_id: sandboxAgentId,
+      csrf_token: lead.csrfToken,
+      ...origin(from),
+      created_at: new Date().toISOString(),
+    },
+    'csrf_token',
+  );
 }
 
 /** Who asked for which paper, when. A repeated submission key records nothing new. */
 export function whitePaperDownloadRecord(
   request: WhitePaperDownloadRequest,
   file: string,
-  from: LeadOrigin = {},
+  from: SubmissionOrigin = {},
 ): RecordInsert<'white_paper_requests'> {
   return row(
     'white_paper_requests',
@@ -52,7 +81,7 @@ export function whitePaperDownloadRecord(
 export function whitePaperRequestRecord(
   request: WhitePaperRequest,
   file: string,
-  from: LeadOrigin = {},
+  from: SubmissionOrigin = {},
 ): RecordInsert<'white_paper_requests'> {
   return row(
     'white_paper_requests',
@@ -79,7 +108,7 @@ export function whitePaperRequestRecord(
 
 export function partnerApplicationRecord(
   application: PartnerApplication,
-  from: LeadOrigin = {},
+  from: SubmissionOrigin = {},
 ): RecordInsert<'partner_applications'> {
   return row(
     'partner_applications',
@@ -119,11 +148,21 @@ export function newsletterSubscriptionRecord(
   );
 }
 
-/** The newsletter form on its own: one statement, no notification. */
-export async function subscribeNewsletter(
+/** Columns a retry may differ in without being a different submission. */
+const perAttemptColumns = ['created_at', 'ip', 'user_agent'];
+
+/**
+ * Stores `record` with the rows that go with a new one (`whenCreated`: its subscription, its
+ * outbox message), once per its unique key. A key seen before is a `retry` when the stored row
+ * has the same answers, a `conflict` when a submission key was reused with different ones.
+ */
+export async function storeSubmission(
   db: Kysely<Database>,
-  subscription: NewsletterSubscription,
-  source: string,
-): Promise<{created: boolean}> {
-  return insertRow(db, newsletterSubscriptionRecord(subscription, source));
+  record: RecordInsert,
+  whenCreated: RecordInsert[],
+): Promise<'created' | 'retry' | 'conflict'> {
+  const {created} = await writeSubmission(db, {record, whenCreated});
+  if (created) return 'created';
+  const keyed = record.uniqueBy === 'csrf_token';
+  return keyed && !(await storedRowMatches(db, record, perAttemptColumns)) ? 'conflict' : 'retry';
 }

@@ -1,0 +1,49 @@
+/**
+ * The form routes' schemas: each form's body is its zod schema from src/lib/forms (run by
+ * Fastify through zodValidatorCompiler, so the route's validation IS the browser's), and the
+ * answers they declare for the OpenAPI document.
+ */
+import type {z} from 'zod';
+import type {FormIssue} from '../../../src/lib/forms/common';
+import {formErrorMessages} from '../../../src/lib/forms/messages';
+import {parseForm} from '../../../src/lib/forms/schemas/fields';
+
+/** The schema's verdict as Fastify's validation error, so attachValidation hands it over. */
+export class FormValidationError extends Error {
+  constructor(readonly issue: FormIssue) {
+    super(formErrorMessages[issue.code]);
+  }
+}
+
+/** Fastify's validatorCompiler for zod form schemas: the route's validation IS the schema. */
+export function zodValidatorCompiler({schema}: {schema: unknown}) {
+  return (data: unknown) => {
+    const result = parseForm(schema as z.ZodType, data);
+    return result.ok ? {value: result.value} : {error: new FormValidationError(result.issue)};
+  };
+}
+
+export const errorSchema = {
+  type: 'object',
+  properties: {code: {type: 'string'}, error: {type: 'string'}},
+  required: ['code', 'error'],
+} as const;
+
+export const answerSchema = {
+  type: 'object',
+  properties: {ok: {type: 'boolean', const: true}, downloadUrl: {type: 'string'}},
+} as const;
+
+const nullableText = {anyOf: [{type: 'string'}, {type: 'null'}]} as const;
+
+/** The offered paper; title and description are null until staff offer one (the forms then show their own copy). */
+export const offeredPaperSchema = {
+  response: {
+    200: {
+      type: 'object',
+      properties: {file: {type: 'string'}, downloadUrl: {type: 'string'}, title: nullableText, description: nullableText},
+      required: ['file', 'downloadUrl', 'title', 'description'],
+      additionalProperties: false,
+    },
+  },
+} as const;
