@@ -2,19 +2,16 @@
  * `npm run openapi` (also the first step of `npm run build`): writes the OpenAPI document the
  * server serves at /v1/openapi.json into openapi/agent-api.json and, unchanged, into the default
  * docs version's document (2.0), and the API reference pages generated from them (and from 1.0's
- * frozen document) into the docs, so a change to the API shows up as a reviewed diff of both. The app runs on a
- * throwaway database in a temporary folder, so nothing of a local install leaks into the document.
+ * frozen document) into the docs, so a change to the API shows up as a reviewed diff of both. The document comes
+ * from the /v1 routes alone on a bare server (routes/v1/document.ts): no database, no local install.
  *   npm run openapi             write the document and the pages
  *   npm run openapi -- --check  exit 1 when a committed file differs from what the server makes,
  *                               or a text of the API has no Spanish
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {Document} from '../../src/lib/apiReference/openapi';
-import {buildApp} from '../app';
-import {loadConfig} from '../config';
-import {openApiUrl} from '../routes/v1/openapi';
+import {v1Document} from '../routes/v1/document';
 import {
   defaultDocumentFile,
   defaultVersion,
@@ -28,33 +25,8 @@ import {
   writeReferenceFiles,
 } from './api-reference-files';
 
-async function serverDocument(): Promise<Document> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
-  const env = {
-    ...process.env,
-    DATABASE_URL: '',
-    SQLITE_FILE: path.join(dir, 'site.db'),
-    STORAGE_DIR: path.join(dir, 'storage'),
-    SITE_WIDGET_KEY: '',
-    SITE_WIDGET_KEY_FILE: path.join(dir, 'site-widget-key'),
-    FACTOR_KEY: '',
-    FACTOR_KEY_FILE: path.join(dir, 'factor-key'),
-    BUILD_DIR: path.join(dir, 'build'),
-    LOG_LEVEL: 'silent',
-  };
-  const app = await buildApp(loadConfig(env));
-  try {
-    const response = await app.inject({method: 'GET', url: openApiUrl});
-    if (response.statusCode !== 200) throw new Error(`GET ${openApiUrl} answered ${response.statusCode}`);
-    return response.json() as Document;
-  } finally {
-    await app.close();
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
-}
-
 async function main() {
-  const document = await serverDocument();
+  const document = (await v1Document()) as Document;
   const text = openApiText(document);
   const relative = (file: string) => path.relative(process.cwd(), file);
   const check = process.argv.includes('--check');
