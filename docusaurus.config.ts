@@ -155,6 +155,8 @@ const config = {
     './src/plugins/earlyHeader/index.ts',
     // .md twins, llms.txt and the agent's passages, built from the MDX and src/data sources.
     './src/plugins/agentKnowledge/index.ts',
+    // `docusaurus gen-api-docs [--check]`: the API reference pages from openapi/*.json (`npm run openapi` too).
+    './src/plugins/apiReference/index.ts',
   ],
 
   themeConfig: {

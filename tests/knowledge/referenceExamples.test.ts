@@ -1,5 +1,5 @@
-import {referencePages} from '@site/src/lib/apiReference/pages';
-import type {Document} from '@site/src/lib/apiReference/openapi';
+import {referencePages} from '@site/src/plugins/apiReference/page';
+import type {Document} from '@site/src/plugins/apiReference/openapi';
 import {mdxToNodes} from '@site/src/lib/knowledge/mdx';
 import {pageMarkdown, pagePassages} from '@site/src/lib/knowledge/passages';
 

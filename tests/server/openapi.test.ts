@@ -10,9 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {defaultDocumentFile, defaultVersion, openApiText, referenceFiles, staleReferenceFiles} from '../../server/cli/api-reference-files';
+import {openApiText, referenceFiles, staleReferenceFiles} from '../../src/plugins/apiReference/files';
+import {defaultDocumentFile, defaultVersion} from '../../src/plugins/apiReference/versions';
 import {insertEndpoint} from '../../server/features/webhooks/queries';
 import {importAccepted} from '../../server/routes/v1/knowledge-ingest-schemas';
+import {v1Document} from '../../server/routes/v1/document';
 import {openApiUrl} from '../../server/routes/v1/openapi';
 import * as examples from '../../server/routes/v1/examples';
 import {agentBuildDir} from './agent/fixture';
@@ -99,6 +101,10 @@ function listRoutes(test: TestServer): {url: string; method: string}[] {
   }
   return routes;
 }
+
+test('`npm run openapi` makes the served document from the /v1 routes alone, with no database or app behind them', async () => {
+  expect(await v1Document()).toEqual(document);
+});
 
 test('every keyed operation names the permission the server checks', async () => {
   const scoped = await newKey(server, 'scoped', {permissions: []});

@@ -12,15 +12,10 @@ import {ensureSiteAgent} from '../../db/agents';
 import apiKeyAuth from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
 import {strictBodyValidator, validationText} from '../schema-validation';
-import askRoutes from './ask';
-import conversationRoutes from './conversations';
-import feedbackRoutes from './feedback';
-import handoffRoutes from './handoff';
-import knowledgeRoutes from './knowledge';
-import openApi from './openapi';
 import {refuseUnstorableText} from './unstorable-text';
 import {registerKnowledgeCache} from './knowledge-cache';
-import widgetRoutes from './widget';
+import {registerKnowledgeImports} from './knowledge-imports';
+import {v1Operations} from './operations';
 
 type V1Options = {
   buildDir: string;
@@ -50,14 +45,8 @@ const v1Scope: FastifyPluginAsync<V1Options> = async (app, {buildDir, publicOrig
       v1Paths.handoff,
     ],
   });
-  // Before the routes: it documents each route as it is added.
-  await app.register(openApi);
-  await app.register(askRoutes);
-  await app.register(conversationRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(knowledgeRoutes);
-  await app.register(handoffRoutes);
-  await app.register(widgetRoutes, {buildDir, publicOrigin});
+  registerKnowledgeImports(app);
+  await app.register(v1Operations, {buildDir, publicOrigin});
 };
 
 export default fp<V1Options>(

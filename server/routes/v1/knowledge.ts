@@ -16,7 +16,6 @@ import {
   countIngestRequest,
   fetchSources,
   importBucket,
-  ImportQueue,
   largeUploadBytes,
   IngestRefusal,
   ingestRefusals,
@@ -26,7 +25,6 @@ import {
   uploadLimits,
   type IngestRefusalCode,
   type IngestResult,
-  type SaveDocument,
 } from '../../features/knowledge-ingest';
 import {addKnowledge, deleteKnowledge, getKnowledge, listKnowledge, type KnowledgeRecord} from '../../db/knowledge';
 import {createImport, getImport, newImportId, type ImportFile, type NewImport} from '../../db/knowledge-imports';
@@ -34,6 +32,7 @@ import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
 import * as examples from './examples';
 import {importAccepted, importBody, importId, ingestedBody, ingestErrorResponses, multipartBody, urlField} from './knowledge-ingest-schemas';
+import {documentSaver} from './knowledge-imports';
 import {answerLocale} from './locale';
 import {errorResponses, iso, tags, timestamp} from './schemas';
 
@@ -123,21 +122,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   // Only this scope takes uploads; the limits hold while streaming (one byte over is enough).
   await app.register(multipart, {preservePath: true, limits: uploadLimits});
 
-  /** Stores a document made from a file or page and indexes it at once, like a Markdown one. */
-  const saver = (agentId: string, locale: string | null, labels: string[]): SaveDocument => async ({title, content, sourceUrl}) => {
-    const record = await addKnowledge(app.db, {agentId, title, content, sourceUrl, locale, tags: labels});
-    app.knowledgeCache.added(record);
-    return {id: record.id, createdAt: record.createdAt};
-  };
-
-  const imports = new ImportQueue(
-    {db: app.db, dialect: app.dbDialect, storage: app.storage, outgoing: app.outgoing, saver},
-    app.config.mail,
-    app.log,
-  );
-  app.addHook('onReady', async () => imports.start());
-  // preClose runs before the database plugin's onClose, so the queue's last write succeeds.
-  app.addHook('preClose', async () => imports.stop());
+  const saver = documentSaver(app);
 
   /** The caller asked for the job's answer (RFC 7240), whatever the input's size. */
   const wantsAsync = (request: FastifyRequest) => /(^|[\s,;])respond-async\b/i.test(String(request.headers.prefer ?? ''));
@@ -145,7 +130,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
   /** Queues the import and answers 202 with where to follow it. */
   const accepted = async (reply: FastifyReply, job: NewImport) => {
     await createImport(app.db, job);
-    imports.nudge();
+    app.knowledgeImports.nudge();
     const statusUrl = `${apiPrefixes.v1}/knowledge/imports/${job.id}`;
     return reply.code(202).header('location', statusUrl).send({id: job.id, status: 'queued', status_url: statusUrl});
   };

@@ -7,9 +7,8 @@ import {
   pythonLiteral,
   requestsExample,
   type ExampleRequest,
-} from '@site/src/lib/apiReference/examples';
-import type {Document, Operation} from '@site/src/lib/apiReference/openapi';
-import {referencePages} from '@site/src/lib/apiReference/pages';
+} from '@site/src/plugins/apiReference/codeSamples';
+import type {Operation} from '@site/src/plugins/apiReference/openapi';
 
 /** Every kind of JSON value, with the characters a literal must escape. */
 const awkward = {
@@ -180,36 +179,5 @@ describe('the examples of one request', () => {
       ['python', 'Python', 'python'],
     ]);
     expect(tabs.endsWith('```\n\n</TabItem>\n</Tabs>')).toBe(true);
-  });
-});
-
-describe('the example on a reference page', () => {
-  const document: Document = {
-    openapi: '3.1.0',
-    info: {title: 'API', version: '1'},
-    paths: {'/v1/ask': {post: {operationId: 'ask', summary: 'Ask', security: [{apiKey: ['ask']}], requestBody: {content: {'application/json': {example: {query: 'q'}}}}, responses: {'200': {description: 'OK'}}}}},
-    webhooks: {
-      'message.created': {
-        post: {
-          operationId: 'webhook.message.created',
-          summary: 'A message was added',
-          security: [],
-          requestBody: {content: {'application/json': {schema: {type: 'object', examples: [{type: 'message.created', data: {ok: true}}]}}}},
-          responses: {'200': {description: 'Received'}},
-        },
-      },
-    },
-  };
-  const [ask, webhook] = referencePages(document, {locale: 'es', localize: (text) => text, baseUrl: 'https://api.example', overviewFile: '../api-reference.mdx'});
-
-  it('an operation page imports the tabs and shows them under Example request, the same in Spanish', () => {
-    expect(ask.mdx).toContain("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n");
-    expect(ask.mdx).toContain('{/* #example-request */}\n\n<Tabs groupId="api-language" className="api-example-languages">\n<TabItem value="curl" label="cURL">');
-    expect(ask.mdx).toContain('<TabItem value="python" label="Python">');
-  });
-
-  it("a webhook page shows the payload we send (its schema's example), no tabs", () => {
-    expect(webhook.mdx).not.toMatch(/Tabs|curl/);
-    expect(webhook.mdx).toContain('```json title="message.created"\n{\n  "type": "message.created",\n  "data": {\n    "ok": true\n  }\n}\n```');
   });
 });

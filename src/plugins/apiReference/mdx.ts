@@ -38,3 +38,8 @@ export function firstSentence(text: string, max = 160): string {
   const whole = /\s/.test(sentence[max - 1]) ? cut : cut.replace(/\s+\S*$/, '');
   return `${whole.trimEnd()}…`;
 }
+
+/** A heading with a fixed anchor (the same in every locale, so links survive translation). */
+export function section(title: string, id: string, level = 2): string {
+  return `${'#'.repeat(level)} ${title} {/* #${id} */}`;
+}

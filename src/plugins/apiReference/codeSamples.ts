@@ -6,7 +6,7 @@
  */
 import {codeBlock} from './mdx';
 import type {Operation} from './openapi';
-import {shellQuote} from './tryIt';
+import {shellQuote} from '../../lib/apiReference/tryIt';
 
 /** What every language's example sends, and what it does with the answer. */
 export type ExampleRequest = {

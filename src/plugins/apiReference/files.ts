@@ -1,49 +1,14 @@
 /**
- * The API reference pages as files (issue 13 §1): for each docs version and locale, one MDX page
- * per operation and webhook in its `api-reference/` folder, which the docs sidebar lists under
- * "API reference". `next` and the default version both document the running API (issue 20 §1: what
- * a developer reads at /documentation/... is what the server answers), so `npm run openapi`
- * writes the default version's document (openapi/agent-api-2.0.json) as a copy of
- * openapi/agent-api.json and `--check` fails when they differ. Older versions keep the API as it was
- * released: 1.0 from openapi/agent-api-1.0.json (frozen). Cutting a new default (a breaking change)
- * is `docusaurus docs:version X` plus a new entry here; the old default's file then stays frozen.
- * Spanish pages take the API's texts from i18n/es/openapi/agent-api.json (English text -> Spanish).
+ * The API reference pages as files (issue 13 §1): for each docs version (versions.ts) and
+ * locale, one MDX page per operation and webhook in its `api-reference/` folder, which the docs
+ * sidebar lists under "API reference". Read from the committed OpenAPI documents: no server runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {externalLinks} from '../../src/config/site';
-import type {Document} from '../../src/lib/apiReference/openapi';
-import {referencePages, translatableTexts} from '../../src/lib/apiReference/pages';
-import type {ReferenceLocale} from '../../src/lib/apiReference/labels';
-
-const root = path.resolve(__dirname, '../..');
-
-/** The committed copy of the document the server serves (the API reference is generated from it). */
-export const openApiFile = path.join(root, 'openapi/agent-api.json');
-/** The frozen documents of the released docs versions, newest first. */
-export const releasedDocumentFiles = {
-  '2.0': path.join(root, 'openapi/agent-api-2.0.json'),
-  '1.0': path.join(root, 'openapi/agent-api-1.0.json'),
-} as const;
-type ReleasedVersion = keyof typeof releasedDocumentFiles;
-/** The version served at /documentation/... (versions.json's first): it follows the running API. */
-export const defaultVersion: ReleasedVersion = '2.0';
-/** The default version's document, kept equal to openApiFile by `npm run openapi`. */
-export const defaultDocumentFile = releasedDocumentFiles[defaultVersion];
-type Version = 'next' | ReleasedVersion;
-export const spanishTextsFile = path.join(root, 'i18n/es/openapi/agent-api.json');
-
-const folders: Record<Version, Record<ReferenceLocale, string>> = {
-  next: {en: 'docs/api-reference', es: 'i18n/es/docusaurus-plugin-content-docs/current/api-reference'},
-  '2.0': {
-    en: 'versioned_docs/version-2.0/api-reference',
-    es: 'i18n/es/docusaurus-plugin-content-docs/version-2.0/api-reference',
-  },
-  '1.0': {
-    en: 'versioned_docs/version-1.0/api-reference',
-    es: 'i18n/es/docusaurus-plugin-content-docs/version-1.0/api-reference',
-  },
-};
+import {externalLinks} from '../../config/site';
+import type {Document} from './openapi';
+import {referencePages, translatableTexts} from './page';
+import {openApiFile, referenceFolders, releasedDocumentFiles, root, spanishTextsFile, type ReleasedVersion, type Version} from './versions';
 
 function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -96,7 +61,7 @@ export function referenceFiles(
       const localize = locale === 'en' ? (text: string) => text : (text: string) => (text ? (spanish[text] ?? text) : text);
       const pages = referencePages(document, {locale, localize, baseUrl: externalLinks.apiBaseUrl, overviewFile: '../api-reference.mdx'});
       for (const page of pages) {
-        const file = path.join(folders[version][locale], `${page.id}.mdx`);
+        const file = path.join(referenceFolders[version][locale], `${page.id}.mdx`);
         files.set(file, dated(file, page.mdx, today));
       }
     }
@@ -110,15 +75,15 @@ export function staleReferenceFiles(files: Map<string, string>): string[] {
     const absolute = path.join(root, file);
     return !fs.existsSync(absolute) || fs.readFileSync(absolute, 'utf8') !== text;
   });
-  const leftOver = Object.values(folders)
+  const leftOver = Object.values(referenceFolders)
     .flatMap((locales) => Object.values(locales))
     .flatMap((folder) => (fs.existsSync(path.join(root, folder)) ? fs.readdirSync(path.join(root, folder)).map((name) => path.join(folder, name)) : []))
     .filter((file) => file.endsWith('.mdx') && !files.has(file));
   return [...stale.map(([file]) => file), ...leftOver];
 }
 
-export function writeReferenceFiles(files: Map<string, string>): void {
-  for (const file of staleReferenceFiles(files)) {
+export function writeReferenceFiles(files: Map<string, string>, stale = staleReferenceFiles(files)): void {
+  for (const file of stale) {
     const absolute = path.join(root, file);
     const text = files.get(file);
     if (text === undefined) fs.rmSync(absolute);
@@ -127,4 +92,42 @@ export function writeReferenceFiles(files: Map<string, string>): void {
       fs.writeFileSync(absolute, text);
     }
   }
+}
+
+/** What one run over the committed documents found: how many pages, which differ, which texts lack Spanish. */
+export type ReferenceRun = {pages: number; stale: string[]; missing: string[]};
+
+/**
+ * The pages of the committed documents (openapi/*.json, no server): with `check` only compared
+ * with the repo's, else written (only those that changed, and left-over pages removed).
+ */
+export function generateReference({check}: {check: boolean}): ReferenceRun {
+  const next = readJson<Document>(openApiFile);
+  const sources = readReferenceSources();
+  const files = referenceFiles(next, undefined, sources);
+  const stale = staleReferenceFiles(files);
+  if (!check) writeReferenceFiles(files, stale);
+  return {pages: files.size, stale, missing: untranslated(next, sources)};
+}
+
+const relative = (file: string) => path.relative(process.cwd(), file);
+
+/** What to do when `--check` fails. */
+export const checkAdvice = 'Run `npm run openapi`, translate what it lists, and commit the result.';
+
+/** What `--check` fails on: a page that differs from what its document makes, a text without Spanish. */
+export function referenceProblems({stale, missing}: ReferenceRun): string[] {
+  return [
+    ...stale.map((file) => `${file} is not what the OpenAPI documents generate`),
+    ...missing.map((english) => `${relative(spanishTextsFile)} has no Spanish for ${JSON.stringify(english)}`),
+  ];
+}
+
+/** The warning after writing: the Spanish pages show the English of these texts. */
+export function untranslatedWarning({missing}: ReferenceRun): string[] {
+  if (!missing.length) return [];
+  return [
+    `${missing.length} text(s) of the API have no Spanish in ${relative(spanishTextsFile)} (the Spanish pages show the English):`,
+    ...missing.map((english) => `  ${JSON.stringify(english)}`),
+  ];
 }

@@ -55,21 +55,5 @@ export type Document = {
 
 export const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** Every operation (webhooks last), in the document's tag order, then as the paths list them. */
-export function operationsOf(document: Document): {method: string; path: string; operation: Operation; webhook: boolean}[] {
-  const found = [
-    ...Object.entries(document.paths).flatMap(([path, item]) =>
-      httpMethods.filter((method) => item[method]).map((method) => ({method, path, operation: item[method], webhook: false})),
-    ),
-    ...Object.entries(document.webhooks ?? {}).map(([event, item]) => ({method: 'post', path: event, operation: item.post, webhook: true})),
-  ];
-  const tagOrder = (document.tags ?? []).map((tag) => tag.name);
-  const rank = (tags: string[] | undefined) => {
-    const index = tagOrder.indexOf(tags?.[0] ?? '');
-    return index === -1 ? tagOrder.length : index;
-  };
-  return found
-    .map((entry, index) => ({entry, index}))
-    .sort((a, b) => rank(a.entry.operation.tags) - rank(b.entry.operation.tags) || a.index - b.index)
-    .map(({entry}) => entry);
-}
+/** One page's subject: an operation at its path, or a webhook (a POST we send) under its event name. */
+export type OperationEntry = {method: string; path: string; operation: Operation; webhook: boolean};
