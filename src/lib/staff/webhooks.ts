@@ -4,6 +4,7 @@
  * this same schema; the Settings card uses the lists and views.
  */
 import {z} from 'zod';
+import {arrayOf, count, epochMs, nullableEpochMs, nullableText, object, text, type FromSchema} from '../jsonSchema';
 
 export const webhookEvents = ['conversation.created', 'message.created'] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
@@ -54,24 +55,31 @@ export const newWebhookSchema = z.object(
 );
 export type NewWebhook = z.infer<typeof newWebhookSchema>;
 
-/** An endpoint as the staff API lists it: never its secret, which is shown once at creation. */
-export type WebhookEndpointView = {
-  id: string;
-  agentId: string;
-  url: string;
-  events: WebhookEvent[];
-  createdAt: number;
-};
+const webhookEvent = {type: 'string', enum: webhookEvents} as const;
 
-export type WebhookDeliveryView = {
-  id: string;
-  eventType: WebhookEvent;
-  status: DeliveryStatus;
-  attempts: number;
+/** An endpoint as the staff API lists it: never its secret, which is shown once at creation. */
+const webhookEndpointView = object({id: text, agentId: text, url: text, events: arrayOf(webhookEvent), createdAt: epochMs});
+export type WebhookEndpointView = FromSchema<typeof webhookEndpointView>;
+
+/** GET /api/admin/webhooks. */
+export const webhookListSchema = object({endpoints: arrayOf(webhookEndpointView)});
+
+/** POST /api/admin/webhooks: the new endpoint and its signing secret, answered this once. */
+export const addedWebhookSchema = object({endpoint: webhookEndpointView, secret: text});
+
+const webhookDeliveryView = object({
+  id: text,
+  eventType: webhookEvent,
+  status: {type: 'string', enum: deliveryStatuses},
+  attempts: count,
   /** The receiver's HTTP status of the last attempt; null when it never answered. */
-  lastStatus: number | null;
-  lastError: string | null;
-  createdAt: number;
-  nextAttemptAt: number;
-  deliveredAt: number | null;
-};
+  lastStatus: {type: ['integer', 'null']},
+  lastError: nullableText,
+  createdAt: epochMs,
+  nextAttemptAt: epochMs,
+  deliveredAt: nullableEpochMs,
+});
+export type WebhookDeliveryView = FromSchema<typeof webhookDeliveryView>;
+
+/** GET /api/admin/webhooks/:id/deliveries: the endpoint's latest deliveries. */
+export const deliveryLogSchema = object({deliveries: arrayOf(webhookDeliveryView)});
