@@ -4,16 +4,24 @@
  * public forms offer, and delete. The rules are service.ts's.
  */
 import multipart from '@fastify/multipart';
-import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
+import type {FastifyInstance} from 'fastify';
 import {parseStaffInput} from '../../../src/lib/staff/credentials';
-import {whitePaperMaxBytes, whitePaperOfferSchema} from '../../../src/lib/staff/whitePapers';
-import {refuse, refuseWith, staffActorOf} from '../staff';
+import {
+  offeredPaperSchema,
+  uploadedPaperSchema,
+  whitePaperListSchema,
+  whitePaperMaxBytes,
+  whitePaperOfferSchema,
+} from '../../../src/lib/staff/whitePapers';
+import {noContentSchema} from '../../plugins/errors';
+import {refuse, refuseWith, staffActorOf, staffResponses} from '../staff';
 import {nameParams} from './schema';
 import {deletePaper, listPapers, offerPaper, uploadPaper, type WhitePaperDeps} from './service';
 
 const depsOf = (app: FastifyInstance): WhitePaperDeps => ({db: app.db, storage: app.storage});
 
-const whitePaperAdminRoutes: FastifyPluginAsync = async (app) => {
+const whitePaperAdminRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   // Only in this scope: every other staff route takes JSON. One file per request; the size
   // limit is enforced while streaming (one byte over it is enough to know).
   await app.register(multipart, {
@@ -22,9 +30,11 @@ const whitePaperAdminRoutes: FastifyPluginAsync = async (app) => {
     limits: {fileSize: whitePaperMaxBytes + 1, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 20},
   });
 
-  app.get('/white-papers', {config: {staffPermission: 'whitePapers:read'}}, async () => listPapers(depsOf(app)));
+  const listSchema = {response: staffResponses({200: whitePaperListSchema})};
+  app.get('/white-papers', {config: {staffPermission: 'whitePapers:read'}, schema: listSchema}, async () => listPapers(depsOf(app)));
 
-  app.post('/white-papers', {config: {staffPermission: 'whitePapers:write'}}, async (request, reply) => {
+  const uploadSchema = {response: staffResponses({201: uploadedPaperSchema})};
+  app.post('/white-papers', {config: {staffPermission: 'whitePapers:write'}, schema: uploadSchema}, async (request, reply) => {
     const actor = staffActorOf(request);
     if (!request.isMultipart()) return refuse(reply, 415, 'multipartRequired');
     // A body that is not valid multipart (no boundary, cut off) is the client's fault, not ours.
@@ -43,7 +53,8 @@ const whitePaperAdminRoutes: FastifyPluginAsync = async (app) => {
 
   // Offering a paper, or changing what the forms say of the one offered: the body is checked
   // with the staff card's own rule (src/lib/staff/whitePapers.ts).
-  app.post('/white-papers/offered', {config: {staffPermission: 'whitePapers:write'}, bodyLimit: 8192}, async (request, reply) => {
+  const offerSchema = {response: staffResponses({200: offeredPaperSchema})};
+  app.post('/white-papers/offered', {config: {staffPermission: 'whitePapers:write'}, bodyLimit: 8192, schema: offerSchema}, async (request, reply) => {
     const actor = staffActorOf(request);
     const parsed = parseStaffInput(whitePaperOfferSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field || undefined);
@@ -52,10 +63,11 @@ const whitePaperAdminRoutes: FastifyPluginAsync = async (app) => {
     return offered.ok ? {offered: offer.name, offer} : refuseWith(reply, offered);
   });
 
-  app.delete<{Params: {name: string}}>('/white-papers/:name', {config: {staffPermission: 'whitePapers:write'}, schema: {params: nameParams}}, async (request, reply) => {
+  const deleteSchema = {params: nameParams, response: staffResponses({204: noContentSchema})};
+  app.delete('/white-papers/:name', {config: {staffPermission: 'whitePapers:write'}, schema: deleteSchema}, async (request, reply) => {
     const actor = staffActorOf(request);
     const deleted = await deletePaper(depsOf(app), request.params.name, actor);
-    return deleted.ok ? reply.code(204).send() : refuseWith(reply, deleted);
+    return deleted.ok ? reply.code(204).send(null) : refuseWith(reply, deleted);
   });
 };
 

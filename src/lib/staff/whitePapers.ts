@@ -4,6 +4,7 @@
  * checks again on what arrives, with the same code.
  */
 import {z} from 'zod';
+import {arrayOf, count, epochMs, object, text, type FromSchema} from '../jsonSchema';
 import {cleanText} from '../forms/common';
 
 /** Largest paper the server stores; the card refuses bigger files before sending them. */
@@ -51,16 +52,20 @@ export function hasPdfSignature(firstBytes: Uint8Array): boolean {
 }
 
 /** One paper in the bucket as the staff API lists it. */
-export type WhitePaperView = {
-  name: string;
-  size: number;
-  /** Epoch milliseconds of the stored file's last write. */
-  uploadedAt: number;
+const whitePaperView = object({
+  name: text,
+  size: count,
+  /** The stored file's last write. */
+  uploadedAt: epochMs,
   /** Requests the public forms answered with this paper. */
-  downloads: number;
+  downloads: count,
   /** The paper the public forms offer. */
-  offered: boolean;
-};
+  offered: {type: 'boolean'},
+});
+export type WhitePaperView = FromSchema<typeof whitePaperView>;
+
+/** POST /api/admin/white-papers: the stored paper. */
+export const uploadedPaperSchema = object({paper: whitePaperView});
 
 export const offerTitleMaxLength = 120;
 export const offerDescriptionMaxLength = 400;
@@ -93,4 +98,15 @@ export const whitePaperOfferSchema = z.object(
 export type WhitePaperOfferInput = z.infer<typeof whitePaperOfferSchema>;
 
 /** The offered paper's public words, as the staff API lists them. */
-export type WhitePaperOfferView = {name: string; title: string; description: string};
+const whitePaperOfferView = object({name: text, title: text, description: text});
+export type WhitePaperOfferView = FromSchema<typeof whitePaperOfferView>;
+
+/** GET /api/admin/white-papers: every paper, the file the forms offer, and the offer's words (null while none is set). */
+export const whitePaperListSchema = object({
+  papers: arrayOf(whitePaperView),
+  offered: text,
+  offer: {anyOf: [whitePaperOfferView, {type: 'null'}]},
+});
+
+/** POST /api/admin/white-papers/offered: the paper now offered and its words. */
+export const offeredPaperSchema = object({offered: text, offer: whitePaperOfferView});
