@@ -4,22 +4,15 @@
  * the answer once and never again) and revoke. Creating and revoking are audit-logged with the
  * key's name and prefix, never its secret.
  */
-import type {FastifyPluginAsync} from 'fastify';
-import {apiKeyTypes, apiPermissions, rateLimitMax, selfOrigin, type ApiKeyType, type ApiPermission} from '../../../src/lib/api/keys';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
+import {apiKeyTypes, apiPermissions, rateLimitMax, selfOrigin} from '../../../src/lib/api/keys';
 import {defaultAgentScope, isAgentScope} from '../../../src/lib/staff/agents';
+import {apiKeyListSchema, createdApiKeySchema} from '../../../src/lib/staff/apiKeys';
 import {agentExists, siteAgentId} from '../../db/agents';
 import {createApiKey, listApiKeys, revokeApiKey} from '../../db/api-keys';
 import {writeAudit} from '../../db/audit-log';
-import {refuse, sessionOf} from '../../features/staff';
-
-type CreateBody = {
-  name: string;
-  type: ApiKeyType;
-  agentId?: string;
-  permissions?: ApiPermission[];
-  origins?: string[];
-  rateLimit?: number;
-};
+import {refuse, sessionOf, staffResponses} from '../../features/staff';
+import {noContentSchema} from '../../plugins/errors';
 
 /** An origin as a browser sends it (scheme, host, port), or 'self'; undefined if neither. */
 export function keyOrigin(value: string): string | undefined {
@@ -48,11 +41,14 @@ const createBody = {
   additionalProperties: false,
 } as const;
 
-const apiKeyRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{Querystring: {agents?: string}}>(
+const apiKeyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/api-keys',
     // `agents` is checked by the shared rule (src/lib/staff/agents.ts), which answers with its own code.
-    {config: {staffPermission: 'settings:read'}, schema: {querystring: {type: 'object', properties: {agents: {type: 'string', maxLength: 20}}}}},
+    {
+      config: {staffPermission: 'settings:read'},
+      schema: {querystring: {type: 'object', properties: {agents: {type: 'string', maxLength: 20}}}, response: staffResponses({200: apiKeyListSchema})},
+    },
     async (request, reply) => {
       const {agents = defaultAgentScope} = request.query;
       if (!isAgentScope(agents)) return refuse(reply, 400, 'invalidAgentScope', 'agents');
@@ -60,7 +56,8 @@ const apiKeyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{Body: CreateBody}>('/api-keys', {config: {staffPermission: 'apiKeys:write', freshFactor: true}, schema: {body: createBody}}, async (request, reply) => {
+  const createSchema = {body: createBody, response: staffResponses({201: createdApiKeySchema})};
+  app.post('/api-keys', {config: {staffPermission: 'apiKeys:write', freshFactor: true}, schema: createSchema}, async (request, reply) => {
     const session = sessionOf(request);
     const {name, type, agentId = siteAgentId, permissions = [], rateLimit} = request.body;
     if (type === 'scoped' && permissions.length === 0) return refuse(reply, 400, 'permissionsRequired', 'permissions');
@@ -86,9 +83,10 @@ const apiKeyRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(created);
   });
 
-  app.delete<{Params: {id: string}}>(
+  const keyParams = {type: 'object', properties: {id: {type: 'string', pattern: '^key_[A-Za-z0-9_-]{1,32}$'}}, required: ['id']} as const;
+  app.delete(
     '/api-keys/:id',
-    {config: {staffPermission: 'apiKeys:write', freshFactor: true}, schema: {params: {type: 'object', properties: {id: {type: 'string', pattern: '^key_[A-Za-z0-9_-]{1,32}$'}}, required: ['id']}}},
+    {config: {staffPermission: 'apiKeys:write', freshFactor: true}, schema: {params: keyParams, response: staffResponses({204: noContentSchema})}},
     async (request, reply) => {
       const session = sessionOf(request);
       const revoked = await revokeApiKey(app.db, request.params.id);
@@ -99,7 +97,7 @@ const apiKeyRoutes: FastifyPluginAsync = async (app) => {
         target: `${revoked.name} (${revoked.type}, ${revoked.prefix}…)`,
         ip: request.ip,
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -3,7 +3,8 @@
  * pk_ keys for browsers (their origins), private sk_ keys for servers (everything), scoped rk_
  * keys with chosen permissions. The secret is answered once, when the key is made.
  */
-import type {AgentRef} from './agents';
+import {arrayOf, count, epochMs, nullableEpochMs, object, text, type FromSchema} from '../jsonSchema';
+import {agentRefSchema} from './agents';
 
 export const apiKeyTypes = ['public', 'private', 'scoped'] as const;
 export type ApiKeyType = (typeof apiKeyTypes)[number];
@@ -16,23 +17,34 @@ export const defaultRateLimit: Record<ApiKeyType, number> = {public: 60, private
 export const maxRateLimit = 100_000;
 export const apiKeyNameMaxLength = 100;
 
-export type ApiKeyView = {
-  id: string;
-  agentId: string;
-  name: string;
-  type: ApiKeyType;
+const apiKeyViewProperties = {
+  id: text,
+  agentId: text,
+  name: text,
+  type: {type: 'string', enum: apiKeyTypes},
   /** The first 12 characters of the secret, enough to recognise it. */
-  prefix: string;
-  permissions: ApiKeyPermission[];
-  origins: string[];
-  rateLimit: number;
-  createdAt: number;
-  lastUsedAt: number | null;
-  revokedAt: number | null;
-};
+  prefix: text,
+  permissions: arrayOf({type: 'string', enum: apiKeyPermissions}),
+  origins: arrayOf(text),
+  rateLimit: count,
+  createdAt: epochMs,
+  lastUsedAt: nullableEpochMs,
+  revokedAt: nullableEpochMs,
+  /** When the key stops working (sandbox keys); null: never. */
+  expiresAt: nullableEpochMs,
+} as const;
+const apiKeyView = object(apiKeyViewProperties);
+export type ApiKeyView = FromSchema<typeof apiKeyView>;
 
 /** A key in the staff list, with the agent it belongs to. */
-export type ListedApiKeyView = ApiKeyView & {agent: AgentRef};
+const listedApiKeyView = object({...apiKeyViewProperties, agent: agentRefSchema});
+export type ListedApiKeyView = FromSchema<typeof listedApiKeyView>;
+
+/** GET /api/admin/api-keys. */
+export const apiKeyListSchema = object({keys: arrayOf(listedApiKeyView)});
+
+/** POST /api/admin/api-keys: the new key and its secret, answered this once. */
+export const createdApiKeySchema = object({key: apiKeyView, secret: text});
 
 export type NewApiKey = {
   name: string;

@@ -31,6 +31,7 @@ function key(overrides: Partial<ApiKeyView>): ApiKeyView {
     createdAt: created,
     lastUsedAt: null,
     revokedAt: null,
+    expiresAt: null,
     agent: {id: 'agt_site', name: 'AgentWorks website', sandbox: false},
     ...overrides,
   };
