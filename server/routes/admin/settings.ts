@@ -4,13 +4,13 @@
  * - staff see the messages not sent yet, pending or failed with their last error, and put
  *   failed ones back in the queue, one or all, which wakes this instance's relay.
  */
-import type {FastifyPluginAsync} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import {isRecord} from '../../../src/lib/forms/common';
-import {parseRecipients} from '../../../src/lib/staff/recipients';
+import {parseRecipients, recipientsViewSchema} from '../../../src/lib/staff/recipients';
 import {writeAudit} from '../../db/audit-log';
-import {unsentStatuses, type OutboxPage, type UnsentStatus} from '../../../src/lib/staff/outbox';
+import {outboxPageSchema, retriedSchema, unsentStatuses} from '../../../src/lib/staff/outbox';
 import {countUnsentMail, listUnsentMail, retryFailedMail} from '../../db/outbox-admin';
-import {idParams, refuse, sessionOf} from '../../features/staff';
+import {idParams, refuse, sessionOf, staffResponses} from '../../features/staff';
 
 const outboxQuery = {
   type: 'object',
@@ -22,10 +22,12 @@ const outboxQuery = {
   additionalProperties: false,
 } as const;
 
-const settingsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/settings/recipients', {config: {staffPermission: 'settings:read'}}, async () => app.notifyRecipients.view());
+const settingsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const recipientsSchema = {response: staffResponses({200: recipientsViewSchema})};
+  app.get('/settings/recipients', {config: {staffPermission: 'settings:read'}, schema: recipientsSchema}, async () => app.notifyRecipients.view());
 
-  app.post('/settings/recipients', {config: {staffPermission: 'settings:write', freshFactor: true}, bodyLimit: 16 * 1024}, async (request, reply) => {
+  // The body is checked with the Settings card's own rule (parseRecipients).
+  app.post('/settings/recipients', {config: {staffPermission: 'settings:write', freshFactor: true}, bodyLimit: 16 * 1024, schema: recipientsSchema}, async (request, reply) => {
     const session = sessionOf(request);
     const body = isRecord(request.body) ? request.body : {};
     const parsed = parseRecipients(body.recipients);
@@ -48,10 +50,10 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     return view;
   });
 
-  app.get<{Querystring: {status?: UnsentStatus; limit: number; before?: number}}>(
+  app.get(
     '/outbox',
-    {config: {staffPermission: 'settings:read'}, schema: {querystring: outboxQuery}},
-    async (request): Promise<OutboxPage> => {
+    {config: {staffPermission: 'settings:read'}, schema: {querystring: outboxQuery, response: staffResponses({200: outboxPageSchema})}},
+    async (request) => {
       const [messages, counts] = await Promise.all([listUnsentMail(app.db, request.query), countUnsentMail(app.db)]);
       const last = messages.at(-1);
       return {
@@ -63,7 +65,8 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{Params: {id: number}}>('/outbox/:id/retry', {config: {staffPermission: 'settings:write'}, schema: {params: idParams}}, async (request, reply) => {
+  const retrySchema = {params: idParams, response: staffResponses({200: retriedSchema})};
+  app.post('/outbox/:id/retry', {config: {staffPermission: 'settings:write'}, schema: retrySchema}, async (request, reply) => {
     const session = sessionOf(request);
     const {id} = request.params;
     if ((await retryFailedMail(app.db, {id})) === 0) return refuse(reply, 404, 'outboxMessageNotFound');
@@ -72,7 +75,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     return {retried: 1};
   });
 
-  app.post('/outbox/retry-failed', {config: {staffPermission: 'settings:write'}}, async (request) => {
+  app.post('/outbox/retry-failed', {config: {staffPermission: 'settings:write'}, schema: {response: staffResponses({200: retriedSchema})}}, async (request) => {
     const session = sessionOf(request);
     const retried = await retryFailedMail(app.db);
     if (retried > 0) {

@@ -5,6 +5,7 @@
  * out of the mail's To header.
  */
 import {isValidEmail} from '../forms/common';
+import {arrayOf, nullableEpochMs, nullableText, object, text, type FromSchema} from '../jsonSchema';
 import {normaliseStaffEmail} from './credentials';
 import type {StaffErrorCode} from './messages';
 
@@ -31,11 +32,13 @@ export function parseRecipients(input: unknown): RecipientsResult {
 }
 
 /** What the staff API answers about the recipients. */
-export type RecipientsView = {
+/** GET and POST /api/admin/settings/recipients: the list in force and who changed it last. */
+export const recipientsViewSchema = object({
   /** Empty: notifications go to `fallback`. */
-  recipients: string[];
+  recipients: arrayOf(text),
   /** NOTIFY_TO, as the server was started with. */
-  fallback: string;
-  updatedAt: number | null;
-  updatedBy: string | null;
-};
+  fallback: text,
+  updatedAt: nullableEpochMs,
+  updatedBy: nullableText,
+});
+export type RecipientsView = FromSchema<typeof recipientsViewSchema>;
