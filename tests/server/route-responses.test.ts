@@ -40,11 +40,6 @@ const notYetDeclared = new Set<string>([
   'POST /api/admin/verify/passkey',
   'POST /api/admin/verify/passkey/options',
   'POST /api/sandbox',
-  'POST /functions/v1/forms/download-white-paper',
-  'POST /functions/v1/forms/newsletter',
-  'POST /functions/v1/forms/partner-application',
-  'POST /functions/v1/forms/send-notification',
-  'POST /functions/v1/forms/white-paper-request',
 ]);
 
 /** Routes that answer files or the site's pages, not JSON: nothing to declare. */

@@ -12,12 +12,12 @@
 import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import {offeredWhitePaperEndpoint} from '../../../src/config/ids';
 import {noScriptFormAction} from '../../../src/lib/forms/common';
-import {sendError} from '../../plugins/errors';
+import {errorBodySchema, sendError} from '../../plugins/errors';
 import type {FormDefinition, FormDeps, SubmissionContext} from './form-definition';
 import {publicForms} from './forms';
 import {localeOf} from './no-script-post';
 import {formPage, readBuiltPage, type PageRefusal} from './no-script-page';
-import {answerSchema, errorSchema, FormValidationError, offeredPaperSchema, zodValidatorCompiler} from './schema';
+import {answerSchema, FormValidationError, noScriptResponses, offeredPaperSchema, zodValidatorCompiler} from './schema';
 import {offeredPaper, submitForm, submitNoScriptPost, type FormOutcome} from './service';
 
 const depsOf = (app: FastifyInstance): FormDeps => ({
@@ -47,7 +47,7 @@ function registerFormRoute(app: FastifyInstance, definition: FormDefinition<unkn
       preValidation: async (request) => {
         (request as RawFormRequest).rawForm = request.body;
       },
-      schema: {body: definition.schema, response: {200: answerSchema, '4xx': errorSchema, '5xx': errorSchema}},
+      schema: {body: definition.schema, response: {200: answerSchema, '4xx': errorBodySchema, '5xx': errorBodySchema}},
       attachValidation: true,
       bodyLimit: definition.bodyLimit,
       config: {failureMessage: definition.failureMessage},
@@ -85,7 +85,7 @@ function registerNoScriptPost(app: FastifyInstance, {noScript, ...definition}: F
   const action = noScriptFormAction(definition.endpoint);
   app.post(
     `/forms/${definition.endpoint}`,
-    {bodyLimit: definition.bodyLimit, config: {failureMessage: definition.failureMessage}},
+    {bodyLimit: definition.bodyLimit, schema: {response: noScriptResponses}, config: {failureMessage: definition.failureMessage}},
     async (request: FastifyRequest, reply: FastifyReply) => {
       const params = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const {page, outcome} = await submitNoScriptPost(depsOf(app), form, params, contextOf(request));

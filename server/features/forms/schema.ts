@@ -7,6 +7,7 @@ import type {z} from 'zod';
 import type {FormIssue} from '../../../src/lib/forms/common';
 import {formErrorMessages} from '../../../src/lib/forms/messages';
 import {parseForm} from '../../../src/lib/forms/schemas/fields';
+import {errorBodySchema} from '../../plugins/errors';
 
 /** The schema's verdict as Fastify's validation error, so attachValidation hands it over. */
 export class FormValidationError extends Error {
@@ -23,15 +24,21 @@ export function zodValidatorCompiler({schema}: {schema: unknown}) {
   };
 }
 
-export const errorSchema = {
-  type: 'object',
-  properties: {code: {type: 'string'}, error: {type: 'string'}},
-  required: ['code', 'error'],
-} as const;
-
 export const answerSchema = {
   type: 'object',
   properties: {ok: {type: 'boolean', const: true}, downloadUrl: {type: 'string'}},
+} as const;
+
+/**
+ * A no-script post's answers: 303 to the thank-you page, or the form's page again (HTML) with
+ * the next step or the refusal; without a built page, the JSON route's answers.
+ */
+const pageOrJson = <J>(json: J) => ({content: {'text/html': {schema: {type: 'string'}}, 'application/json': {schema: json}}}) as const;
+export const noScriptResponses = {
+  200: pageOrJson(answerSchema),
+  303: {type: 'null', description: 'Accepted: on to the thank-you page (Location).'},
+  '4xx': pageOrJson(errorBodySchema),
+  '5xx': pageOrJson(errorBodySchema),
 } as const;
 
 const nullableText = {anyOf: [{type: 'string'}, {type: 'null'}]} as const;
