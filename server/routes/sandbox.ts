@@ -9,14 +9,16 @@
  * everything in it, authorised by its own private key (Bearer), answering 204. Same-origin only,
  * like every public post (abuse-guards.ts).
  */
+import type {JsonSchemaToTsProvider} from '@fastify/type-provider-json-schema-to-ts';
 import fp from 'fastify-plugin';
 import {sandboxPath} from '../../src/config/ids';
+import {newSandboxSchema} from '../../src/lib/api/sandbox';
 import {sandboxRequester, scheduleSandboxSweep} from '../agent/sandboxes';
 import {claimSandboxGrant, createSandbox, deleteSandbox, sandboxesPerAddress, sandboxOfKey} from '../db/sandboxes';
 import {importFilesOf} from '../db/knowledge-imports';
 import {deleteImportFiles} from '../features/knowledge-ingest/import-jobs';
 import {bearerSecret} from '../plugins/api-keys';
-import {sendError} from '../plugins/errors';
+import {errorBodySchema, noContentSchema, sendError} from '../plugins/errors';
 import {DailySalt} from '../features/traffic';
 
 export const sandboxLimitMessage = `At most ${sandboxesPerAddress} sandboxes per address per hour: try again later, or keep using the key you have`;
@@ -29,11 +31,13 @@ function isEmptyRequest(body: unknown): boolean {
 }
 
 export default fp(
-  async function sandboxRoutes(app) {
+  async function sandboxRoutes(fastify) {
+    const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
     const salt = new DailySalt(app.db);
     scheduleSandboxSweep(app);
 
-    app.post(sandboxPath, {bodyLimit: 1024}, async (request, reply) => {
+    const createSchema = {response: {201: newSandboxSchema, '4xx': errorBodySchema}};
+    app.post(sandboxPath, {bodyLimit: 1024, schema: createSchema}, async (request, reply) => {
       if (!isEmptyRequest(request.body)) return sendError(reply, 400, 'badRequest', 'Send an empty JSON object, or no body');
       const now = Date.now();
       const allowance = await claimSandboxGrant(app.db, sandboxRequester(await salt.get(now), request.ip), now);
@@ -53,7 +57,7 @@ export default fp(
         });
     });
 
-    app.delete(sandboxPath, {bodyLimit: 1024}, async (request, reply) => {
+    app.delete(sandboxPath, {bodyLimit: 1024, schema: {response: {204: noContentSchema, '4xx': errorBodySchema}}}, async (request, reply) => {
       const secret = bearerSecret(request);
       const agentId = secret === undefined ? undefined : await sandboxOfKey(app.db, secret);
       if (agentId === undefined) {
@@ -67,7 +71,7 @@ export default fp(
       // Other instances drop it when they see the knowledge version move (knowledge-cache.ts).
       app.knowledgeCache.forget([agentId]);
       request.log.info('sandbox deleted by its owner');
-      return reply.code(204).header('cache-control', 'no-store').send();
+      return reply.code(204).header('cache-control', 'no-store').send(null);
     });
   },
   {name: 'sandbox', dependencies: ['database', 'agent', 'storage']},

@@ -186,11 +186,13 @@ describe('a lead with the sandbox it came with', () => {
     const response = await asStaff(server, cookie, {method: 'GET', url: '/api/admin/contacts/person?email=tried%40example.com'});
     expect(response.statusCode).toBe(200);
     const {sandboxes} = response.json() as {
-      sandboxes: Array<{agentId: string; sources: {title: string}[]; conversations: {messages: {role: string; content: string; sources: {title: string}[]}[]}[]}>;
+      sandboxes: Array<{agentId: string; sources: {title: string; createdAt: number}[]; conversations: {messages: {role: string; content: string; sources: {title: string}[]}[]}[]}>;
     };
     expect(sandboxes).toHaveLength(1);
     expect(sandboxes[0].agentId).toBe(sandbox.agent_id);
     expect(sandboxes[0].sources.map((source) => source.title)).toEqual(['Lighthouse keeping']);
+    // When the source was added: a real time, which Users shows (it was once read as a date string and lost).
+    expect(Math.abs(sandboxes[0].sources[0].createdAt - Date.now())).toBeLessThan(60_000);
     const [question, answer] = sandboxes[0].conversations[0].messages;
     expect(question).toMatchObject({role: 'user', content: lampQuestion.query});
     expect(answer.role).not.toBe('user');

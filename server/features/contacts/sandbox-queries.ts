@@ -4,7 +4,6 @@
  */
 import type {Kysely} from 'kysely';
 import type {LeadSandbox} from '../../../src/lib/staff/contacts';
-import {epochMs} from '../../db/column-values';
 import {listConversations, messagesOf} from '../../db/conversations';
 import type {Database} from '../../db/schema';
 
@@ -33,7 +32,7 @@ export async function leadSandboxes(db: Kysely<Database>, agentIds: readonly str
       agentId,
       name: agent.name,
       expiresAt: agent.expires_at === null ? null : Number(agent.expires_at),
-      sources: sources.map((row) => ({title: row.title, sourceUrl: row.source_url, createdAt: epochMs(row.created_at)})),
+      sources: sources.map((row) => ({title: row.title, sourceUrl: row.source_url, createdAt: Number(row.created_at)})),
       conversations: transcripts,
     });
   }

@@ -1,8 +1,12 @@
 import {sandboxPath} from '../../config/ids';
+import {object, text} from '../jsonSchema';
 import {readErrorBody} from './errors';
 
 /** A reader's throwaway sandbox: its own agent with empty knowledge and a private key, for 24 hours. */
 export type Sandbox = {agentId: string; key: string; publicKey: string; expiresAt: string};
+
+/** POST /api/sandbox's 201: the server declares it, and {@link requestSandbox} reads these fields. */
+export const newSandboxSchema = object({agent_id: text, key: text, public_key: text, expires_at: {type: 'string', format: 'date-time'}});
 
 export type SandboxResult =
   | {ok: true; sandbox: Sandbox}
