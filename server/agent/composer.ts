@@ -263,7 +263,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return either ? both / either : 0;
 }
 
-function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: IndexLanguage): string[] {
+export function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: IndexLanguage): string[] {
   const citedIds = new Set(cited.map((p) => p.id));
   const seen = new Set(cited.map((p) => p.heading.toLowerCase()));
   const questions: string[] = [];

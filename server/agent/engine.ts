@@ -6,6 +6,7 @@
 import type {Answer, KnowledgeFile} from '../../src/lib/knowledge/types';
 import {citedPageHasAll, composeAnswer, covers, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
 import {documentPassages} from './documents';
+import {answerFromFacts} from './facts';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
 import {answerText} from './answer-text';
 import {
@@ -94,6 +95,7 @@ export class RetrievalEngine implements AgentEngine {
   loadKnowledgeFile(agentId: string, file: KnowledgeFile): void {
     const knowledge = this.knowledgeOf(agentId);
     knowledge.defaultVersions.set(indexLanguageOf(file.locale), file.defaultVersion);
+    if (file.facts) knowledge.facts.set(indexLanguageOf(file.locale), file.facts);
     for (const passage of file.passages) knowledge.add(passage);
   }
 
@@ -127,6 +129,11 @@ export class RetrievalEngine implements AgentEngine {
     const version =
       requested && knowledge.versions.has(requested) ? requested : versionOfPage(input.page, knowledge.versions);
 
+    const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
+    // A plan's price, a library's version, our phone number: from the typed data, when that is all it asks.
+    const fact = answerFromFacts(knowledge, readerLang, input.query, previous);
+    if (fact) return {input: asked, readerLang, passages: fact.cited, answer: fact.answer};
+
     const keepUnknownWeight = this.unknownWordIsTheSubject(knowledge, readerLang, input.query);
     /** `detail`: for a question read with the previous one, its own words, which choose the sentences quoted. */
     const attempt = (lang: IndexLanguage, asked: string, detail?: string) => {
@@ -138,7 +145,6 @@ export class RetrievalEngine implements AgentEngine {
       const figure = asksForFigure(readerLang, detail ?? asked);
       return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
     };
-    const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
     const withPrevious = previous ? `${previous} ${input.query}` : undefined;
     let best;
     /** The language the question's words were read in: English when only English words covered it. */

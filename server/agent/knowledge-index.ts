@@ -6,7 +6,7 @@
  * components are, and the routes need a document added through the API to be searchable at once.
  */
 import {create, insert, remove, search, type Orama} from '@orama/orama';
-import type {Passage} from '../../src/lib/knowledge/types';
+import type {KnowledgeFact, Passage} from '../../src/lib/knowledge/types';
 import {
   contactWordsOf,
   createLanguageTokenizer,
@@ -113,6 +113,8 @@ export class AgentKnowledge {
   readonly defaultVersions = new Map<IndexLanguage, string>();
   /** Every docs version some passage belongs to. */
   readonly versions = new Set<string>();
+  /** The site's typed facts (plans, add-ons, libraries, contact details), per language (from the knowledge files). */
+  readonly facts = new Map<IndexLanguage, KnowledgeFact[]>();
 
   get size(): number {
     return this.passages.size;
