@@ -20,6 +20,7 @@ import {
   indexLanguageOf,
   languageTools,
   namedItems,
+  offerKindOf,
   readerLanguageOf,
   withoutInterjection,
   type IndexLanguage,
@@ -173,7 +174,7 @@ export class RetrievalEngine implements AgentEngine {
     const missing = this.unknownItem(knowledge, queryLang, input.query, best.answer.uncertain ? undefined : best.cited);
     if (missing) {
       // A question about the Gold plan is not answered by the pages of the other plans.
-      best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: answerText[readerLang].notFound(missing)}};
+      best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, input.query, missing)}};
     } else if (knowledge.unknownNames(knowledge.correctSpelling(readerLang, input.query)).length) {
       // Nor one about Madrid's weather by the careers page that says "mañana".
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
@@ -250,6 +251,19 @@ export class RetrievalEngine implements AgentEngine {
         return !tokenize(name, passageLang).every((term) => found.has(term));
       }),
     );
+  }
+
+  /**
+   * What to say of an offer we do not have: when the site lists every offer of its kind as typed
+   * facts (plans, add-ons, client libraries), that it does not exist and which ones do.
+   */
+  private noSuchItem(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, missing: string): string {
+    const text = answerText[lang];
+    const kind = offerKindOf(query);
+    const ours = kind ? (knowledge.facts.get(lang) ?? []).filter((fact) => fact.kind === kind).map((fact) => fact.name) : [];
+    if (!kind || ours.length === 0) return text.notFound(missing);
+    const list = new Intl.ListFormat(lang, {type: 'conjunction'}).format(ours);
+    return `${text.noSuchItem[kind](missing, list)} ${text.offerHandoff}`;
   }
 
   async ask(input: AskInput): Promise<Answer> {

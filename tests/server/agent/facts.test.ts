@@ -97,10 +97,19 @@ describe('answers from the typed facts', () => {
     expect(answerFromFacts(engine.knowledgeOf('agt_t'), 'en', query) !== undefined).toBe(fromFacts);
   });
 
-  it('says a plan that does not exist does not exist, instead of quoting another one', async () => {
-    const answer = await ask('how much is the Platinum plan');
+  it.each([
+    ['how much is the Platinum plan', 'en', 'We have no plan called "Platinum": our plans are Pro and Business.'],
+    ['price of the Voice Cloning add-on', 'en', 'We have no add-on called "Voice Cloning": our add-ons are CRM and AI Custom Coach.'],
+    ['is there a Kotlin SDK', 'en', 'We have no client library for "Kotlin": our client libraries are for Python.'],
+  ])('says that %j does not exist and names the ones that do', async (query, locale, said) => {
+    const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(true);
-    expect(answer.response).toContain('"Platinum"');
     expect(answer.sources).toEqual([]);
+    expect(answer.response).toBe(`${said} Our sales team can help you directly: would you like me to put you in touch with them?`);
+  });
+
+  it('says so in the reader\'s language, with their way of listing', async () => {
+    const answer = await ask('¿Cuánto cuesta el plan Oro?', 'es');
+    expect(answer.response).toMatch(/^No tenemos ningún plan llamado «Oro»: nuestros planes son Business\. /u);
   });
 });
