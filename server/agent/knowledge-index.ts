@@ -293,8 +293,14 @@ export class AgentKnowledge {
       const terms = index.tokenizer.tokenize(plain);
       // A stop word, or a word whose stem the passages have ("integrating" for "integration").
       if (terms.length === 0 || terms.every((term) => index.documentFrequency.has(term))) return word;
+      // A word of the thesaurus that our passages say otherwise ("vacation": "holidays") is no typo.
+      if (terms.length === 1 && this.hasKnownSynonym(index, terms[0])) return word;
       return closestWord(plain, index.words) ?? splitCompound(plain, index.pairs) ?? word;
     });
+  }
+
+  private hasKnownSynonym(index: LanguageIndex, term: string): boolean {
+    return (index.synonyms.get(term) ?? []).some(({terms}) => terms.length > 0 && terms.every((other) => index.documentFrequency.has(other)));
   }
 
   /**

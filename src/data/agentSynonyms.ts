@@ -25,6 +25,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['handover', 'handoff', 'escalate'],
     ['request', 'call'],
     ['exceed', 'beyond', 'surpass'],
+    ['vacation', 'holiday'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
