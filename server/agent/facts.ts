@@ -93,7 +93,9 @@ function read(knowledge: AgentKnowledge, lang: IndexLanguage, vocabulary: FactVo
   const terms = knowledge.tokenizer(lang).tokenize(knowledge.correctSpelling(lang, text));
   const phrased = vocabulary.phrases.filter(({pattern}) => pattern.test(plainWord(text))).map(({attribute}) => attribute);
   const attributes = [...new Set([...terms.flatMap((term) => vocabulary.attributes.get(term) ?? []), ...phrased])];
-  return {terms, facts: namedFacts(vocabulary, terms), attributes};
+  // A name said with a synonym of the thesaurus ("soporte" for "Atención al cliente") names it too.
+  const synonyms = terms.flatMap((term) => knowledge.alternativesOf(lang, term).flatMap((alternative) => alternative.terms));
+  return {terms, facts: namedFacts(vocabulary, [...terms, ...synonyms]), attributes};
 }
 
 /** Whether every term of the question is a name, an asking or framing word, or a word of a named fact's section. */
@@ -103,7 +105,7 @@ function accountedFor(knowledge: AgentKnowledge, lang: IndexLanguage, vocabulary
     (term) =>
       vocabulary.attributes.has(term) ||
       vocabulary.framing.has(term) ||
-      reading.facts.some((named) => named.terms.includes(term)) ||
+      reading.facts.some((named) => named.terms.includes(term) || knowledge.alternativesOf(lang, term).some(({terms}) => terms.some((other) => named.terms.includes(other)))) ||
       sections.some((terms) => terms.has(term)),
   );
 }

@@ -41,5 +41,6 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['traspaso', 'escalar', 'derivar'],
     ['petición', 'solicitud', 'llamada'],
     ['superar', 'exceder', 'sobrepasar', 'encima'],
+    ['soporte', 'atención'],
   ],
 };

@@ -44,6 +44,7 @@ const englishFacts: KnowledgeFact[] = [
 
 const spanishPassages: Passage[] = [
   testPassage('/es/pricing#business', 'Precios', 'Business', 'Business cuesta 449 US$ al mes (5388 US$ facturados anualmente).', {locale: 'es'}),
+  testPassage('/es/contact#channels', 'Contacto', 'Otras formas de contactarnos', '- Atención al cliente: <support@agentworks.example>', {locale: 'es', order: 1}),
 ];
 const spanishFacts: KnowledgeFact[] = [
   {
@@ -52,6 +53,7 @@ const spanishFacts: KnowledgeFact[] = [
     url: '/es/pricing#business',
     statements: {price: 'Business cuesta 449 US$ al mes (5388 US$ facturados anualmente).', seat: 'Cada puesto adicional en Business cuesta 69 US$ al mes.'},
   },
+  {kind: 'contact', name: 'Atención al cliente', url: '/es/contact#channels', statements: {email: 'Escriba a atención al cliente a support@agentworks.example.'}},
 ];
 
 const engine = new RetrievalEngine();
@@ -67,6 +69,8 @@ describe('answers from the typed facts', () => {
     ['¿Cuánto cuesta Business?', 'es', 'Business cuesta 449 US$ al mes (5388 US$ facturados anualmente). [1] Cada puesto adicional en Business cuesta 69 US$ al mes. [1]', '/es/pricing#business'],
     ['coach price', 'en', 'The AI Custom Coach add-on costs $179 per seat per month. [1]', '/pricing#add-on-ai-custom-coach'],
     ['which python version does the sdk need', 'en', 'The Python client library is at version v0.9.4. [1] The Python client library needs Python 3.7+. [1]', '/documentation/api-reference#client_libraries'],
+    // "soporte" is a synonym of the thesaurus (src/data/agentSynonyms.ts) for the channel's "atención".
+    ['el email de soporte', 'es', 'Escriba a atención al cliente a support@agentworks.example. [1]', '/es/contact#channels'],
     ['where are your headquarters', 'en', 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/contact#contact-channels-title'],
   ])('%j (%s) is answered with the fact, citing its section', async (query, locale, response, url) => {
     const answer = await ask(query, locale);
