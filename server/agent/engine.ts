@@ -171,7 +171,9 @@ export class RetrievalEngine implements AgentEngine {
         queryLang = 'en';
       }
     }
-    const missing = this.unknownItem(knowledge, queryLang, input.query, best.answer.uncertain ? undefined : best.cited);
+    const missing =
+      this.notAmongOurOffers(knowledge, readerLang, input.query) ??
+      this.unknownItem(knowledge, queryLang, input.query, best.answer.uncertain ? undefined : best.cited);
     if (missing) {
       // A question about the Gold plan is not answered by the pages of the other plans.
       best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, input.query, missing)}};
@@ -233,6 +235,21 @@ export class RetrievalEngine implements AgentEngine {
     return unknown.some(
       (word) => topics.includes(plainWord(word)) || indexLanguages.some((other) => other !== lang && knowledge.knowsWord(other, word)),
     );
+  }
+
+  /**
+   * A plan, add-on or client library the question names that is none of ours: the typed facts list
+   * every one of them, so a page that merely mentions the word ("translation") does not make it an
+   * offer. A name that shares a word with one of ours ("phone menu" and IVR Business Phone) may be
+   * a way of saying it, and is left to the passages.
+   */
+  private notAmongOurOffers(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): string | undefined {
+    const kind = offerKindOf(query);
+    const ours = (knowledge.facts.get(lang) ?? []).filter((fact) => fact.kind === kind);
+    if (!kind || ours.length === 0) return undefined;
+    const tokenize = (text: string) => knowledge.tokenizer(lang).tokenize(text);
+    const ourTerms = new Set(ours.flatMap((fact) => tokenize(fact.name)));
+    return namedItems(lang, knowledge.correctSpelling(lang, query)).find((name) => !tokenize(name).some((term) => ourTerms.has(term)));
   }
 
   /**

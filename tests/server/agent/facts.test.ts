@@ -15,6 +15,7 @@ const englishPassages: Passage[] = [
   testPassage('/pricing#add-on-ai-custom-coach', 'Pricing', 'AI Custom Coach', 'The AI Custom Coach add-on costs $179 per seat per month.', {order: 3}),
   testPassage('/documentation/api-reference#client_libraries', 'API reference', 'Client libraries', '| Python | v0.9.4 | Python 3.7+ | `pip install agentworks` |'),
   testPassage('/contact#contact-channels-title', 'Contact Us', 'Other ways to reach us', '- Sales: +1 (555) 010-0188, <sales@agentworks.example>'),
+  testPassage('/docs/languages', 'Languages', 'Translation', 'The agent answers in the visitor\'s language: no translation add-on or extra price.'),
   testPassage('/integrations#salesforce', 'Integrations', 'Salesforce', 'Connect Salesforce from Integrations > CRM: every lead arrives as a Salesforce lead.'),
 ];
 
@@ -110,6 +111,12 @@ describe('answers from the typed facts', () => {
     expect(answer.uncertain).toBe(true);
     expect(answer.sources).toEqual([]);
     expect(answer.response).toBe(`${said} Our sales team can help you directly: would you like me to put you in touch with them?`);
+  });
+
+  it('says an add-on we do not sell does not exist, though a page mentions the word', async () => {
+    const answer = await ask('how much is the translation add-on');
+    expect(answer.uncertain).toBe(true);
+    expect(answer.response).toMatch(/^We have no add-on called "translation": our add-ons are CRM and AI Custom Coach\. /u);
   });
 
   it('says so in the reader\'s language, with their way of listing', async () => {
