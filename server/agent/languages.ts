@@ -231,7 +231,8 @@ const genericQualifiers: Record<IndexLanguage, Set<string>> = {
   en: new Set(
     `monthly annual yearly free paid current new old cheap expensive best right basic each every any other
     which what whose my your our their this that these those same different first next top entry higher lower
-    one two three recommended popular available official supported existing`.split(/\s+/),
+    one two three recommended popular available official supported existing cheaper pricier bigger smaller larger
+    better worse`.split(/\s+/),
   ),
   es: new Set(
     `mensual anual gratis gratuito gratuita pago actual nuevo nueva viejo barato barata caro cara mejor mas
