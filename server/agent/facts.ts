@@ -42,6 +42,8 @@ function vocabularyOf(knowledge: AgentKnowledge, lang: IndexLanguage, facts: Kno
   let vocabulary = vocabularies.get(facts);
   if (vocabulary) return vocabulary;
   const tokenize = (text: string) => knowledge.tokenizer(lang).tokenize(text);
+  // Visitors type "libreria" as often as "librería", and the stemmer does not always cut both alike.
+  const termsOfWords = (words: string[]) => [...new Set([...tokenize(words.join(' ')), ...tokenize(plainWord(words.join(' ')))])];
   const named = facts.flatMap((fact) => {
     const section = knowledge.passage(fact.url);
     return section ? [{fact, name: [...new Set(tokenize(fact.name))], section}] : [];
@@ -53,7 +55,7 @@ function vocabularyOf(knowledge: AgentKnowledge, lang: IndexLanguage, facts: Kno
   const phrases: FactVocabulary['phrases'] = [];
   for (const [attribute, words] of Object.entries(agentFactWords[lang].attributes) as [FactAttribute, string[]][]) {
     for (const phrase of words.filter((word) => word.includes(' '))) phrases.push({pattern: new RegExp(`\\b${plainWord(phrase)}\\b`), attribute});
-    for (const term of tokenize(words.filter((word) => !word.includes(' ')).join(' '))) {
+    for (const term of termsOfWords(words.filter((word) => !word.includes(' ')))) {
       attributes.set(term, [...(attributes.get(term) ?? []), attribute]);
     }
   }
@@ -61,7 +63,7 @@ function vocabularyOf(knowledge: AgentKnowledge, lang: IndexLanguage, facts: Kno
     facts: named.map((entry) => ({...entry, distinctive: entry.name.filter((term) => nameCount.get(term) === 1)})),
     attributes,
     phrases,
-    framing: new Set(tokenize(agentFactWords[lang].framing.join(' '))),
+    framing: new Set(termsOfWords(agentFactWords[lang].framing)),
   };
   vocabularies.set(facts, vocabulary);
   return vocabulary;

@@ -45,6 +45,7 @@ const englishFacts: KnowledgeFact[] = [
 
 const spanishPassages: Passage[] = [
   testPassage('/es/pricing#business', 'Precios', 'Business', 'Business cuesta 449 US$ al mes (5388 US$ facturados anualmente).', {locale: 'es'}),
+  testPassage('/es/documentation/api-reference#client_libraries', 'Referencia de la API', 'Librerías cliente', '| Python | v0.9.4 | Python 3.7+ |', {locale: 'es', order: 2}),
   testPassage('/es/contact#channels', 'Contacto', 'Otras formas de contactarnos', '- Atención al cliente: <support@agentworks.example>', {locale: 'es', order: 1}),
 ];
 const spanishFacts: KnowledgeFact[] = [
@@ -53,6 +54,12 @@ const spanishFacts: KnowledgeFact[] = [
     name: 'Business',
     url: '/es/pricing#business',
     statements: {price: 'Business cuesta 449 US$ al mes (5388 US$ facturados anualmente).', seat: 'Cada puesto adicional en Business cuesta 69 US$ al mes.'},
+  },
+  {
+    kind: 'library',
+    name: 'Python',
+    url: '/es/documentation/api-reference#client_libraries',
+    statements: {version: 'La librería cliente de Python está en la versión v0.9.4.', runtime: 'La librería cliente de Python necesita Python 3.7+.'},
   },
   {kind: 'contact', name: 'Atención al cliente', url: '/es/contact#channels', statements: {email: 'Escriba a atención al cliente a support@agentworks.example.'}},
 ];
@@ -71,6 +78,13 @@ describe('answers from the typed facts', () => {
     ['coach price', 'en', 'The AI Custom Coach add-on costs $179 per seat per month. [1]', '/pricing#add-on-ai-custom-coach'],
     ['which python version does the sdk need', 'en', 'The Python client library is at version v0.9.4. [1] The Python client library needs Python 3.7+. [1]', '/documentation/api-reference#client_libraries'],
     // "soporte" is a synonym of the thesaurus (src/data/agentSynonyms.ts) for the channel's "atención".
+    // Typed without its accent, "librería" stems otherwise: the framing word is known in both forms.
+    [
+      'que version tiene la libreria de python',
+      'es',
+      'La librería cliente de Python está en la versión v0.9.4. [1] La librería cliente de Python necesita Python 3.7+. [1]',
+      '/es/documentation/api-reference#client_libraries',
+    ],
     ['el email de soporte', 'es', 'Escriba a atención al cliente a support@agentworks.example. [1]', '/es/contact#channels'],
     ['where are your headquarters', 'en', 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/contact#contact-channels-title'],
   ])('%j (%s) is answered with the fact, citing its section', async (query, locale, response, url) => {
