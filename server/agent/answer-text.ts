@@ -7,29 +7,45 @@ import type {IndexLanguage} from './languages';
 
 type AnswerText = {
   notCovered: string;
+  /** The handoff the agent offers whenever it cannot answer. */
+  offerHandoff: string;
   followUp: (topic: string) => string;
   /** Uncertain about an offer the question names that our pages never mention ("Gold"). */
   notFound: (item: string) => string;
+  /** An offer of a kind whose every item we know (plans, add-ons, client libraries) that is not one of them. */
+  noSuchItem: Record<OfferKind, (item: string, ours: string) => string>;
+};
+
+/** The kinds of offer the site lists in full as typed facts. */
+export type OfferKind = 'plan' | 'addOn' | 'library';
+
+const offerHandoff: Record<IndexLanguage, string> = {
+  en: 'Our sales team can help you directly: would you like me to put you in touch with them?',
+  es: 'Nuestro equipo de ventas puede ayudarle directamente: ¿desea que le ponga en contacto con ellos?',
 };
 
 export const answerText: Record<IndexLanguage, AnswerText> = {
   en: {
-    notCovered:
-      'I could not find an answer to that in our documentation or on our website. ' +
-      'Our sales team can help you directly: would you like me to put you in touch with them?',
+    notCovered: `I could not find an answer to that in our documentation or on our website. ${offerHandoff.en}`,
+    offerHandoff: offerHandoff.en,
     followUp: (topic) => `What can you tell me about ${topic}?`,
-    notFound: (item) =>
-      `I could not find anything called "${item}" in our documentation or on our website. ` +
-      'Our sales team can help you directly: would you like me to put you in touch with them?',
+    notFound: (item) => `I could not find anything called "${item}" in our documentation or on our website. ${offerHandoff.en}`,
+    noSuchItem: {
+      plan: (item, ours) => `We have no plan called "${item}": our plans are ${ours}.`,
+      addOn: (item, ours) => `We have no add-on called "${item}": our add-ons are ${ours}.`,
+      library: (item, ours) => `We have no client library for "${item}": our client libraries are for ${ours}.`,
+    },
   },
   es: {
-    notCovered:
-      'No he encontrado una respuesta a eso en nuestra documentación ni en nuestro sitio web. ' +
-      'Nuestro equipo de ventas puede ayudarle directamente: ¿desea que le ponga en contacto con ellos?',
+    notCovered: `No he encontrado una respuesta a eso en nuestra documentación ni en nuestro sitio web. ${offerHandoff.es}`,
+    offerHandoff: offerHandoff.es,
     followUp: (topic) => `¿Qué puede decirme sobre ${topic}?`,
-    notFound: (item) =>
-      `No he encontrado nada llamado «${item}» en nuestra documentación ni en nuestro sitio web. ` +
-      'Nuestro equipo de ventas puede ayudarle directamente: ¿desea que le ponga en contacto con ellos?',
+    notFound: (item) => `No he encontrado nada llamado «${item}» en nuestra documentación ni en nuestro sitio web. ${offerHandoff.es}`,
+    noSuchItem: {
+      plan: (item, ours) => `No tenemos ningún plan llamado «${item}»: nuestros planes son ${ours}.`,
+      addOn: (item, ours) => `No tenemos ningún complemento llamado «${item}»: nuestros complementos son ${ours}.`,
+      library: (item, ours) => `No tenemos ninguna librería cliente para «${item}»: nuestras librerías cliente son para ${ours}.`,
+    },
   },
 };
 

@@ -252,6 +252,15 @@ function quotableSentences(
     });
     chosen.push(...candidates.splice(best, 1));
   }
+  // The best passage's matching sentence is often completed by the one after it ("You can call the
+  // API before you have an account. A sandbox key makes a throwaway agent ... for 24 hours."),
+  // which repeats none of the question's words.
+  if (required) {
+    for (const next of [...chosen].sort((a, b) => a.position - b.position).map(({position}) => scored[position + 1])) {
+      if (chosen.length >= max) break;
+      if (next && !chosen.includes(next)) chosen.push(next);
+    }
+  }
   return chosen.sort((a, b) => a.position - b.position);
 }
 
@@ -263,7 +272,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return either ? both / either : 0;
 }
 
-function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: IndexLanguage): string[] {
+export function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: IndexLanguage): string[] {
   const citedIds = new Set(cited.map((p) => p.id));
   const seen = new Set(cited.map((p) => p.heading.toLowerCase()));
   const questions: string[] = [];

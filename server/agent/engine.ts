@@ -6,6 +6,7 @@
 import type {Answer, KnowledgeFile} from '../../src/lib/knowledge/types';
 import {citedPageHasAll, composeAnswer, covers, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
 import {documentPassages} from './documents';
+import {answerFromFacts} from './facts';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
 import {answerText} from './answer-text';
 import {
@@ -19,6 +20,7 @@ import {
   indexLanguageOf,
   languageTools,
   namedItems,
+  offerKindOf,
   readerLanguageOf,
   withoutInterjection,
   type IndexLanguage,
@@ -94,6 +96,7 @@ export class RetrievalEngine implements AgentEngine {
   loadKnowledgeFile(agentId: string, file: KnowledgeFile): void {
     const knowledge = this.knowledgeOf(agentId);
     knowledge.defaultVersions.set(indexLanguageOf(file.locale), file.defaultVersion);
+    if (file.facts) knowledge.facts.set(indexLanguageOf(file.locale), file.facts);
     for (const passage of file.passages) knowledge.add(passage);
   }
 
@@ -127,6 +130,11 @@ export class RetrievalEngine implements AgentEngine {
     const version =
       requested && knowledge.versions.has(requested) ? requested : versionOfPage(input.page, knowledge.versions);
 
+    const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
+    // A plan's price, a library's version, our phone number: from the typed data, when that is all it asks.
+    const fact = answerFromFacts(knowledge, readerLang, input.query, previous);
+    if (fact) return {input: asked, readerLang, passages: fact.cited, answer: fact.answer};
+
     const keepUnknownWeight = this.unknownWordIsTheSubject(knowledge, readerLang, input.query);
     /** `detail`: for a question read with the previous one, its own words, which choose the sentences quoted. */
     const attempt = (lang: IndexLanguage, asked: string, detail?: string) => {
@@ -138,7 +146,6 @@ export class RetrievalEngine implements AgentEngine {
       const figure = asksForFigure(readerLang, detail ?? asked);
       return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
     };
-    const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
     const withPrevious = previous ? `${previous} ${input.query}` : undefined;
     let best;
     /** The language the question's words were read in: English when only English words covered it. */
@@ -164,10 +171,12 @@ export class RetrievalEngine implements AgentEngine {
         queryLang = 'en';
       }
     }
-    const missing = this.unknownItem(knowledge, queryLang, input.query, best.answer.uncertain ? undefined : best.cited);
+    const missing =
+      this.notAmongOurOffers(knowledge, readerLang, input.query) ??
+      this.unknownItem(knowledge, queryLang, input.query, best.answer.uncertain ? undefined : best.cited);
     if (missing) {
       // A question about the Gold plan is not answered by the pages of the other plans.
-      best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: answerText[readerLang].notFound(missing)}};
+      best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, input.query, missing)}};
     } else if (knowledge.unknownNames(knowledge.correctSpelling(readerLang, input.query)).length) {
       // Nor one about Madrid's weather by the careers page that says "mañana".
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
@@ -229,6 +238,21 @@ export class RetrievalEngine implements AgentEngine {
   }
 
   /**
+   * A plan, add-on or client library the question names that is none of ours: the typed facts list
+   * every one of them, so a page that merely mentions the word ("translation") does not make it an
+   * offer. A name that shares a word with one of ours ("phone menu" and IVR Business Phone) may be
+   * a way of saying it, and is left to the passages.
+   */
+  private notAmongOurOffers(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): string | undefined {
+    const kind = offerKindOf(query);
+    const ours = (knowledge.facts.get(lang) ?? []).filter((fact) => fact.kind === kind);
+    if (!kind || ours.length === 0) return undefined;
+    const tokenize = (text: string) => knowledge.tokenizer(lang).tokenize(text);
+    const ourTerms = new Set(ours.flatMap((fact) => tokenize(fact.name)));
+    return namedItems(lang, knowledge.correctSpelling(lang, query)).find((name) => !tokenize(name).some((term) => ourTerms.has(term)));
+  }
+
+  /**
    * A plan, add-on, library or integration the question names (as typed, its typos read against
    * our words) that no cited passage mentions, or, without an answer, that no passage mentions:
    * we have nothing by that name.
@@ -244,6 +268,19 @@ export class RetrievalEngine implements AgentEngine {
         return !tokenize(name, passageLang).every((term) => found.has(term));
       }),
     );
+  }
+
+  /**
+   * What to say of an offer we do not have: when the site lists every offer of its kind as typed
+   * facts (plans, add-ons, client libraries), that it does not exist and which ones do.
+   */
+  private noSuchItem(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, missing: string): string {
+    const text = answerText[lang];
+    const kind = offerKindOf(query);
+    const ours = kind ? (knowledge.facts.get(lang) ?? []).filter((fact) => fact.kind === kind).map((fact) => fact.name) : [];
+    if (!kind || ours.length === 0) return text.notFound(missing);
+    const list = new Intl.ListFormat(lang, {type: 'conjunction'}).format(ours);
+    return `${text.noSuchItem[kind](missing, list)} ${text.offerHandoff}`;
   }
 
   async ask(input: AskInput): Promise<Answer> {

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {z} from 'zod';
-import type {KnowledgeFile} from '../../src/lib/knowledge/types';
+import {factAttributes, type KnowledgeFile} from '../../src/lib/knowledge/types';
 
 /** The site's own agent (created by the /v1 layer at first start): its knowledge is our pages. */
 export const siteAgentId = 'agt_site';
@@ -25,10 +25,19 @@ const passageSchema = z.object({
   order: z.number().int().min(0),
 });
 
+const factSchema = z.object({
+  kind: z.enum(['plan', 'addOn', 'library', 'contact']),
+  name: z.string().min(1),
+  url: z.string().min(1),
+  statements: z.partialRecord(z.enum(factAttributes), z.string().min(1)),
+});
+
 const knowledgeFileSchema = z.object({
   locale: z.string().min(1),
   defaultVersion: z.string(),
   passages: z.array(passageSchema),
+  // Optional: a build from before issue 19 §3 has none, and the agent answers from passages alone.
+  facts: z.array(factSchema).optional(),
 });
 
 export function knowledgeFilePath(buildDir: string, localeFolder: string): string {

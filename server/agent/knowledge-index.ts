@@ -6,7 +6,7 @@
  * components are, and the routes need a document added through the API to be searchable at once.
  */
 import {create, insert, remove, search, type Orama} from '@orama/orama';
-import type {Passage} from '../../src/lib/knowledge/types';
+import type {KnowledgeFact, Passage} from '../../src/lib/knowledge/types';
 import {
   contactWordsOf,
   createLanguageTokenizer,
@@ -113,6 +113,8 @@ export class AgentKnowledge {
   readonly defaultVersions = new Map<IndexLanguage, string>();
   /** Every docs version some passage belongs to. */
   readonly versions = new Set<string>();
+  /** The site's typed facts (plans, add-ons, libraries, contact details), per language (from the knowledge files). */
+  readonly facts = new Map<IndexLanguage, KnowledgeFact[]>();
 
   get size(): number {
     return this.passages.size;
@@ -291,8 +293,14 @@ export class AgentKnowledge {
       const terms = index.tokenizer.tokenize(plain);
       // A stop word, or a word whose stem the passages have ("integrating" for "integration").
       if (terms.length === 0 || terms.every((term) => index.documentFrequency.has(term))) return word;
+      // A word of the thesaurus that our passages say otherwise ("vacation": "holidays") is no typo.
+      if (terms.length === 1 && this.hasKnownSynonym(index, terms[0])) return word;
       return closestWord(plain, index.words) ?? splitCompound(plain, index.pairs) ?? word;
     });
+  }
+
+  private hasKnownSynonym(index: LanguageIndex, term: string): boolean {
+    return (index.synonyms.get(term) ?? []).some(({terms}) => terms.length > 0 && terms.every((other) => index.documentFrequency.has(other)));
   }
 
   /**

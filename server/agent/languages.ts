@@ -5,6 +5,7 @@
  * than name its subject) do not count when we check whether a passage covers the question.
  */
 import {tokenizer as oramaTokenizer} from '@orama/orama/components';
+import type {OfferKind} from './answer-text';
 import {stemmer as englishStemmer} from '@orama/stemmers/english';
 import {stemmer as spanishStemmer} from '@orama/stemmers/spanish';
 
@@ -214,12 +215,24 @@ const itemNouns: Record<IndexLanguage, RegExp> = {
   es: /\b(?:plan|planes|tarifas?|complementos?|add-?ons?|paquetes?|librer[ií]as?|bibliotecas?|sdks?|integraci[oó]n(?:es)?)((?:\s+(?:de|del|para|con)\b)?(?:\s+[\p{L}\p{N}][\p{L}\p{N}.+#-]*){1,2})/giu,
 };
 
+/** The kind of offer a question's item noun names ("the Gold plan", "un SDK de Swift"); integrations are not listed in full. */
+const offerKindNouns: [OfferKind, RegExp][] = [
+  ['plan', /\b(?:plans?|planes|tiers?|tarifas?)\b/iu],
+  ['addOn', /\b(?:add-?ons?|addons?|complementos?)\b/iu],
+  ['library', /\b(?:librar(?:y|ies)|sdks?|librer[ií]as?|bibliotecas?)\b/iu],
+];
+
+export function offerKindOf(query: string): OfferKind | undefined {
+  return offerKindNouns.find(([, noun]) => noun.test(query))?.[0];
+}
+
 /** Qualifiers that describe rather than name an item ("the monthly plan", "el plan más barato"). */
 const genericQualifiers: Record<IndexLanguage, Set<string>> = {
   en: new Set(
     `monthly annual yearly free paid current new old cheap expensive best right basic each every any other
     which what whose my your our their this that these those same different first next top entry higher lower
-    one two three recommended popular available official supported existing`.split(/\s+/),
+    one two three recommended popular available official supported existing cheaper pricier bigger smaller larger
+    better worse`.split(/\s+/),
   ),
   es: new Set(
     `mensual anual gratis gratuito gratuita pago actual nuevo nueva viejo barato barata caro cara mejor mas

@@ -25,6 +25,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['handover', 'handoff', 'escalate'],
     ['request', 'call'],
     ['exceed', 'beyond', 'surpass'],
+    ['vacation', 'holiday'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -40,5 +41,6 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['traspaso', 'escalar', 'derivar'],
     ['petición', 'solicitud', 'llamada'],
     ['superar', 'exceder', 'sobrepasar', 'encima'],
+    ['soporte', 'atención'],
   ],
 };

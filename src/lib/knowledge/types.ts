@@ -30,6 +30,37 @@ export type KnowledgeFile = {
   /** Docs version answered by default (the latest released one, e.g. '1.0'). */
   defaultVersion: string;
   passages: Passage[];
+  /** The figures the site keeps as typed data (src/data), for answers written for the question. */
+  facts?: KnowledgeFact[];
+};
+
+/** What a question may ask of a fact: a plan's price or limits, a library's version, a team's address. */
+export const factAttributes = [
+  'price',
+  'seat',
+  'users',
+  'storage',
+  'interactions',
+  'version',
+  'runtime',
+  'install',
+  'email',
+  'phone',
+  'address',
+] as const;
+export type FactAttribute = (typeof factAttributes)[number];
+
+/**
+ * One plan, add-on, client library or contact channel as typed data (src/data, src/config), with a
+ * sentence in the file's locale (and number format) for each thing it states (issue 19 §3).
+ */
+export type KnowledgeFact = {
+  kind: 'plan' | 'addOn' | 'library' | 'contact';
+  /** As the pages write it: 'Business', 'AI Custom Coach', 'Python', 'Sales'. */
+  name: string;
+  /** The section that shows it, with its anchor ('/es/pricing#business'): the answer's source. */
+  url: string;
+  statements: Partial<Record<FactAttribute, string>>;
 };
 
 /** One cited source of an answer (SPEC §3 "Ask response"). */

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {MarketingRoute} from '../../config/ids';
 import {pageMarkdown, pagePassages, twinPath, type KnowledgePage} from '../../lib/knowledge/passages';
-import type {KnowledgeFile} from '../../lib/knowledge/types';
+import type {KnowledgeFact, KnowledgeFile} from '../../lib/knowledge/types';
 import {collectContentPages, type AllContent} from './contentPages';
+import {knowledgeFacts} from './facts';
 import {llmsFiles, type LocaleKnowledge} from './llmsFiles';
 import type {MdxSiteData} from './mdxComponents';
 import {marketingPages, type MarketingPages, type WriterContext} from './pages';
@@ -20,6 +21,7 @@ type Built = {
   texts: LlmsTexts;
   /** Every page of the locale, in the order llms-full.txt and the passages list them. */
   pages: KnowledgePage[];
+  facts: KnowledgeFact[];
 };
 
 /** Reads the sources of one locale: MDX through the content plugins, TSX pages through src/data. */
@@ -57,7 +59,7 @@ function buildKnowledge(context: LoadContext, allContent: AllContent): Built {
   };
   const texts = load<{llmsTexts: typeof llmsTexts}>('@site/src/plugins/agentKnowledge/texts').llmsTexts(siteConfig.title);
   const pages = [...knowledge.marketing, ...knowledge.docs, ...knowledge.mdxPages, ...knowledge.blog];
-  return {knowledge, aliases: marketing.aliases, texts, pages};
+  return {knowledge, aliases: marketing.aliases, texts, pages, facts: knowledgeFacts(writerContext)};
 }
 
 function writeFile(outDir: string, sitePath: string, content: string): void {
@@ -93,7 +95,7 @@ export default function agentKnowledgePlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       if (!built) return;
-      const {knowledge, aliases, texts, pages} = built;
+      const {knowledge, aliases, texts, pages, facts} = built;
       // outDir is already the locale's folder (build/es): site paths lose their '/es'.
       const localeBase = baseUrl.replace(/\/$/, '');
       const inOutDir = (sitePath: string) =>
@@ -109,6 +111,7 @@ export default function agentKnowledgePlugin(context: LoadContext): Plugin {
         locale: i18n.currentLocale,
         defaultVersion: (knowledge.versions.find((version) => version.isLast) ?? knowledge.versions[0])?.name ?? '',
         passages: pages.flatMap(pagePassages),
+        facts,
       };
       writeFile(outDir, '/agent/passages.json', JSON.stringify(file));
 

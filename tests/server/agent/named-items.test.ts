@@ -9,6 +9,7 @@ describe('namedItems', () => {
     ['en', 'is there a Kotlin SDK', ['Kotlin']],
     ['en', 'cheapest plan price', []],
     ['en', 'which plan has the monthly limit', []],
+    ['en', 'moving to a cheaper plan or a bigger package', []],
     ['es', '¿Cuánto cuesta el plan Oro de 10 euros?', ['Oro']],
     ['es', 'precio del complemento de clonación de voz', ['clonación']],
     ['es', '¿Puedo cambiar de plan cuando quiera?', []],

@@ -91,3 +91,20 @@ describe('sentences that say different things', () => {
     expect(answer.response).toContain('Epsilon');
   });
 });
+
+describe('the sentence that completes the one that matched', () => {
+  it('quotes the next sentence of the best passage when it shares no word with the question', async () => {
+    const engine = engineWith([
+      passage(
+        '/docs/start#trial',
+        'Getting started',
+        'Trial',
+        'You can call the service from this page before you register. A trial key makes a throwaway agent that is deleted after 24 hours.',
+      ),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'call the service before I register', locale: 'en'});
+    expect(answer.response).toBe(
+      'You can call the service from this page before you register. [1] A trial key makes a throwaway agent that is deleted after 24 hours. [1]',
+    );
+  });
+});

@@ -82,3 +82,16 @@ describe('questions in other words than the pages', () => {
     expect((await ask(query)).uncertain).toBe(true);
   });
 });
+
+describe('a thesaurus word is not a typo', () => {
+  it('reads a word our passages lack through its synonym, not as the passage word it is two letters away from', async () => {
+    const engine = engineWith([
+      passage('/careers#benefits', 'Careers', 'What we offer', 'At least 25 days of paid time off a year, plus public holidays.'),
+      passage('/about#location', 'About us', 'Where to find us', 'Our location is 100 Market Street, San Francisco.'),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    expect(knowledge.correctSpelling('en', 'vacation days')).toBe('vacation days');
+    const answer = await engine.ask({agentId: 'agt_t', query: 'vacation days', locale: 'en'});
+    expect(answer.sources.map((source) => source.url)).toEqual(['/careers#benefits']);
+  });
+});

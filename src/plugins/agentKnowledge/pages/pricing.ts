@@ -1,18 +1,20 @@
 import type {AddOn} from '../../../data/addOns';
 import type {Plan, PlanFeature} from '../../../data/plans';
 import type {PricingFaq} from '../../../data/pricingFaqs';
+import {addOnPriceStatement, planStatements} from '../facts';
 import {bullets, faq, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
 import type {PageWriter} from './types';
 
 type PlansModule = {planList: readonly Plan[]; planFeatures: readonly PlanFeature[]};
-type PricingLib = {formatUsd: (amount: number, locale: string) => string; formatCount: (value: number, locale: string) => string};
+type PricingLib = {formatUsd: (amount: number, locale: string) => string};
 
 /** /pricing: the plans with their prices and features, the add-ons and the pricing FAQs. */
-export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
+export const pricingPage: PageWriter = (context) => {
+  const {translate: t, load, localePath} = context;
   const {planList, planFeatures} = load<PlansModule>('@site/src/data/plans');
   const {addOns} = load<{addOns: readonly AddOn[]}>('@site/src/data/addOns');
   const {pricingFaqs} = load<{pricingFaqs: readonly PricingFaq[]}>('@site/src/data/pricingFaqs');
-  const {formatUsd, formatCount} = load<PricingLib>('@site/src/lib/pricing');
+  const {formatUsd} = load<PricingLib>('@site/src/lib/pricing');
   // Prices and counts as the locale's pages write them (src/data/numberLocale.ts).
   const {numberLocale} = load<{numberLocale: string}>('@site/src/data/numberLocale');
   const usd = (amount: number) => formatUsd(amount, numberLocale);
@@ -23,47 +25,15 @@ export const pricingPage: PageWriter = ({translate: t, load, localePath}) => {
    * the section has the anchor of the plan's card (/pricing#business).
    */
   const planSection = (plan: Plan) => {
-    const name = plan.title;
-    const facts = [
-      plan.price === null
-        ? t({id: 'knowledge.pricing.plan.byQuote', message: '{plan} is priced by quote ({subtext}).'}, {plan: name, subtext: plan.priceSubtext})
-        : t(
-            {id: 'knowledge.pricing.plan.price', message: '{plan} costs {amount} per month ({subtext}).'},
-            {plan: name, amount: usd(plan.price), subtext: plan.priceSubtext},
-          ),
-      plan.seatPrice !== null &&
-        t({id: 'knowledge.pricing.plan.seat', message: 'Each extra seat on {plan} costs {amount} per month.'}, {plan: name, amount: usd(plan.seatPrice)}),
-      plan.includedUsers !== null &&
-        (plan.includedUsers === 1
-          ? t({id: 'knowledge.pricing.plan.oneUser', message: '{plan} includes 1 user.'}, {plan: name})
-          : t({id: 'knowledge.pricing.plan.users', message: '{plan} includes {count} users.'}, {plan: name, count: String(plan.includedUsers)})),
-      plan.knowledgeStorageTb !== null &&
-        t(
-          {id: 'knowledge.pricing.plan.storage', message: '{plan} includes {count} TB of knowledge storage.'},
-          {plan: name, count: String(plan.knowledgeStorageTb)},
-        ),
-      plan.interactionsPerDay !== null &&
-        t(
-          {id: 'knowledge.pricing.plan.interactions', message: '{plan} allows up to {count} AI interactions per day.'},
-          {plan: name, count: formatCount(plan.interactionsPerDay, numberLocale)},
-        ),
-    ].filter((fact): fact is string => typeof fact === 'string');
+    const {price, seat, users, storage, interactions} = planStatements(context, plan);
+    const facts = [price, seat, users, storage, interactions].filter((fact): fact is string => typeof fact === 'string');
     const features = planFeatures.filter((feature) => feature.from === plan.id).map((feature) => feature.label);
-    return [heading(3, name, plan.id), paragraph(plan.description), paragraph(facts.join(' ')), bullets(features)].join('\n\n');
+    return [heading(3, plan.title, plan.id), paragraph(plan.description), paragraph(facts.join(' ')), bullets(features)].join('\n\n');
   };
 
   /** An add-on as its own section, anchored as its card (/pricing#add-on-crm), its price in a sentence that names it. */
-  const addOnSection = (addOn: AddOn) => {
-    const price =
-      addOn.unit === 'month'
-        ? t({id: 'knowledge.pricing.perMonth', message: '{amount} per month'}, {amount: usd(addOn.price)})
-        : t({id: 'knowledge.pricing.perSeatMonth', message: '{amount} per seat per month'}, {amount: usd(addOn.price)});
-    return [
-      heading(3, addOn.name, `add-on-${addOn.id}`),
-      paragraph(t({id: 'knowledge.pricing.addOn.price', message: 'The {name} add-on costs {price}.'}, {name: addOn.name, price})),
-      paragraph(addOn.description),
-    ].join('\n\n');
-  };
+  const addOnSection = (addOn: AddOn) =>
+    [heading(3, addOn.name, `add-on-${addOn.id}`), paragraph(addOnPriceStatement(context, addOn)), paragraph(addOn.description)].join('\n\n');
 
   return [
     {

@@ -1,0 +1,52 @@
+/**
+ * The words that ask for one of the facts the site keeps as typed data (issue 19 §3): a visitor
+ * asking "what's the monthly fee" asks for a price, "daily cap" for a plan's interactions, "hq"
+ * for the office address. The agent answers from the fact (src/plugins/agentKnowledge/facts.ts)
+ * only when every word of the question is one of these, a fact's name, or a word of the section
+ * that shows the fact; anything else goes to the passages. Words are stemmed like the question,
+ * so one form of each is enough; a phrase of stop words ("how much") is found as written.
+ */
+import type {FactAttribute} from '../lib/knowledge/types';
+
+type FactWords = {
+  /** What a question asks of a fact. */
+  attributes: Record<FactAttribute, string[]>;
+  /** Words that frame a question about an offer without changing what is asked ("plan", "include"). */
+  framing: string[];
+};
+
+export const agentFactWords: Record<'en' | 'es', FactWords> = {
+  en: {
+    attributes: {
+      price: ['how much', 'price', 'cost', 'pay', 'charge', 'fee', 'monthly', 'month', 'expensive', 'cheap', 'year', 'yearly', 'annual', 'billed', 'bill'],
+      seat: ['seat', 'teammate', 'additional', 'extra', 'member', 'license'],
+      users: ['user', 'login', 'account', 'people'],
+      storage: ['storage', 'tb', 'terabyte', 'space', 'gb'],
+      interactions: ['interaction', 'daily', 'day', 'conversation', 'chat', 'message', 'limit', 'cap', 'volume', 'quota'],
+      version: ['version', 'latest', 'current', 'release'],
+      runtime: ['require', 'requirement', 'minimum', 'runtime', 'compatible'],
+      install: ['install', 'command', 'gem', 'pip', 'npm', 'composer', 'maven', 'download'],
+      email: ['email', 'mail', 'inbox'],
+      phone: ['phone', 'call', 'telephone', 'number', 'ring'],
+      address: ['office', 'address', 'located', 'location', 'headquarters', 'hq', 'based', 'visit'],
+    },
+    framing: ['plan', 'tier', 'package', 'subscription', 'add-on', 'addon', 'add', 'on', 'library', 'sdk', 'client', 'ai', 'one',
+      'include', 'come', 'offer', 'allow', 'give', 'team', 'contact', 'reach'],
+  },
+  es: {
+    attributes: {
+      price: ['cuánto es', 'precio', 'cuesta', 'costar', 'vale', 'coste', 'costo', 'pagar', 'pago', 'mensual', 'mes', 'tarifa', 'sale', 'año', 'anual', 'facturado', 'caro', 'barato'],
+      seat: ['puesto', 'adicional', 'extra', 'asiento', 'licencia', 'miembro'],
+      users: ['usuario', 'cuenta', 'personas'],
+      storage: ['almacenamiento', 'tb', 'terabyte', 'espacio', 'gb'],
+      interactions: ['interacción', 'diario', 'diaria', 'día', 'conversación', 'chat', 'mensaje', 'límite', 'tope', 'volumen', 'cupo'],
+      version: ['versión', 'última', 'actual'],
+      runtime: ['requiere', 'requisito', 'mínimo', 'mínima', 'pide', 'piden', 'compatible'],
+      install: ['instalar', 'instalo', 'comando', 'gem', 'pip', 'npm', 'composer', 'maven', 'descargar'],
+      email: ['correo', 'email', 'mail', 'electrónico'],
+      phone: ['teléfono', 'llamar', 'número', 'telefónico'],
+      address: ['oficina', 'dirección', 'sede', 'ubicados', 'ubicación', 'encuentran'],
+    },
+    framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'permite', 'equipo', 'contacto', 'contactar'],
+  },
+};
