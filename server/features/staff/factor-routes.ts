@@ -14,10 +14,24 @@
  * - Passkey sign-in is public and is not slowed by password failures: a passkey cannot be guessed.
  * Every credential change is audited and mailed to the account (credential-changes.ts).
  */
-import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
+import type {FastifyReply, FastifyRequest} from 'fastify';
 import type {AuthenticationResponseJSON, RegistrationResponseJSON} from '@simplewebauthn/server';
 import QRCode from 'qrcode';
-import {factorCount, formatRecoveryCode, totpCodeOf, type FactorsView, type TotpEnrolment} from '../../../src/lib/staff/factors';
+import {sessionInfoSchema} from '../../../src/lib/staff/api';
+import {
+  factorAddedSchema,
+  factorCount,
+  factorsViewSchema,
+  formatRecoveryCode,
+  passkeyAddedSchema,
+  recoveryCodesSchema,
+  totpCodeOf,
+  totpEnrolmentSchema,
+  webauthnOptionsSchema,
+  type FactorsView,
+} from '../../../src/lib/staff/factors';
+import {noContentSchema} from '../../plugins/errors';
 import {writeAudit} from '../../db/audit-log';
 import {recordCredentialChange} from './credential-changes';
 import {
@@ -44,7 +58,7 @@ import {
 import {findAccountById, markFactorVerified} from './queries';
 import {isRecord} from '../../../src/lib/forms/common';
 import {refuse} from './refuse';
-import {idParams} from './schema';
+import {idParams, staffResponses} from './schema';
 import {hasFreshFactor} from './second-factor-gate';
 import {sessionOf, staffDeps, startSession} from './session';
 import {hashToken} from './tokens';
@@ -53,6 +67,13 @@ import {markVerified, verifyCode} from './verify-factor';
 // Every role manages its own account's factors (src/lib/staff/roles.ts 'session:own').
 const pending = {config: {pendingFactor: true, staffPermission: 'session:own'}, bodyLimit: 16 * 1024} as const;
 const sensitive = {config: {freshFactor: true, staffPermission: 'session:own'}, bodyLimit: 4096} as const;
+const publicRoute = {config: {publicRoute: true}} as const;
+
+/** Route options with the answers declared: `success` beside the staff refusal. */
+const answering = <O extends object, const S extends Record<number, unknown>>(options: O, success: S) =>
+  ({...options, schema: {response: staffResponses(success)}}) as const;
+const opensSession = {200: sessionInfoSchema} as const;
+const done = {204: noContentSchema} as const;
 
 function field(body: unknown, name: string): unknown {
   return isRecord(body) ? body[name] : undefined;
@@ -66,7 +87,7 @@ function webauthnResponse<T>(body: unknown): T | undefined {
     : undefined;
 }
 
-const factorRoutes: FastifyPluginAsync = async (app) => {
+const factorRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   /**
    * The account's factors when this session may enrol one now; otherwise the refusal is sent
    * and undefined returned.
@@ -99,9 +120,9 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     return codes.map(formatRecoveryCode);
   }
 
-  app.get('/factors', pending, async (request) => factorsOf(app.db, sessionOf(request).accountId));
+  app.get('/factors', answering(pending, {200: factorsViewSchema}), async (request) => factorsOf(app.db, sessionOf(request).accountId));
 
-  app.post('/factors/totp', pending, async (request, reply): Promise<TotpEnrolment | undefined> => {
+  app.post('/factors/totp', answering(pending, {200: totpEnrolmentSchema}), async (request, reply) => {
     if (!(await enrolment(request, reply))) return undefined;
     const session = sessionOf(request);
     const secret = newTotpSecret();
@@ -112,7 +133,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     return {secret, uri, qrSvg};
   });
 
-  app.post('/factors/totp/confirm', pending, async (request, reply) => {
+  app.post('/factors/totp/confirm', answering(pending, {200: factorAddedSchema}), async (request, reply) => {
     const before = await enrolment(request, reply);
     if (!before) return undefined;
     const session = sessionOf(request);
@@ -126,22 +147,22 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     return enrolled(request, before, 'authenticator app added');
   });
 
-  app.delete('/factors/totp', sensitive, async (request, reply) => {
+  app.delete('/factors/totp', answering(sensitive, done), async (request, reply) => {
     const session = sessionOf(request);
     const removed = await removeFactor(app.db, app.dbDialect, session.accountId, {kind: 'totp'});
     if (removed.outcome === 'notFound') return refuse(reply, 404, 'totpNotStarted');
     if (removed.outcome === 'lastFactor') return refuse(reply, 400, 'lastFactor');
     await recordCredentialChange(app.db, {email: session.email, actor: session.email, action: 'factor_removed', what: 'authenticator app removed', ip: request.ip});
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.post('/factors/passkeys/options', pending, async (request, reply) => {
+  app.post('/factors/passkeys/options', answering(pending, {200: webauthnOptionsSchema}), async (request, reply) => {
     if (!(await enrolment(request, reply))) return undefined;
     const session = sessionOf(request);
     return registrationOptions(app, request, {id: session.accountId, email: session.email}, await passkeyCredentials(app.db, session.accountId));
   });
 
-  app.post('/factors/passkeys', pending, async (request, reply) => {
+  app.post('/factors/passkeys', answering(pending, {200: passkeyAddedSchema}), async (request, reply) => {
     const before = await enrolment(request, reply);
     if (!before) return undefined;
     const session = sessionOf(request);
@@ -155,16 +176,16 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     return {passkey, ...(await enrolled(request, before, `passkey added: ${name}`))};
   });
 
-  app.delete<{Params: {id: number}}>('/factors/passkeys/:id', {...sensitive, schema: {params: idParams}}, async (request, reply) => {
+  app.delete('/factors/passkeys/:id', {...sensitive, schema: {params: idParams, response: staffResponses(done)}}, async (request, reply) => {
     const session = sessionOf(request);
     const removed = await removeFactor(app.db, app.dbDialect, session.accountId, {kind: 'passkey', id: request.params.id});
     if (removed.outcome === 'notFound') return refuse(reply, 404, 'factorNotFound');
     if (removed.outcome === 'lastFactor') return refuse(reply, 400, 'lastFactor');
     await recordCredentialChange(app.db, {email: session.email, actor: session.email, action: 'factor_removed', what: `passkey removed: ${removed.name}`, ip: request.ip});
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.post('/factors/recovery-codes', sensitive, async (request, reply) => {
+  app.post('/factors/recovery-codes', answering(sensitive, {200: recoveryCodesSchema}), async (request, reply) => {
     const session = sessionOf(request);
     if (!(await hasSecondFactor(app.db, session.accountId))) return refuse(reply, 403, 'secondFactorRequired');
     const recoveryCodes = await newCodesFor(session.accountId);
@@ -173,7 +194,7 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Login step 2, and confirming again before a sensitive action: a code from the app or a recovery code.
-  app.post('/verify', pending, async (request, reply) => {
+  app.post('/verify', answering(pending, opensSession), async (request, reply) => {
     const outcome = await verifyCode({...staffDeps(app), secrets: app.factorSecrets}, sessionOf(request), String(field(request.body, 'code') ?? ''), request.ip);
     if (!outcome.ok && outcome.reason === 'throttled') {
       reply.header('retry-after', String(Math.ceil(outcome.waitMs / 1000)));
@@ -182,14 +203,14 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
     return outcome.ok ? outcome.session : refuse(reply, 400, 'invalidFactorCode', 'code');
   });
 
-  app.post('/verify/passkey/options', pending, async (request, reply) => {
+  app.post('/verify/passkey/options', answering(pending, {200: webauthnOptionsSchema}), async (request, reply) => {
     const session = sessionOf(request);
     const keys = await passkeyCredentials(app.db, session.accountId);
     if (keys.length === 0) return refuse(reply, 400, 'passkeyUnknown');
     return authenticationOptions(app, request, session.accountId, keys);
   });
 
-  app.post('/verify/passkey', pending, async (request, reply) => {
+  app.post('/verify/passkey', answering(pending, opensSession), async (request, reply) => {
     const session = sessionOf(request);
     const response = webauthnResponse<AuthenticationResponseJSON>(request.body);
     const key = response && (await findPasskey(app.db, response.id));
@@ -202,11 +223,11 @@ const factorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Signing in with a passkey alone: discoverable credentials, so no e-mail is asked for.
-  app.post('/login/passkey/options', {config: {publicRoute: true}, bodyLimit: 1024}, async (request) =>
+  app.post('/login/passkey/options', answering({...publicRoute, bodyLimit: 1024}, {200: webauthnOptionsSchema}), async (request) =>
     authenticationOptions(app, request, null, []),
   );
 
-  app.post('/login/passkey', {config: {publicRoute: true}, bodyLimit: 16 * 1024}, async (request, reply) => {
+  app.post('/login/passkey', answering({...publicRoute, bodyLimit: 16 * 1024}, opensSession), async (request, reply) => {
     const response = webauthnResponse<AuthenticationResponseJSON>(request.body);
     const key = response && (await findPasskey(app.db, response.id));
     const account = key && (await findAccountById(app.db, key.accountId));

@@ -11,12 +11,16 @@
  *   (factor-routes.ts) or, for an account without any (the first account right after
  *   setup), enrol one.
  */
-import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
+import type {FastifyInstance} from 'fastify';
 import {loginSchema, parseStaffInput, setupSchema} from '../../../src/lib/staff/credentials';
-import {setupStatePath, type SetupLinkState} from '../../../src/lib/staff/setupLink';
+import {sessionInfoSchema} from '../../../src/lib/staff/api';
+import {setupLinkStates, setupStatePath} from '../../../src/lib/staff/setupLink';
+import {noContentSchema} from '../../plugins/errors';
 import {clearSessionCookie, readDeviceCookie, setDeviceCookie, setSessionCookie} from './cookies';
 import {logIn, logOut} from './login';
 import {refuse} from './refuse';
+import {staffResponses} from './schema';
 import {clientOf, sessionOf, staffDeps} from './session';
 import {sessionAnswer} from './sessions';
 import {firstRunSetupLink, setUpFirstAccount, setupLinkState} from './setup';
@@ -34,10 +38,13 @@ export async function offerFirstRunSetup(app: FastifyInstance): Promise<string |
   return link;
 }
 
-const loginRoutes: FastifyPluginAsync = async (app) => {
+const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const deps = staffDeps(app);
+  // Bodies are checked with the login page's own zod rules (parseStaffInput).
+  const opensSession = {response: staffResponses({200: sessionInfoSchema})};
+  const stateSchema = {type: 'object', properties: {state: {type: 'string', enum: setupLinkStates}}, required: ['state']} as const;
 
-  app.post('/login', {config: {publicRoute: true}, bodyLimit: 4096}, async (request, reply) => {
+  app.post('/login', {config: {publicRoute: true}, bodyLimit: 4096, schema: opensSession}, async (request, reply) => {
     const parsed = parseStaffInput(loginSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
     const outcome = await logIn(deps, {...parsed.value, ...clientOf(request), deviceToken: readDeviceCookie(request)});
@@ -54,29 +61,29 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
     return outcome.session;
   });
 
-  app.post('/logout', {config: {pendingFactor: true, staffPermission: 'session:own'}}, async (request, reply) => {
+  app.post('/logout', {config: {pendingFactor: true, staffPermission: 'session:own'}, schema: {response: staffResponses({204: noContentSchema})}}, async (request, reply) => {
     await logOut(deps, sessionOf(request), request.ip);
     clearSessionCookie(request, reply);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // The page's own check of who is logged in; it does not count as activity.
-  app.get('/session', {config: {passive: true, pendingFactor: true, staffPermission: 'session:own'}}, async (request) =>
+  app.get('/session', {config: {passive: true, pendingFactor: true, staffPermission: 'session:own'}, schema: opensSession}, async (request) =>
     sessionAnswer(deps, sessionOf(request)),
   );
 
   // The staff pages' inactivity timer reports activity (mouse, keys, scroll, touch) here, at
   // most about once a minute, so the server's idle expiry follows what the person does.
-  app.post('/session/activity', {config: {pendingFactor: true, staffPermission: 'session:own'}}, async (request) =>
+  app.post('/session/activity', {config: {pendingFactor: true, staffPermission: 'session:own'}, schema: opensSession}, async (request) =>
     sessionAnswer(deps, sessionOf(request)),
   );
 
-  app.post(setupStatePath, {config: {publicRoute: true}, bodyLimit: 1024}, async (request): Promise<{state: SetupLinkState}> => {
+  app.post(setupStatePath, {config: {publicRoute: true}, bodyLimit: 1024, schema: {response: staffResponses({200: stateSchema})}}, async (request) => {
     const token: unknown = (request.body as {token?: unknown} | null)?.token;
     return {state: await setupLinkState(deps, token)};
   });
 
-  app.post('/setup', {config: {publicRoute: true}, bodyLimit: 4096}, async (request, reply) => {
+  app.post('/setup', {config: {publicRoute: true}, bodyLimit: 4096, schema: opensSession}, async (request, reply) => {
     const parsed = parseStaffInput(setupSchema, request.body);
     if (!parsed.ok) return refuse(reply, 400, parsed.code, parsed.field);
     const outcome = await setUpFirstAccount(deps, parsed.value, clientOf(request));

@@ -50,7 +50,8 @@ export async function registrationOptions(
     authenticatorSelection: {residentKey: 'required', userVerification: 'required'},
   });
   await saveChallenge(app.db, options.challenge, 'register', account.id);
-  return options;
+  // A plain copy: the standard's interface becomes a JSON object the route's declared answer takes.
+  return {...options};
 }
 
 /** The new credential, or undefined when the response does not verify. */
@@ -86,7 +87,8 @@ export async function authenticationOptions(app: FastifyInstance, request: Fasti
     allowCredentials: keys.map((key) => ({id: key.credentialId, transports: key.transports as AuthenticatorTransport[]})),
   });
   await saveChallenge(app.db, options.challenge, accountId === null ? 'login' : 'authenticate', accountId);
-  return options;
+  // A plain copy: the standard's interface becomes a JSON object the route's declared answer takes.
+  return {...options};
 }
 
 /** The counter to store, or undefined when the assertion does not verify for `key`. */

@@ -5,27 +5,44 @@
  */
 import {apiPrefixes} from '../../config/ids';
 import {readErrorBody} from '../api/errors';
-import type {SecondFactorState} from './factors';
-import type {StaffRole} from './roles';
+import {arrayOf, count, epochMs, nullableText, object, text, type FromSchema} from '../jsonSchema';
+import {secondFactorStates} from './factors';
+import {staffRoles} from './roles';
 
-export type StaffAccountView = {id: number; email: string; role: StaffRole; disabled: boolean; createdAt: number};
-export type SessionInfo = {
+const role = {type: 'string', enum: staffRoles} as const;
+const id = {type: 'integer'} as const;
+
+const staffAccountView = object({id, email: text, role, disabled: {type: 'boolean'}, createdAt: epochMs});
+export type StaffAccountView = FromSchema<typeof staffAccountView>;
+/** GET /api/admin/accounts. */
+export const accountListSchema = object({accounts: arrayOf(staffAccountView)});
+/** POST /api/admin/accounts (201) and /accounts/:id/role: the account as it is now. */
+export const accountAnswerSchema = object({account: staffAccountView});
+
+/** The staff pages' session: GET /session, /session/activity, and what a login, setup or verification opens. */
+export const sessionInfoSchema = object({
   /** The role is for hiding what it cannot do; the server checks it on every request. */
-  account: {id: number; email: string; role: StaffRole};
-  expiresAt: number;
-  idleTimeoutMs: number;
+  account: object({id, email: text, role}),
+  expiresAt: epochMs,
+  idleTimeoutMs: count,
   /** 'verify' or 'enrol': the session still has to prove (or set up) a second factor. */
-  secondFactor: SecondFactorState;
-};
-export type StaffSessionView = {
-  id: number;
-  createdAt: number;
-  lastSeenAt: number;
-  ip: string | null;
-  device: string;
-  current: boolean;
-};
-export type AuditEntryView = {id: number; at: number; actor: string; action: string; target: string | null; ip: string | null};
+  secondFactor: {type: 'string', enum: secondFactorStates},
+});
+export type SessionInfo = FromSchema<typeof sessionInfoSchema>;
+
+const staffSessionView = object({id, createdAt: epochMs, lastSeenAt: epochMs, ip: nullableText, device: text, current: {type: 'boolean'}});
+export type StaffSessionView = FromSchema<typeof staffSessionView>;
+/** GET /api/admin/sessions: the account's own sessions. */
+export const sessionListSchema = object({sessions: arrayOf(staffSessionView)});
+/** POST /api/admin/sessions/end-others. */
+export const endedSessionsSchema = object({ended: count});
+/** POST /api/admin/password: the other sessions it ended. */
+export const passwordChangedSchema = object({endedSessions: count});
+
+const auditEntryView = object({id, at: epochMs, actor: text, action: text, target: nullableText, ip: nullableText});
+export type AuditEntryView = FromSchema<typeof auditEntryView>;
+/** GET /api/admin/audit: newest first, and the `before` of the next page (null on the last). */
+export const auditPageSchema = object({entries: arrayOf(auditEntryView), next: {type: ['integer', 'null']}});
 
 export const networkErrorCode = 'network';
 

@@ -3,6 +3,7 @@
  * what a code typed at login step 2 looks like, how recovery codes are written, and how fresh a
  * factor must be for sensitive actions.
  */
+import {arrayOf, count, epochMs, nullableEpochMs, object, text, type FromSchema} from '../jsonSchema';
 
 /** Sensitive actions (accounts, keys, webhooks, recipients, erasure, factor changes) need a factor this recent. */
 export const freshFactorWindowMs = 5 * 60_000;
@@ -45,13 +46,33 @@ export function inGroupsOfFour(text: string, separator: string): string {
 }
 
 /** Where a session stands with its second factor (the /session answer's `secondFactor`). */
-export type SecondFactorState = 'verified' | 'verify' | 'enrol';
+export const secondFactorStates = ['verified', 'verify', 'enrol'] as const;
+export type SecondFactorState = (typeof secondFactorStates)[number];
 
-export type PasskeyView = {id: number; name: string; createdAt: number; lastUsedAt: number | null};
+const passkeyView = object({id: {type: 'integer'}, name: text, createdAt: epochMs, lastUsedAt: nullableEpochMs});
+export type PasskeyView = FromSchema<typeof passkeyView>;
 
-export type FactorsView = {totp: boolean; passkeys: PasskeyView[]; recoveryCodesLeft: number};
+/** GET /api/admin/factors: the account's second factors. */
+export const factorsViewSchema = object({totp: {type: 'boolean'}, passkeys: arrayOf(passkeyView), recoveryCodesLeft: count});
+export type FactorsView = FromSchema<typeof factorsViewSchema>;
 
-export type TotpEnrolment = {secret: string; uri: string; qrSvg: string};
+/** POST /api/admin/factors/totp: the secret to scan or type, once. */
+export const totpEnrolmentSchema = object({secret: text, uri: text, qrSvg: text});
+export type TotpEnrolment = FromSchema<typeof totpEnrolmentSchema>;
+
+const recoveryCodes = arrayOf(text);
+/** POST /api/admin/factors/recovery-codes: a new set, shown once. */
+export const recoveryCodesSchema = object({recoveryCodes});
+/** A factor added: the first one also brings the recovery codes, shown once. */
+export const factorAddedSchema = {type: 'object', properties: {recoveryCodes}, additionalProperties: false} as const;
+/** POST /api/admin/factors/passkeys: the passkey added, and the codes when it is the first factor. */
+export const passkeyAddedSchema = {type: 'object', properties: {passkey: passkeyView, recoveryCodes}, required: ['passkey'], additionalProperties: false} as const;
+
+/**
+ * WebAuthn's options for the browser (PublicKeyCredentialCreationOptionsJSON or
+ * ...RequestOptionsJSON, made by @simplewebauthn/server): the standard's own shape, passed on whole.
+ */
+export const webauthnOptionsSchema = {type: 'object', additionalProperties: true} as const;
 
 /** The browser's answer when a passkey ceremony did not happen (cancelled, timed out, no passkey). */
 export const passkeyCancelledCode = 'passkeyCancelled';
