@@ -41,6 +41,7 @@ a{color:var(--link)}
 .src-title{margin:8px 0 0;font-size:13px;font-weight:600;color:var(--muted)}
 .rate{display:flex;gap:6px;margin-top:6px}
 .rate button,.chip,.sales,.secondary{border:1px solid var(--line);background:var(--bg);border-radius:999px;padding:4px 10px;cursor:pointer;min-height:32px}
+.rate button{display:flex;align-items:center;padding:4px 12px}.rate svg{width:18px;height:18px}
 .rate button[aria-pressed=true]{background:var(--fg);color:var(--bg);border-color:var(--fg)}
 .chips{display:flex;flex-wrap:wrap;gap:6px;padding:0 12px 8px}
 .note{margin:0 12px 8px;font-size:14px;color:var(--muted)}

@@ -9,6 +9,7 @@ import {renderAnswer, safeUrl, type Source} from './citations';
 import {readableTextColor} from './contrast';
 import {el, uniqueId} from './dom';
 import {trapTab} from './focus';
+import {chatIcon, thumbDownIcon, thumbUpIcon} from './icons';
 import {validateHandoff, type HandoffFields} from './handoff';
 import {keepClear} from './layout';
 import type {WidgetOptions} from './options';
@@ -34,9 +35,6 @@ export type MountedWidget = {
   ask(query: string): void;
   destroy(): void;
 };
-
-const chatIcon =
-  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.25 1.25 0 1 0 0 2.5A1.25 1.25 0 0 0 7 10zm5 0a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5zm5 0a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5z"/></svg>';
 
 const stripMarkers = (text: string) => text.replace(/\s\[\d+\]/g, '');
 
@@ -124,7 +122,8 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
   function rateButtons(message: Extract<StoredMessage, {role: 'assistant'}>): HTMLElement {
     const group = h('div', {class: 'rate'});
     const buttons = (['up', 'down'] as const).map((rating) => {
-      const button = h('button', {type: 'button', 'aria-pressed': String(message.rating === rating), 'aria-label': rating === 'up' ? t.helpful : t.notHelpful}, rating === 'up' ? '👍' : '👎');
+      const button = h('button', {type: 'button', 'aria-pressed': String(message.rating === rating), 'aria-label': rating === 'up' ? t.helpful : t.notHelpful});
+      button.innerHTML = rating === 'up' ? thumbUpIcon : thumbDownIcon; // constant icons
       button.addEventListener('click', () => void rate(message, rating, buttons));
       return button;
     });

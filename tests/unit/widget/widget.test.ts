@@ -163,6 +163,11 @@ describe('the chat widget', () => {
     widget.open();
     await user.type(ui(shadow).getByRole('textbox', {name: 'Your question'}), 'Q{Enter}');
     const down = await ui(shadow).findByRole('button', {name: 'Not helpful'});
+    // Drawn as SVG, so no emoji font is needed: the buttons hold no text glyph, only their icon.
+    for (const button of [ui(shadow).getByRole('button', {name: 'Helpful'}), down]) {
+      expect(button.textContent).toBe('');
+      expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
 
     await user.click(down);
 
