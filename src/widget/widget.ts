@@ -287,6 +287,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
 
   function open(moveFocus = true): void {
     panel.hidden = false;
+    root.classList.add('open');
     launcher.setAttribute('aria-expanded', 'true');
     renderLog();
     if (moveFocus) question.focus();
@@ -295,6 +296,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
   function close(): void {
     if (panel.hidden) return;
     panel.hidden = true;
+    root.classList.remove('open');
     launcher.setAttribute('aria-expanded', 'false');
     launcher.focus();
   }

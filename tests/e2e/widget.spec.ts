@@ -21,10 +21,18 @@ const answer = {
   uncertain: false,
 };
 
+/** Four follow-ups of a line each in the panel: more than a fifth of it if nothing held them. */
+const longFollowUps = [
+  'Which attributes can I set on the snippet?',
+  'How do I change the colour of the launcher?',
+  'Can the widget answer in Spanish as well?',
+  'Where do I find the public key for my site?',
+];
+
 type V1Calls = {ask: Request[]; feedback: Request[]; handoff: Request[]};
 
 /** Answers the widget's /v1 calls like the API does: ask streams (SSE), the others JSON. */
-async function mockV1(page: Page, options: {askStatus?: number} = {}): Promise<V1Calls> {
+async function mockV1(page: Page, options: {askStatus?: number; followUps?: string[]} = {}): Promise<V1Calls> {
   const calls: V1Calls = {ask: [], feedback: [], handoff: []};
   // The agent API only: /functions/v1/... (the forms, the white paper offer) stays real.
   await page.route((url) => url.pathname.startsWith('/v1/'), async (route: Route) => {
@@ -39,7 +47,7 @@ async function mockV1(page: Page, options: {askStatus?: number} = {}): Promise<V
       const body = [
         `event: delta\ndata: ${JSON.stringify({text: 'Paste the snippet just before the closing head tag. [1]'})}\n\n`,
         `event: delta\ndata: ${JSON.stringify({text: ' Plans start at 349 USD a month. [2]'})}\n\n`,
-        `event: done\ndata: ${JSON.stringify(answer)}\n\n`,
+        `event: done\ndata: ${JSON.stringify({...answer, suggested_follow_ups: options.followUps ?? answer.suggested_follow_ups})}\n\n`,
       ].join('');
       await route.fulfill({status: 200, contentType: 'text/event-stream', body});
     } else if (url.pathname === '/v1/widget/status') {
@@ -193,18 +201,61 @@ test.describe('the site chat widget', () => {
     await expect(page.locator('[data-agentworks-widget]')).toHaveCount(0);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`axe finds no violation with the panel open and an answer (${scheme})`, async ({page}) => {
-      await mockV1(page);
-      await visit(page, '/');
-      await siteLauncher(page).click();
-      const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
-      await dialog.getByRole('textbox', {name: 'Your question'}).fill('How do I add the widget?');
-      await page.keyboard.press('Enter');
-      await expect(dialog.getByRole('link', {name: 'Source 1: Integration guide'})).toBeVisible();
-      expect(await axeViolations(page, scheme)).toEqual([]);
-    });
+  /** Opens the panel and asks: an answer with four long follow-ups (see longFollowUps). */
+  async function askInPanel(page: Page) {
+    await siteLauncher(page).click();
+    const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
+    await dialog.getByRole('textbox', {name: 'Your question'}).fill('How do I add the widget?');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('link', {name: 'Source 1: Integration guide'})).toBeVisible();
+    return dialog;
   }
+
+  async function axeInBothSchemes(page: Page): Promise<string[]> {
+    return [...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))];
+  }
+
+  test('on a phone: hidden under the open menu, the panel full screen, axe clean in light and dark', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await mockV1(page, {followUps: longFollowUps});
+    await visit(page, '/');
+    const launcher = siteLauncher(page);
+    await expect(launcher).toBeVisible();
+    await page.getByRole('button', {name: /toggle navigation/i}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Pricing'})).toBeVisible();
+    await expect(launcher).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(launcher).toBeVisible();
+
+    const dialog = await askInPanel(page);
+    expect(await dialog.boundingBox()).toEqual({x: 0, y: 0, width: 390, height: 844});
+    expect(await axeInBothSchemes(page)).toEqual([]);
+  });
+
+  test('on a laptop: chips take at most a fifth of the panel, the handoff form scrolls, axe clean in light and dark', async ({page}) => {
+    await page.setViewportSize({width: 1366, height: 768});
+    await mockV1(page, {followUps: longFollowUps});
+    await visit(page, '/');
+    const dialog = await askInPanel(page);
+    const chips = dialog.getByRole('group', {name: 'Related questions'});
+    await expect(chips.getByRole('button')).toHaveCount(4);
+    const [panelBox, chipsBox] = await Promise.all([dialog.boundingBox(), chips.boundingBox()]);
+    expect(chipsBox!.height).toBeLessThanOrEqual(panelBox!.height / 5);
+    expect(await axeInBothSchemes(page)).toEqual([]);
+
+    // A short window: the form scrolls under the pointer (the wheel, a swipe) to its buttons.
+    await dialog.getByRole('button', {name: 'Talk to sales'}).click();
+    await page.setViewportSize({width: 1366, height: 420});
+    await dialog.getByText(/^Leave your name/).hover();
+    await page.mouse.wheel(0, 600);
+    const submit = dialog.getByRole('button', {name: 'Send to sales'});
+    await expect
+      .poll(async () => {
+        const [panel, button] = await Promise.all([dialog.boundingBox(), submit.boundingBox()]);
+        return button!.y >= panel!.y && button!.y + button!.height <= panel!.y + panel!.height;
+      })
+      .toBe(true);
+  });
 });
 
 test.describe('when the API refuses', () => {
