@@ -14,3 +14,5 @@ const thumb =
 export const thumbUpIcon = svg(thumb);
 /** The same hand, turned over. */
 export const thumbDownIcon = svg(`<g transform="rotate(180 12 12)">${thumb}</g>`);
+
+export const checkIcon = svg('<path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z"/>');

@@ -15,7 +15,12 @@ export type StoredMessage =
       rating: 'up' | 'down' | null;
     };
 
-export type StoredConversation = {conversationId: string | null; messages: StoredMessage[]};
+export type StoredConversation = {
+  conversationId: string | null;
+  messages: StoredMessage[];
+  /** The visitor handed this conversation to sales: 'Talk to sales' shows as done. */
+  handedOff?: boolean;
+};
 
 const maxMessages = 60;
 
@@ -25,8 +30,12 @@ export function storageKey(agentId: string): string {
 
 function isStoredConversation(value: unknown): value is StoredConversation {
   if (!value || typeof value !== 'object') return false;
-  const {conversationId, messages} = value as Record<string, unknown>;
-  return (conversationId === null || typeof conversationId === 'string') && Array.isArray(messages);
+  const {conversationId, messages, handedOff} = value as Record<string, unknown>;
+  return (
+    (conversationId === null || typeof conversationId === 'string') &&
+    Array.isArray(messages) &&
+    (handedOff === undefined || typeof handedOff === 'boolean')
+  );
 }
 
 export function loadConversation(storage: Storage | undefined, agentId: string): StoredConversation {

@@ -54,6 +54,7 @@ textarea,input{flex:1;min-width:0;border:1px solid var(--muted);border-radius:8p
 .primary{border:0;border-radius:8px;padding:8px 14px;background:var(--aw-primary);color:var(--aw-on-primary);cursor:pointer;font-weight:600}
 .primary[disabled]{opacity:.7;cursor:progress}
 .foot{display:flex;justify-content:flex-end;padding:0 12px 10px}
+.done{display:flex;align-items:center;gap:6px;margin:0;color:var(--ok);font-size:14px}.done svg{width:18px;height:18px}
 .handoff{flex-direction:column;min-height:0;overflow-y:auto}
 .handoff label{font-size:14px;font-weight:600}
 .handoff .field-error{margin:0;color:var(--err);font-size:13px}

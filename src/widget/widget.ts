@@ -9,7 +9,7 @@ import {renderAnswer, safeUrl, type Source} from './citations';
 import {readableTextColor} from './contrast';
 import {el, uniqueId} from './dom';
 import {trapTab} from './focus';
-import {chatIcon, thumbDownIcon, thumbUpIcon} from './icons';
+import {chatIcon, checkIcon, thumbDownIcon, thumbUpIcon} from './icons';
 import {validateHandoff, type HandoffFields} from './handoff';
 import {keepClear} from './layout';
 import type {WidgetOptions} from './options';
@@ -69,6 +69,9 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
   const sendButton = h('button', {type: 'submit', class: 'primary'}, t.send);
   const askForm = h('form', {class: 'ask'}, h('label', {for: questionId, class: 'sr'}, t.questionLabel), question, sendButton);
   const salesButton = h('button', {type: 'button', class: 'sales'}, t.talkToSales);
+  // Once the conversation is with sales, the foot says so instead of offering it again.
+  const handedOffLine = h('p', {class: 'done'}, t.handedOff);
+  handedOffLine.insertAdjacentHTML('afterbegin', checkIcon);
   const foot = h('div', {class: 'foot'}, salesButton);
   const handoffForm = buildHandoffForm();
   const panel = h(
@@ -170,6 +173,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     const welcome = options.welcomeMessage ? [h('div', {class: 'msg bot'}, h('p', {}, options.welcomeMessage))] : [];
     log.replaceChildren(...welcome, ...conversation.messages.map(messageElement));
     renderChips();
+    foot.replaceChildren(conversation.handedOff ? handedOffLine : salesButton);
     foot.hidden = !conversation.conversationId || !handoffForm.form.hidden;
     log.scrollTop = log.scrollHeight;
   }
@@ -273,7 +277,10 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     try {
       await api.handoff(conversation.conversationId, {name: fields.name.trim(), email: fields.email.trim()});
       handoffForm.form.reset();
+      conversation.handedOff = true;
+      persist();
       showHandoff(false);
+      renderLog();
       showError(null);
       okLine.textContent = t.handoffDone;
       question.focus();

@@ -19,10 +19,18 @@ describe('conversation persistence', () => {
     expect(loadConversation(sessionStorage, 'agt_other')).toEqual({conversationId: null, messages: []});
   });
 
+  it('remembers that the conversation was handed to sales', () => {
+    const conversation = {conversationId: 'conv_1', messages: [], handedOff: true};
+    saveConversation(sessionStorage, 'agt_site', conversation);
+    expect(loadConversation(sessionStorage, 'agt_site')).toEqual(conversation);
+  });
+
   it('starts empty when the stored value is damaged', () => {
     sessionStorage.setItem(storageKey('agt_site'), '{not json');
     expect(loadConversation(sessionStorage, 'agt_site')).toEqual({conversationId: null, messages: []});
     sessionStorage.setItem(storageKey('agt_site'), '{"conversationId":5,"messages":[]}');
+    expect(loadConversation(sessionStorage, 'agt_site')).toEqual({conversationId: null, messages: []});
+    sessionStorage.setItem(storageKey('agt_site'), '{"conversationId":"conv_1","messages":[],"handedOff":"yes"}');
     expect(loadConversation(sessionStorage, 'agt_site')).toEqual({conversationId: null, messages: []});
   });
 

@@ -208,6 +208,16 @@ describe('the chat widget', () => {
       conversation_id: 'conv_1',
       visitor: {name: 'Ada Lovelace', email: 'ada@example.com'},
     });
+
+    // Done: the offer gives way to its confirmation, on this page and the next one.
+    expect(ui(shadow).queryByRole('button', {name: 'Talk to sales'})).toBeNull();
+    expect(ui(shadow).getByText('Sent to our sales team')).toBeVisible();
+    widget.destroy();
+    host.remove();
+    const next = mount(async () => jsonResponse(answer));
+    widget.open();
+    expect(ui(next).getByText('Sent to our sales team')).toBeVisible();
+    expect(ui(next).queryByRole('button', {name: 'Talk to sales'})).toBeNull();
   });
 
   it('keeps the conversation across page loads in the same tab', async () => {
