@@ -2,14 +2,16 @@
  * The site's own chat widget (issue 12 §3): the documented snippet is added with the site
  * agent's public key and the page's language once the page has loaded and the visitor does
  * something (moves the pointer, touches, scrolls, presses a key), or a few seconds later for
- * visitors whose assistive technology sends no such events. So the widget never competes with
- * the page's own loading. Staff pages do not show it; it stays mounted across client-side
+ * visitors whose assistive technology sends no such events; right after load when the visitor
+ * left its panel open on the previous page. So the widget never competes with the page's own
+ * loading. Staff pages do not show it; it stays mounted across client-side
  * navigation, and its conversation across page loads.
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {Location} from 'history';
 import {readSiteWidgetConfig, siteWidgetAttributes} from '../lib/siteWidget';
 import {isStaffPath} from '../lib/staff/navigation';
+import {loadView, safeSessionStorage} from '../widget/store';
 
 let requested = false;
 
@@ -35,7 +37,13 @@ const interactions = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'sc
 /** Without any interaction, the widget still arrives this long after the page has loaded. */
 const fallbackDelayMs = 6000;
 
-function whenNeeded(task: () => void): void {
+/** The visitor left the panel open on the previous page of this tab: it comes back at once. */
+function leftOpen(): boolean {
+  const config = readSiteWidgetConfig(siteConfig.customFields);
+  return !!config && loadView(safeSessionStorage(window), config.agentId).open;
+}
+
+function whenNeeded(task: () => void, now: boolean): void {
   let done = false;
   let fallback = 0;
   const run = () => {
@@ -48,6 +56,10 @@ function whenNeeded(task: () => void): void {
   };
   const onInteraction = () => run();
   const afterLoad = () => {
+    if (now) {
+      run();
+      return;
+    }
     interactions.forEach((type) => window.addEventListener(type, onInteraction, {capture: true, passive: true}));
     fallback = window.setTimeout(run, fallbackDelayMs);
   };
@@ -60,5 +72,5 @@ export function onRouteDidUpdate({location}: {location: Location}): void {
   document.querySelector<HTMLElement>('[data-agentworks-widget]')?.toggleAttribute('hidden', staff);
   if (staff || requested) return;
   requested = true;
-  whenNeeded(() => void addSnippet());
+  whenNeeded(() => void addSnippet(), leftOpen());
 }

@@ -13,7 +13,15 @@ import {chatIcon, checkIcon, thumbDownIcon, thumbUpIcon} from './icons';
 import {validateHandoff, type HandoffFields} from './handoff';
 import {keepClear} from './layout';
 import type {WidgetOptions} from './options';
-import {loadConversation, saveConversation, type StoredConversation, type StoredMessage} from './store';
+import {
+  loadConversation,
+  loadView,
+  safeSessionStorage,
+  saveConversation,
+  saveView,
+  type StoredConversation,
+  type StoredMessage,
+} from './store';
 import {fill, mergeStrings} from './strings';
 import {widgetCss} from './styles';
 import {pageLocale, watchTheme} from './theme';
@@ -104,6 +112,11 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
 
   function persist(): void {
     saveConversation(storage, options.agentId, conversation);
+  }
+
+  /** A reload brings back the panel as it was: open or not, with the question being typed. */
+  function persistView(): void {
+    saveView(storage, options.agentId, {open: !panel.hidden, draft: question.value});
   }
 
   function showError(text: string | null): void {
@@ -227,6 +240,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
       busy = false;
       sendButton.disabled = false;
       persist();
+      persistView();
       renderLog();
     }
   }
@@ -297,6 +311,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     root.classList.add('open');
     launcher.setAttribute('aria-expanded', 'true');
     renderLog();
+    persistView();
     if (moveFocus) question.focus();
   }
 
@@ -305,6 +320,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     panel.hidden = true;
     root.classList.remove('open');
     launcher.setAttribute('aria-expanded', 'false');
+    persistView();
     launcher.focus();
   }
 
@@ -322,6 +338,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     event.preventDefault();
     void ask(question.value);
   });
+  question.addEventListener('input', persistView);
   question.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
@@ -339,7 +356,11 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
   });
 
   if (!settings.inline && options.avoid) cleanups.push(keepClear(doc, win, root, launcher, options.avoid, vertical === 'bottom'));
+  const view = loadView(storage, options.agentId);
+  question.value = view.draft;
   renderLog();
+  // Reopened as the visitor left it, without taking the focus from the page that just loaded.
+  if (view.open) open(false);
 
   return {
     open,
@@ -355,12 +376,4 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
       shadow.replaceChildren();
     },
   };
-}
-
-function safeSessionStorage(win: Window): Storage | undefined {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -159,7 +159,7 @@ test.describe('the site chat widget', () => {
     }
   });
 
-  test('the conversation survives page loads and in-app navigation', async ({page}) => {
+  test('the conversation survives page loads and in-app navigation, a reload keeps the panel open with the draft', async ({page}) => {
     await mockV1(page);
     await visit(page, '/');
     await siteLauncher(page).click();
@@ -174,11 +174,13 @@ test.describe('the site chat widget', () => {
     await page.waitForURL('**/pricing');
     await expect(page.locator('[data-agentworks-widget]')).toHaveCount(1);
 
-    // A full page load restores it from sessionStorage.
-    await visit(page, '/case-studies');
+    // A full page load restores it from sessionStorage, open with the question being typed.
     await siteLauncher(page).click();
+    await dialog.getByRole('textbox', {name: 'Your question'}).fill('And the price?');
+    await gotoHydrated(page, '/case-studies');
     await expect(dialog.getByText('How do I add the widget?')).toBeVisible();
     await expect(dialog.getByRole('link', {name: 'Source 1: Integration guide'})).toBeVisible();
+    await expect(dialog.getByRole('textbox', {name: 'Your question'})).toHaveValue('And the price?');
   });
 
   test('speaks Spanish on Spanish pages and asks in Spanish', async ({page}) => {
@@ -390,6 +392,8 @@ test.describe('the snippets of the default integration guide', () => {
       // A page of the site's own origin, which the site key allows (`self`).
       const pagePath = `/e2e-snippet-${index}.html`;
       await page.route(`${origin}${pagePath}`, (route) => route.fulfill({contentType: 'text/html', body: html}));
+      // A new visitor each time: the previous page's panel, left open, would come back open.
+      await page.evaluate(() => sessionStorage.clear());
       await page.goto(pagePath);
 
       const launcher = siteLauncher(page);

@@ -1,4 +1,5 @@
 import {act} from '@testing-library/react';
+import {saveView} from '@site/src/widget/store';
 
 jest.mock(
   '@generated/docusaurus.config',
@@ -39,6 +40,7 @@ describe('the site widget client module', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
+    sessionStorage.clear();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -65,6 +67,14 @@ describe('the site widget client module', () => {
     await flush(5000);
     expect(snippet()).toBeNull();
     await flush(1500);
+    expect(snippet()).not.toBeNull();
+  });
+
+  it('adds it right after load when the visitor left its panel open on the previous page', async () => {
+    saveView(sessionStorage, 'agt_site', {open: true, draft: ''});
+    const {onRouteDidUpdate} = loadModule();
+    onRouteDidUpdate({location: location('/pricing')} as never);
+    await flush(10);
     expect(snippet()).not.toBeNull();
   });
 

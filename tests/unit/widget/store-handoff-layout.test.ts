@@ -1,4 +1,4 @@
-import {loadConversation, saveConversation, storageKey} from '@site/src/widget/store';
+import {loadConversation, loadView, saveConversation, saveView, storageKey, viewKey} from '@site/src/widget/store';
 import {validateHandoff} from '@site/src/widget/handoff';
 import {clearanceShift} from '@site/src/widget/layout';
 
@@ -39,6 +39,24 @@ describe('conversation persistence', () => {
       throw new Error('QuotaExceededError');
     }, getItem: () => null} as unknown as Storage;
     expect(() => saveConversation(full, 'agt_site', {conversationId: null, messages: []})).not.toThrow();
+  });
+});
+
+describe('the panel view', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps whether the panel is open and the unsent question, per agent', () => {
+    expect(loadView(sessionStorage, 'agt_site')).toEqual({open: false, draft: ''});
+    saveView(sessionStorage, 'agt_site', {open: true, draft: 'How do I add'});
+    expect(loadView(sessionStorage, 'agt_site')).toEqual({open: true, draft: 'How do I add'});
+    expect(loadView(sessionStorage, 'agt_other')).toEqual({open: false, draft: ''});
+    // Apart from the conversation, which a keystroke does not write again.
+    expect(loadConversation(sessionStorage, 'agt_site')).toEqual({conversationId: null, messages: []});
+  });
+
+  it.each(['{not json', '{"open":"yes","draft":""}', '{"open":true}', 'null'])('starts closed and empty from %s', (stored) => {
+    sessionStorage.setItem(viewKey('agt_site'), stored);
+    expect(loadView(sessionStorage, 'agt_site')).toEqual({open: false, draft: ''});
   });
 });
 

@@ -238,6 +238,31 @@ describe('the chat widget', () => {
     expect(JSON.parse(calls[0].init.body as string)).toMatchObject({conversation_id: 'conv_1'});
   });
 
+  it('comes back after a reload as it was left: open, with the unsent question, the focus left to the page', async () => {
+    const user = userEvent.setup();
+    let shadow = mount(async () => jsonResponse(answer));
+    widget.open();
+    await user.type(ui(shadow).getByRole('textbox', {name: 'Your question'}), 'How do I add');
+    widget.destroy();
+    host.remove();
+
+    shadow = mount(async () => jsonResponse(answer));
+    expect(ui(shadow).getByRole('dialog', {name: 'Ask our assistant'})).toBeVisible();
+    expect(ui(shadow).getByRole('textbox', {name: 'Your question'})).toHaveValue('How do I add');
+    expect(shadow.activeElement).toBeNull();
+
+    // Closed, it stays closed; a question once sent is no draft any more.
+    await user.type(ui(shadow).getByRole('textbox', {name: 'Your question'}), ' the widget?{Enter}');
+    await ui(shadow).findByRole('link', {name: 'Source 1: Integration guide'});
+    widget.close();
+    widget.destroy();
+    host.remove();
+    shadow = mount(async () => jsonResponse(answer));
+    expect(ui(shadow).queryByRole('dialog')).toBeNull();
+    widget.open();
+    expect(ui(shadow).getByRole('textbox', {name: 'Your question'})).toHaveValue('');
+  });
+
   it('uses the translated texts it is given and follows the page theme', async () => {
     const shadow = mount(async () => jsonResponse(answer), {'data-strings': JSON.stringify({launcher: 'Chatear con el asistente'})});
     const root = shadow.querySelector('.r')!;
