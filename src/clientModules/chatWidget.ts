@@ -14,6 +14,9 @@ import {isStaffPath} from '../lib/staff/navigation';
 import {loadView, safeSessionStorage} from '../widget/store';
 
 let requested = false;
+let adding = false;
+/** The stand-in launcher was pressed: the widget opens its panel once it is there. */
+let openWanted = false;
 
 async function addSnippet(): Promise<void> {
   // The reader may have moved on to a staff page meanwhile: add it on the next public page.
@@ -22,15 +25,28 @@ async function addSnippet(): Promise<void> {
     return;
   }
   const config = readSiteWidgetConfig(siteConfig.customFields);
-  if (!config || document.querySelector('script[data-agent-id]')) return;
+  if (!config || adding || document.querySelector('script[data-agent-id]')) return;
+  adding = true;
   // The translated texts load with the widget, not with every page's main bundle.
   const {siteWidgetStrings, siteWidgetWelcome} = await import('../components/ChatWidget');
   const script = document.createElement('script');
   for (const [name, value] of Object.entries(siteWidgetAttributes(config, siteWidgetWelcome(), siteWidgetStrings()))) {
     script.setAttribute(name, value);
   }
+  if (openWanted) script.setAttribute('data-open', '');
   script.async = true;
   document.head.append(script);
+}
+
+/**
+ * The site's stand-in launcher (in the prerendered page) was pressed: the widget loads now,
+ * without waiting for its usual moment, and opens its panel (the widget reads data-open once
+ * it is mounted, so a script already on its way opens it too).
+ */
+export function openSiteWidget(): void {
+  openWanted = true;
+  document.querySelector('script[data-agent-id]')?.setAttribute('data-open', '');
+  void addSnippet();
 }
 
 const interactions = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const;

@@ -39,6 +39,8 @@ export type MountedWidget = {
   open(moveFocus?: boolean): void;
   close(): void;
   isOpen(): boolean;
+  /** Moves the focus to the launcher (from a stand-in launcher of the page that goes away). */
+  focusLauncher(): void;
   /** Opens the panel and asks this question, as if the reader had typed it (suggested questions). */
   ask(query: string): void;
   destroy(): void;
@@ -366,6 +368,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     open,
     close,
     isOpen: () => !panel.hidden,
+    focusLauncher: () => launcher.focus(),
     ask(query) {
       open(false);
       question.value = query;

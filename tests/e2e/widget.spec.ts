@@ -7,7 +7,7 @@ import type {Page, Request, Route} from '@playwright/test';
 import {externalLinks} from '../../src/config/site';
 import {siteAgentId} from '../../src/lib/siteWidget';
 import {siteWidgetKey} from '../../src/plugins/siteWidgetKey';
-import {axeViolations, expect, gotoHydrated, test, waitForHydration} from './fixtures';
+import {axeViolations, expect, gotoHydrated, parseHtml, test, waitForHydration} from './fixtures';
 
 const answer = {
   id: 'msg_answer_1',
@@ -144,6 +144,34 @@ test.describe('the site chat widget', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(launcher).toBeFocused();
+  });
+
+  test('the launcher is there from the first paint; pressing it loads the widget in its place and opens it', async ({page}) => {
+    await mockV1(page);
+    const widgetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/widget.js') widgetRequests.push(request.url());
+    });
+    const response = await page.goto('/');
+    const prerendered = parseHtml(await response!.text());
+    expect(prerendered.querySelector('button[aria-label="Chat with our assistant"]')).not.toBeNull();
+    await waitForHydration(page);
+    const standIn = page.getByRole('button', {name: 'Chat with our assistant'});
+    const before = await standIn.boundingBox();
+    expect(widgetRequests).toEqual([]);
+
+    await standIn.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
+    await expect(dialog.getByRole('textbox', {name: 'Your question'})).toBeFocused();
+    expect(widgetRequests).toHaveLength(1);
+
+    // The widget's own launcher took its place, exactly: one launcher, where the first one was.
+    await page.keyboard.press('Escape');
+    const launcher = siteLauncher(page);
+    await expect(launcher).toBeFocused();
+    expect(await launcher.boundingBox()).toEqual(before);
+    await expect(page.getByRole('button', {name: 'Chat with our assistant'})).toHaveCount(1);
   });
 
   test('keeps focus inside the open dialog', async ({page}) => {

@@ -78,6 +78,19 @@ describe('the site widget client module', () => {
     expect(snippet()).not.toBeNull();
   });
 
+  it('a press of the stand-in launcher while the widget is on its way asks that one to open, adding no second', async () => {
+    const {onRouteDidUpdate, openSiteWidget} = loadModule();
+    onRouteDidUpdate({location: location('/pricing')} as never);
+    window.dispatchEvent(new Event('pointermove'));
+    await flush(10);
+    expect(snippet()).not.toHaveAttribute('data-open');
+
+    openSiteWidget();
+    await flush(10);
+    expect(document.head.querySelectorAll('script[data-agent-id]')).toHaveLength(1);
+    expect(snippet()).toHaveAttribute('data-open');
+  });
+
   it('never adds it on staff pages, and hides a mounted widget there', async () => {
     const {onRouteDidUpdate} = loadModule();
     onRouteDidUpdate({location: location('/admin-login')} as never);
