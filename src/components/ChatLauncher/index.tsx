@@ -14,8 +14,8 @@ import styles from './styles.module.css';
  * The chat launcher as the prerendered page shows it (issue 19 §4): visible from the first
  * paint, where and as the widget's own launcher will be, with none of the widget's code.
  * Pressing it loads the widget and opens its panel. Once the widget's launcher is on the page
- * (it also loads on the visitor's first interaction), this one steps aside, handing the focus
- * over if it had it.
+ * (also when a panel left open comes back after a reload), this one steps aside, handing the
+ * focus over if it had it.
  */
 export default function ChatLauncher(): React.JSX.Element | null {
   const {pathname} = useLocation();
