@@ -93,3 +93,13 @@ export function loadView(storage: Storage | undefined, agentId: string): StoredV
 export function saveView(storage: Storage | undefined, agentId: string, view: StoredView): void {
   write(storage, viewKey(agentId), view);
 }
+
+/** Forgets everything the widget kept for this agent in the tab (an agent that is gone). */
+export function forgetConversation(storage: Storage | undefined, agentId: string): void {
+  try {
+    storage?.removeItem(storageKey(agentId));
+    storage?.removeItem(viewKey(agentId));
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
