@@ -4,6 +4,7 @@
  * The API is the script's own origin.
  */
 import {readOptions, scriptOrigin} from './options';
+import {announceReady} from './ready';
 import {startWidget} from './start';
 
 const hostAttribute = 'data-agentworks-widget';
@@ -21,7 +22,9 @@ function start(script: HTMLScriptElement): void {
   const host = document.createElement('div');
   host.setAttribute(hostAttribute, options.agentId);
   document.body.append(host);
-  void startWidget(host, options);
+  // data-open: the page's stand-in launcher was pressed, so the panel opens as soon as it can
+  // (read once mounted: it may be set while the key is being checked).
+  void startWidget(host, options).then((widget) => widget && announceReady(host, widget, script.hasAttribute('data-open')));
 }
 
 const script = ownScript();

@@ -29,6 +29,7 @@ export const defaultStrings = {
   handoffCancel: 'Cancel',
   handoffSending: 'Sending…',
   handoffDone: 'Thank you. Our sales team will contact you soon.',
+  handedOff: 'Sent to our sales team',
   errorOffline: 'You appear to be offline. Check your connection and try again.',
   errorRateLimited: 'Too many questions in a short time. Please wait a minute and try again.',
   errorGeneric: 'Something went wrong. Please try again.',

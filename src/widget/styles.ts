@@ -1,7 +1,9 @@
 /**
  * The widget's styles, inside its shadow root so the host page's CSS neither breaks the widget
  * nor is touched by it. Colours meet WCAG AA in both schemes; --aw-primary/--aw-on-primary are
- * set from data-primary-color with the readable text colour.
+ * set from data-primary-color with the readable text colour. On phones the open panel takes the
+ * whole screen (hiding the launcher it would cover); the follow-up chips take at most a fifth of
+ * the panel and the handoff form scrolls, so neither pushes the controls below out of reach.
  */
 export const widgetCss = `
 :host{all:initial}
@@ -41,8 +43,9 @@ a{color:var(--link)}
 .src-title{margin:8px 0 0;font-size:13px;font-weight:600;color:var(--muted)}
 .rate{display:flex;gap:6px;margin-top:6px}
 .rate button,.chip,.sales,.secondary{border:1px solid var(--line);background:var(--bg);border-radius:999px;padding:4px 10px;cursor:pointer;min-height:32px}
+.rate button{display:flex;align-items:center;padding:4px 12px}.rate svg{width:18px;height:18px}
 .rate button[aria-pressed=true]{background:var(--fg);color:var(--bg);border-color:var(--fg)}
-.chips{display:flex;flex-wrap:wrap;gap:6px;padding:0 12px 8px}
+.chips{display:flex;flex-wrap:wrap;gap:6px;padding:0 12px 8px;max-height:20%;overflow-y:auto}
 .note{margin:0 12px 8px;font-size:14px;color:var(--muted)}
 .error{margin:0 12px 8px;color:var(--err);font-size:14px}
 .ok{margin:0 12px 8px;color:var(--ok);font-size:14px}
@@ -51,9 +54,15 @@ textarea,input{flex:1;min-width:0;border:1px solid var(--muted);border-radius:8p
 .primary{border:0;border-radius:8px;padding:8px 14px;background:var(--aw-primary);color:var(--aw-on-primary);cursor:pointer;font-weight:600}
 .primary[disabled]{opacity:.7;cursor:progress}
 .foot{display:flex;justify-content:flex-end;padding:0 12px 10px}
-.handoff{flex-direction:column}
+.done{display:flex;align-items:center;gap:6px;margin:0;color:var(--ok);font-size:14px}.done svg{width:18px;height:18px}
+.handoff{flex-direction:column;min-height:0;overflow-y:auto}
 .handoff label{font-size:14px;font-weight:600}
 .handoff .field-error{margin:0;color:var(--err);font-size:13px}
 .handoff .row{display:flex;gap:8px;justify-content:flex-end}
 .handoff p{margin:0}
+@media (max-width:600px){
+.r.open:not(.inline){translate:none!important}
+.r:not(.inline) .panel{position:fixed;inset:0;width:auto;height:auto;border:0;border-radius:0}
+.r.open:not(.inline) .launcher{display:none}
+}
 `;

@@ -9,10 +9,19 @@ import {renderAnswer, safeUrl, type Source} from './citations';
 import {readableTextColor} from './contrast';
 import {el, uniqueId} from './dom';
 import {trapTab} from './focus';
+import {chatIcon, checkIcon, thumbDownIcon, thumbUpIcon} from './icons';
 import {validateHandoff, type HandoffFields} from './handoff';
 import {keepClear} from './layout';
 import type {WidgetOptions} from './options';
-import {loadConversation, saveConversation, type StoredConversation, type StoredMessage} from './store';
+import {
+  loadConversation,
+  loadView,
+  safeSessionStorage,
+  saveConversation,
+  saveView,
+  type StoredConversation,
+  type StoredMessage,
+} from './store';
 import {fill, mergeStrings} from './strings';
 import {widgetCss} from './styles';
 import {pageLocale, watchTheme} from './theme';
@@ -30,13 +39,12 @@ export type MountedWidget = {
   open(moveFocus?: boolean): void;
   close(): void;
   isOpen(): boolean;
+  /** Moves the focus to the launcher (from a stand-in launcher of the page that goes away). */
+  focusLauncher(): void;
   /** Opens the panel and asks this question, as if the reader had typed it (suggested questions). */
   ask(query: string): void;
   destroy(): void;
 };
-
-const chatIcon =
-  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.25 1.25 0 1 0 0 2.5A1.25 1.25 0 0 0 7 10zm5 0a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5zm5 0a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5z"/></svg>';
 
 const stripMarkers = (text: string) => text.replace(/\s\[\d+\]/g, '');
 
@@ -71,6 +79,9 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
   const sendButton = h('button', {type: 'submit', class: 'primary'}, t.send);
   const askForm = h('form', {class: 'ask'}, h('label', {for: questionId, class: 'sr'}, t.questionLabel), question, sendButton);
   const salesButton = h('button', {type: 'button', class: 'sales'}, t.talkToSales);
+  // Once the conversation is with sales, the foot says so instead of offering it again.
+  const handedOffLine = h('p', {class: 'done'}, t.handedOff);
+  handedOffLine.insertAdjacentHTML('afterbegin', checkIcon);
   const foot = h('div', {class: 'foot'}, salesButton);
   const handoffForm = buildHandoffForm();
   const panel = h(
@@ -105,6 +116,11 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     saveConversation(storage, options.agentId, conversation);
   }
 
+  /** A reload brings back the panel as it was: open or not, with the question being typed. */
+  function persistView(): void {
+    saveView(storage, options.agentId, {open: !panel.hidden, draft: question.value});
+  }
+
   function showError(text: string | null): void {
     errorLine.textContent = text ?? '';
     errorLine.hidden = text === null;
@@ -124,7 +140,8 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
   function rateButtons(message: Extract<StoredMessage, {role: 'assistant'}>): HTMLElement {
     const group = h('div', {class: 'rate'});
     const buttons = (['up', 'down'] as const).map((rating) => {
-      const button = h('button', {type: 'button', 'aria-pressed': String(message.rating === rating), 'aria-label': rating === 'up' ? t.helpful : t.notHelpful}, rating === 'up' ? '👍' : '👎');
+      const button = h('button', {type: 'button', 'aria-pressed': String(message.rating === rating), 'aria-label': rating === 'up' ? t.helpful : t.notHelpful});
+      button.innerHTML = rating === 'up' ? thumbUpIcon : thumbDownIcon; // constant icons
       button.addEventListener('click', () => void rate(message, rating, buttons));
       return button;
     });
@@ -171,6 +188,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     const welcome = options.welcomeMessage ? [h('div', {class: 'msg bot'}, h('p', {}, options.welcomeMessage))] : [];
     log.replaceChildren(...welcome, ...conversation.messages.map(messageElement));
     renderChips();
+    foot.replaceChildren(conversation.handedOff ? handedOffLine : salesButton);
     foot.hidden = !conversation.conversationId || !handoffForm.form.hidden;
     log.scrollTop = log.scrollHeight;
   }
@@ -224,6 +242,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
       busy = false;
       sendButton.disabled = false;
       persist();
+      persistView();
       renderLog();
     }
   }
@@ -274,7 +293,10 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     try {
       await api.handoff(conversation.conversationId, {name: fields.name.trim(), email: fields.email.trim()});
       handoffForm.form.reset();
+      conversation.handedOff = true;
+      persist();
       showHandoff(false);
+      renderLog();
       showError(null);
       okLine.textContent = t.handoffDone;
       question.focus();
@@ -288,15 +310,19 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
 
   function open(moveFocus = true): void {
     panel.hidden = false;
+    root.classList.add('open');
     launcher.setAttribute('aria-expanded', 'true');
     renderLog();
+    persistView();
     if (moveFocus) question.focus();
   }
 
   function close(): void {
     if (panel.hidden) return;
     panel.hidden = true;
+    root.classList.remove('open');
     launcher.setAttribute('aria-expanded', 'false');
+    persistView();
     launcher.focus();
   }
 
@@ -314,6 +340,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
     event.preventDefault();
     void ask(question.value);
   });
+  question.addEventListener('input', persistView);
   question.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
@@ -331,12 +358,17 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
   });
 
   if (!settings.inline && options.avoid) cleanups.push(keepClear(doc, win, root, launcher, options.avoid, vertical === 'bottom'));
+  const view = loadView(storage, options.agentId);
+  question.value = view.draft;
   renderLog();
+  // Reopened as the visitor left it, without taking the focus from the page that just loaded.
+  if (view.open) open(false);
 
   return {
     open,
     close,
     isOpen: () => !panel.hidden,
+    focusLauncher: () => launcher.focus(),
     ask(query) {
       open(false);
       question.value = query;
@@ -347,12 +379,4 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
       shadow.replaceChildren();
     },
   };
-}
-
-function safeSessionStorage(win: Window): Storage | undefined {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -15,23 +15,17 @@ test.use({allowedConsoleErrors: [/status of 401/]});
 
 const launcherName = {en: 'Chat with our assistant', es: 'Chatear con nuestro asistente'};
 
-/** The widget's dialog, opened with the launcher unless it is open already. */
-async function openWidget(page: Page, locale: 'en' | 'es') {
-  const launcher = page.getByRole('complementary', {name: launcherName[locale]}).getByRole('button', {name: launcherName[locale]});
+/**
+ * The widget's dialog: opened with the launcher the page shows (the prerendered stand-in loads
+ * the widget), or, on a page reached with the panel open, the panel that comes back by itself.
+ */
+async function openWidget(page: Page, locale: 'en' | 'es', leftOpen = false) {
   const dialog = page.getByRole('dialog');
-  // The widget arrives on the visitor's first move after the page's load event (or 6 s after it
-  // without one): a page reached by following a link may still be loading, so wait, then move,
-  // then wait for the widget either way before deciding (checking at once raced it on CI).
-  // Two points: a move to where the pointer already is sends no pointermove, and the second
-  // call (after following a source, a new page load) would then wait for the 6 s fallback.
-  // The widget listens for that move only once the page has hydrated, which on a slow machine
-  // comes after the load event: a move before it was lost on CI (twice), so wait for both.
-  await page.waitForLoadState('load');
-  await waitForHydration(page);
-  await page.mouse.move(5, 5);
-  await page.mouse.move(25, 25);
-  await expect(dialog.or(launcher).first()).toBeVisible();
-  if (!(await dialog.isVisible())) await launcher.click();
+  if (!leftOpen) {
+    await waitForHydration(page);
+    await page.getByRole('button', {name: launcherName[locale], exact: true}).click();
+  }
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 
@@ -63,7 +57,8 @@ test('a visitor asks on the home page, follows a source, rates, hands off; staff
   await expect(page).toHaveURL(new RegExp(`/documentation/integration(\\?tab=\\w+)?#${anchor}$`));
   // The cited section is on screen, whichever tab of the guide it is in.
   await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
-  dialog = await openWidget(page, 'en');
+  // The panel was open when the visitor left: it comes back open, with the conversation.
+  dialog = await openWidget(page, 'en', true);
   await expect(dialog.getByText(question)).toBeVisible();
 
   await dialog.getByRole('button', {name: 'Talk to sales'}).click();

@@ -7,7 +7,7 @@ import type {Page, Request, Route} from '@playwright/test';
 import {externalLinks} from '../../src/config/site';
 import {siteAgentId} from '../../src/lib/siteWidget';
 import {siteWidgetKey} from '../../src/plugins/siteWidgetKey';
-import {axeViolations, expect, gotoHydrated, test, waitForHydration} from './fixtures';
+import {axeViolations, expect, gotoHydrated, parseHtml, test, waitForHydration} from './fixtures';
 
 const answer = {
   id: 'msg_answer_1',
@@ -21,10 +21,18 @@ const answer = {
   uncertain: false,
 };
 
+/** Four follow-ups of a line each in the panel: more than a fifth of it if nothing held them. */
+const longFollowUps = [
+  'Which attributes can I set on the snippet?',
+  'How do I change the colour of the launcher?',
+  'Can the widget answer in Spanish as well?',
+  'Where do I find the public key for my site?',
+];
+
 type V1Calls = {ask: Request[]; feedback: Request[]; handoff: Request[]};
 
 /** Answers the widget's /v1 calls like the API does: ask streams (SSE), the others JSON. */
-async function mockV1(page: Page, options: {askStatus?: number} = {}): Promise<V1Calls> {
+async function mockV1(page: Page, options: {askStatus?: number; followUps?: string[]} = {}): Promise<V1Calls> {
   const calls: V1Calls = {ask: [], feedback: [], handoff: []};
   // The agent API only: /functions/v1/... (the forms, the white paper offer) stays real.
   await page.route((url) => url.pathname.startsWith('/v1/'), async (route: Route) => {
@@ -39,7 +47,7 @@ async function mockV1(page: Page, options: {askStatus?: number} = {}): Promise<V
       const body = [
         `event: delta\ndata: ${JSON.stringify({text: 'Paste the snippet just before the closing head tag. [1]'})}\n\n`,
         `event: delta\ndata: ${JSON.stringify({text: ' Plans start at 349 USD a month. [2]'})}\n\n`,
-        `event: done\ndata: ${JSON.stringify(answer)}\n\n`,
+        `event: done\ndata: ${JSON.stringify({...answer, suggested_follow_ups: options.followUps ?? answer.suggested_follow_ups})}\n\n`,
       ].join('');
       await route.fulfill({status: 200, contentType: 'text/event-stream', body});
     } else if (url.pathname === '/v1/widget/status') {
@@ -58,46 +66,55 @@ async function mockV1(page: Page, options: {askStatus?: number} = {}): Promise<V
   return calls;
 }
 
-/**
- * A page where the visitor has moved the pointer: the widget loads on the first interaction.
- * Two points, because a move to where the pointer already is sends no pointermove.
- */
-async function visit(page: Page, sitePath: string): Promise<void> {
-  await gotoHydrated(page, sitePath);
-  await page.mouse.move(5, 5);
-  await page.mouse.move(25, 25);
-}
-
+/** The widget's own launcher, once it has loaded (in its landmark, which the stand-in has not). */
 function siteLauncher(page: Page, name = 'Chat with our assistant') {
   return page.getByRole('complementary', {name}).getByRole('button', {name});
 }
 
+/**
+ * Presses the launcher the page shows: before the widget has loaded, the prerendered stand-in
+ * (which loads the widget and opens it); after, the widget's own. Both have this name.
+ */
+async function pressLauncher(page: Page, name = 'Chat with our assistant'): Promise<void> {
+  await page.getByRole('button', {name, exact: true}).click();
+  // The widget arrives a moment after the press: then its panel is open.
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
 test.describe('the site chat widget', () => {
-  test('loads after the page, opens by keyboard, answers with sources, rates and hands off', async ({page}) => {
+  test('shows the launcher from the first paint, loads the widget only when pressed, answers with sources, rates and hands off', async ({page}) => {
     const calls = await mockV1(page);
-    const widgetRequested: number[] = [];
+    const widgetRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/widget.js') widgetRequested.push(Date.now());
+      if (new URL(request.url()).pathname === '/widget.js') widgetRequests.push(request.url());
     });
     const response = await page.goto('/');
-    // The prerendered page does not load the widget: it comes after load, on the first interaction.
-    expect(await response!.text()).not.toContain('widget.js');
+    // The prerendered page has the launcher as a plain button, and does not load the widget.
+    const html = await response!.text();
+    expect(html).not.toContain('widget.js');
+    expect(parseHtml(html).querySelector('button[aria-label="Chat with our assistant"]')).not.toBeNull();
     await waitForHydration(page);
-    await page.waitForTimeout(1000);
-    expect(widgetRequested).toHaveLength(0);
-
+    const standIn = page.getByRole('button', {name: 'Chat with our assistant'});
+    const before = await standIn.boundingBox();
+    // Moving, scrolling: still nothing loaded.
     await page.mouse.move(5, 5);
-    const launcher = siteLauncher(page);
-    await expect(launcher).toBeVisible();
-    expect(widgetRequested).toHaveLength(1);
+    await page.mouse.move(25, 25);
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(500);
+    expect(widgetRequests).toEqual([]);
 
-    await launcher.focus();
+    await standIn.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Hi! How can I help you today?')).toBeVisible();
     const question = dialog.getByRole('textbox', {name: 'Your question'});
     await expect(question).toBeFocused();
+    expect(widgetRequests).toHaveLength(1);
+    // The widget's own launcher took the stand-in's place, exactly: one launcher, same box.
+    const launcher = siteLauncher(page);
+    expect(await launcher.boundingBox()).toEqual(before);
+    await expect(page.getByRole('button', {name: 'Chat with our assistant'})).toHaveCount(1);
 
     await question.fill('How do I add the widget?');
     await page.keyboard.press('Enter');
@@ -140,8 +157,8 @@ test.describe('the site chat widget', () => {
 
   test('keeps focus inside the open dialog', async ({page}) => {
     await mockV1(page);
-    await visit(page, '/pricing');
-    await siteLauncher(page).click();
+    await gotoHydrated(page, '/pricing');
+    await pressLauncher(page);
     const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
     await expect(dialog.getByRole('textbox', {name: 'Your question'})).toBeFocused();
     for (let i = 0; i < 4; i += 1) {
@@ -151,10 +168,10 @@ test.describe('the site chat widget', () => {
     }
   });
 
-  test('the conversation survives page loads and in-app navigation', async ({page}) => {
+  test('the conversation survives page loads and in-app navigation, a reload keeps the panel open with the draft', async ({page}) => {
     await mockV1(page);
-    await visit(page, '/');
-    await siteLauncher(page).click();
+    await gotoHydrated(page, '/');
+    await pressLauncher(page);
     const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
     await dialog.getByRole('textbox', {name: 'Your question'}).fill('How do I add the widget?');
     await page.keyboard.press('Enter');
@@ -166,18 +183,19 @@ test.describe('the site chat widget', () => {
     await page.waitForURL('**/pricing');
     await expect(page.locator('[data-agentworks-widget]')).toHaveCount(1);
 
-    // A full page load restores it from sessionStorage.
-    await visit(page, '/case-studies');
+    // A full page load restores it from sessionStorage, open with the question being typed.
     await siteLauncher(page).click();
+    await dialog.getByRole('textbox', {name: 'Your question'}).fill('And the price?');
+    await gotoHydrated(page, '/case-studies');
     await expect(dialog.getByText('How do I add the widget?')).toBeVisible();
     await expect(dialog.getByRole('link', {name: 'Source 1: Integration guide'})).toBeVisible();
+    await expect(dialog.getByRole('textbox', {name: 'Your question'})).toHaveValue('And the price?');
   });
 
   test('speaks Spanish on Spanish pages and asks in Spanish', async ({page}) => {
     const calls = await mockV1(page);
-    await visit(page, '/es/');
-    const launcher = siteLauncher(page, 'Chatear con nuestro asistente');
-    await launcher.click();
+    await gotoHydrated(page, '/es/');
+    await pressLauncher(page, 'Chatear con nuestro asistente');
     const dialog = page.getByRole('dialog', {name: 'Pregunte a nuestro asistente'});
     await expect(dialog.getByText('¡Hola! ¿En qué podemos ayudarle hoy?')).toBeVisible();
     await dialog.getByRole('textbox', {name: 'Su pregunta'}).fill('¿Cómo instalo el widget?');
@@ -187,24 +205,75 @@ test.describe('the site chat widget', () => {
   });
 
   test('is not on staff pages', async ({page}) => {
-    await visit(page, '/admin-login');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), {timeout: 4000})));
+    await gotoHydrated(page, '/admin-login');
+    await expect(page.getByRole('button', {name: 'Chat with our assistant'})).toHaveCount(0);
     await expect(page.locator('script[data-agent-id]')).toHaveCount(0);
     await expect(page.locator('[data-agentworks-widget]')).toHaveCount(0);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`axe finds no violation with the panel open and an answer (${scheme})`, async ({page}) => {
-      await mockV1(page);
-      await visit(page, '/');
-      await siteLauncher(page).click();
-      const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
-      await dialog.getByRole('textbox', {name: 'Your question'}).fill('How do I add the widget?');
-      await page.keyboard.press('Enter');
-      await expect(dialog.getByRole('link', {name: 'Source 1: Integration guide'})).toBeVisible();
-      expect(await axeViolations(page, scheme)).toEqual([]);
-    });
+  /** Opens the panel and asks: an answer with four long follow-ups (see longFollowUps). */
+  async function askInPanel(page: Page) {
+    await pressLauncher(page);
+    const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
+    await dialog.getByRole('textbox', {name: 'Your question'}).fill('How do I add the widget?');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('link', {name: 'Source 1: Integration guide'})).toBeVisible();
+    return dialog;
   }
+
+  async function axeInBothSchemes(page: Page): Promise<string[]> {
+    return [...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))];
+  }
+
+  test('on a phone: under the open menu, the panel full screen, axe clean in light and dark', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await mockV1(page, {followUps: longFollowUps});
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', {name: /toggle navigation/i});
+    // The stand-in launcher lies under the open menu: the menu is what the visitor touches there.
+    const standIn = await page.getByRole('button', {name: 'Chat with our assistant'}).boundingBox();
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Pricing'})).toBeVisible();
+    const center = {x: standIn!.x + standIn!.width / 2, y: standIn!.y + standIn!.height / 2};
+    // What lies on top there is the navbar's: its menu, or the backdrop the menu slides in over.
+    expect(await page.evaluate(({x, y}) => !!document.elementFromPoint(x, y)?.closest('.navbar'), center)).toBe(true);
+    await page.keyboard.press('Escape');
+
+    const dialog = await askInPanel(page);
+    expect(await dialog.boundingBox()).toEqual({x: 0, y: 0, width: 390, height: 844});
+    expect(await axeInBothSchemes(page)).toEqual([]);
+
+    // The widget's own launcher hides while the menu is open.
+    await page.keyboard.press('Escape');
+    await expect(siteLauncher(page)).toBeVisible();
+    await toggle.click();
+    await expect(siteLauncher(page)).toBeHidden();
+  });
+
+  test('on a laptop: chips take at most a fifth of the panel, the handoff form scrolls, axe clean in light and dark', async ({page}) => {
+    await page.setViewportSize({width: 1366, height: 768});
+    await mockV1(page, {followUps: longFollowUps});
+    await gotoHydrated(page, '/');
+    const dialog = await askInPanel(page);
+    const chips = dialog.getByRole('group', {name: 'Related questions'});
+    await expect(chips.getByRole('button')).toHaveCount(4);
+    const [panelBox, chipsBox] = await Promise.all([dialog.boundingBox(), chips.boundingBox()]);
+    expect(chipsBox!.height).toBeLessThanOrEqual(panelBox!.height / 5);
+    expect(await axeInBothSchemes(page)).toEqual([]);
+
+    // A short window: the form scrolls under the pointer (the wheel, a swipe) to its buttons.
+    await dialog.getByRole('button', {name: 'Talk to sales'}).click();
+    await page.setViewportSize({width: 1366, height: 420});
+    await dialog.getByText(/^Leave your name/).hover();
+    await page.mouse.wheel(0, 600);
+    const submit = dialog.getByRole('button', {name: 'Send to sales'});
+    await expect
+      .poll(async () => {
+        const [panel, button] = await Promise.all([dialog.boundingBox(), submit.boundingBox()]);
+        return button!.y >= panel!.y && button!.y + button!.height <= panel!.y + panel!.height;
+      })
+      .toBe(true);
+  });
 });
 
 test.describe('when the API refuses', () => {
@@ -212,8 +281,8 @@ test.describe('when the API refuses', () => {
 
   test('says so when the API refuses with 429', async ({page}) => {
     await mockV1(page, {askStatus: 429});
-    await visit(page, '/');
-    await siteLauncher(page).click();
+    await gotoHydrated(page, '/');
+    await pressLauncher(page);
     const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
     await dialog.getByRole('textbox', {name: 'Your question'}).fill('Hello?');
     await page.keyboard.press('Enter');
@@ -256,7 +325,10 @@ test.describe('the launcher covers no other control', () => {
   for (const viewport of [{width: 390, height: 844}, {width: 1366, height: 768}]) {
     test(`at ${viewport.width} px, with a toast and the back-to-top button`, async ({page}) => {
       await page.setViewportSize(viewport);
-      await visit(page, '/documentation/integration');
+      await gotoHydrated(page, '/documentation/integration');
+      // The widget loaded (pressed, then closed): its launcher is the one that moves clear.
+      await pressLauncher(page);
+      await page.keyboard.press('Escape');
       const launcher = siteLauncher(page);
       await expect(launcher).toBeVisible();
 
@@ -339,6 +411,8 @@ test.describe('the snippets of the default integration guide', () => {
       // A page of the site's own origin, which the site key allows (`self`).
       const pagePath = `/e2e-snippet-${index}.html`;
       await page.route(`${origin}${pagePath}`, (route) => route.fulfill({contentType: 'text/html', body: html}));
+      // A new visitor each time: the previous page's panel, left open, would come back open.
+      await page.evaluate(() => sessionStorage.clear());
       await page.goto(pagePath);
 
       const launcher = siteLauncher(page);

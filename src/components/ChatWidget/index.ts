@@ -41,6 +41,7 @@ export function siteWidgetStrings(): WidgetStrings {
     handoffCancel: translate({id: 'widget.handoffCancel', message: 'Cancel'}),
     handoffSending: translate({id: 'widget.handoffSending', message: 'Sending…'}),
     handoffDone: translate({id: 'widget.handoffDone', message: 'Thank you. Our sales team will contact you soon.'}),
+    handedOff: translate({id: 'widget.handedOff', message: 'Sent to our sales team'}),
     errorOffline: translate({id: 'widget.errorOffline', message: 'You appear to be offline. Check your connection and try again.'}),
     errorRateLimited: translate({
       id: 'widget.errorRateLimited',

@@ -7,7 +7,7 @@
  */
 import type {Sandbox} from '@site/src/lib/api/sandbox';
 import type {MadeDocument} from '@site/src/lib/api/tryIt';
-import {storageKey as conversationItem} from '@site/src/widget/store';
+import {forgetConversation} from '@site/src/widget/store';
 
 export type SavedTry = {
   sandbox: Sandbox;
@@ -70,7 +70,7 @@ export function saveTry(saved: SavedTry): void {
 export function forgetTry(agentId: string): void {
   try {
     storage()?.removeItem(item);
-    storage()?.removeItem(conversationItem(agentId));
+    forgetConversation(storage(), agentId);
   } catch {
     // Nothing kept, nothing to forget.
   }

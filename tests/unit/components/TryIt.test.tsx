@@ -326,7 +326,8 @@ test.each([
   } else {
     // No proof it is gone: it stays, and Delete now can still be tried.
     expect(await screen.findByRole('button', {name: 'Delete now'})).toBeInTheDocument();
-    expect(sessionStorage.length).toBe(2);
+    expect(sessionStorage.getItem('agentworks.tryIt')).not.toBeNull();
+    expect(sessionStorage.getItem(storageKey(sandbox.agent_id))).not.toBeNull();
   }
 });
 

@@ -1,4 +1,5 @@
 import {act} from '@testing-library/react';
+import {saveView} from '@site/src/widget/store';
 
 jest.mock(
   '@generated/docusaurus.config',
@@ -39,39 +40,55 @@ describe('the site widget client module', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
+    sessionStorage.clear();
   });
   afterEach(() => jest.useRealTimers());
 
-  it('adds the documented snippet on the first interaction after load, not before', async () => {
-    const {onRouteDidUpdate} = loadModule();
+  it('adds nothing on load nor on interactions: the documented snippet comes when the launcher is pressed', async () => {
+    const {onRouteDidUpdate, openSiteWidget} = loadModule();
     onRouteDidUpdate({location: location('/pricing')} as never);
-    await flush(1000);
+    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new Event('scroll'));
+    await flush(10_000);
     expect(snippet()).toBeNull();
 
-    window.dispatchEvent(new Event('pointermove'));
+    openSiteWidget();
     await flush(10);
 
     const script = snippet()!;
     expect(script.getAttribute('src')).toBe('/widget.js');
     expect(script.getAttribute('data-public-key')).toBe('pk_site_test_key');
     expect(script.getAttribute('data-agent-id')).toBe('agt_site');
+    expect(script.hasAttribute('data-open')).toBe(true);
     expect(script.async).toBe(true);
     expect(JSON.parse(script.getAttribute('data-strings')!)).toMatchObject({launcher: 'Chat with our assistant'});
   });
 
-  it('still adds it without any interaction, a few seconds after load', async () => {
+  it('adds it right after load when the visitor left its panel open on the previous page', async () => {
+    saveView(sessionStorage, 'agt_site', {open: true, draft: ''});
     const {onRouteDidUpdate} = loadModule();
-    onRouteDidUpdate({location: location('/')} as never);
-    await flush(5000);
-    expect(snippet()).toBeNull();
-    await flush(1500);
+    onRouteDidUpdate({location: location('/pricing')} as never);
+    await flush(10);
     expect(snippet()).not.toBeNull();
+    expect(snippet()!.hasAttribute('data-open')).toBe(false);
+  });
+
+  it('a press while that widget is on its way asks it to open, adding no second one', async () => {
+    saveView(sessionStorage, 'agt_site', {open: true, draft: ''});
+    const {onRouteDidUpdate, openSiteWidget} = loadModule();
+    onRouteDidUpdate({location: location('/pricing')} as never);
+    await flush(10);
+
+    openSiteWidget();
+    await flush(10);
+    expect(document.head.querySelectorAll('script[data-agent-id]')).toHaveLength(1);
+    expect(snippet()!.hasAttribute('data-open')).toBe(true);
   });
 
   it('never adds it on staff pages, and hides a mounted widget there', async () => {
+    saveView(sessionStorage, 'agt_site', {open: true, draft: ''});
     const {onRouteDidUpdate} = loadModule();
     onRouteDidUpdate({location: location('/admin-login')} as never);
-    window.dispatchEvent(new Event('pointermove'));
     await flush(7000);
     expect(snippet()).toBeNull();
 

@@ -1,4 +1,4 @@
-import {loadConversation, saveConversation, storageKey} from '@site/src/widget/store';
+import {loadConversation, loadView, saveConversation, saveView, storageKey, viewKey} from '@site/src/widget/store';
 import {validateHandoff} from '@site/src/widget/handoff';
 import {clearanceShift} from '@site/src/widget/layout';
 
@@ -19,10 +19,18 @@ describe('conversation persistence', () => {
     expect(loadConversation(sessionStorage, 'agt_other')).toEqual({conversationId: null, messages: []});
   });
 
+  it('remembers that the conversation was handed to sales', () => {
+    const conversation = {conversationId: 'conv_1', messages: [], handedOff: true};
+    saveConversation(sessionStorage, 'agt_site', conversation);
+    expect(loadConversation(sessionStorage, 'agt_site')).toEqual(conversation);
+  });
+
   it('starts empty when the stored value is damaged', () => {
     sessionStorage.setItem(storageKey('agt_site'), '{not json');
     expect(loadConversation(sessionStorage, 'agt_site')).toEqual({conversationId: null, messages: []});
     sessionStorage.setItem(storageKey('agt_site'), '{"conversationId":5,"messages":[]}');
+    expect(loadConversation(sessionStorage, 'agt_site')).toEqual({conversationId: null, messages: []});
+    sessionStorage.setItem(storageKey('agt_site'), '{"conversationId":"conv_1","messages":[],"handedOff":"yes"}');
     expect(loadConversation(sessionStorage, 'agt_site')).toEqual({conversationId: null, messages: []});
   });
 
@@ -31,6 +39,24 @@ describe('conversation persistence', () => {
       throw new Error('QuotaExceededError');
     }, getItem: () => null} as unknown as Storage;
     expect(() => saveConversation(full, 'agt_site', {conversationId: null, messages: []})).not.toThrow();
+  });
+});
+
+describe('the panel view', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps whether the panel is open and the unsent question, per agent', () => {
+    expect(loadView(sessionStorage, 'agt_site')).toEqual({open: false, draft: ''});
+    saveView(sessionStorage, 'agt_site', {open: true, draft: 'How do I add'});
+    expect(loadView(sessionStorage, 'agt_site')).toEqual({open: true, draft: 'How do I add'});
+    expect(loadView(sessionStorage, 'agt_other')).toEqual({open: false, draft: ''});
+    // Apart from the conversation, which a keystroke does not write again.
+    expect(loadConversation(sessionStorage, 'agt_site')).toEqual({conversationId: null, messages: []});
+  });
+
+  it.each(['{not json', '{"open":"yes","draft":""}', '{"open":true}', 'null'])('starts closed and empty from %s', (stored) => {
+    sessionStorage.setItem(viewKey('agt_site'), stored);
+    expect(loadView(sessionStorage, 'agt_site')).toEqual({open: false, draft: ''});
   });
 });
 

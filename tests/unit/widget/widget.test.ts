@@ -163,6 +163,11 @@ describe('the chat widget', () => {
     widget.open();
     await user.type(ui(shadow).getByRole('textbox', {name: 'Your question'}), 'Q{Enter}');
     const down = await ui(shadow).findByRole('button', {name: 'Not helpful'});
+    // Drawn as SVG, so no emoji font is needed: the buttons hold no text glyph, only their icon.
+    for (const button of [ui(shadow).getByRole('button', {name: 'Helpful'}), down]) {
+      expect(button.textContent).toBe('');
+      expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
 
     await user.click(down);
 
@@ -203,6 +208,16 @@ describe('the chat widget', () => {
       conversation_id: 'conv_1',
       visitor: {name: 'Ada Lovelace', email: 'ada@example.com'},
     });
+
+    // Done: the offer gives way to its confirmation, on this page and the next one.
+    expect(ui(shadow).queryByRole('button', {name: 'Talk to sales'})).toBeNull();
+    expect(ui(shadow).getByText('Sent to our sales team')).toBeVisible();
+    widget.destroy();
+    host.remove();
+    const next = mount(async () => jsonResponse(answer));
+    widget.open();
+    expect(ui(next).getByText('Sent to our sales team')).toBeVisible();
+    expect(ui(next).queryByRole('button', {name: 'Talk to sales'})).toBeNull();
   });
 
   it('keeps the conversation across page loads in the same tab', async () => {
@@ -221,6 +236,31 @@ describe('the chat widget', () => {
     await user.type(ui(shadow).getByRole('textbox', {name: 'Your question'}), 'And then?{Enter}');
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(JSON.parse(calls[0].init.body as string)).toMatchObject({conversation_id: 'conv_1'});
+  });
+
+  it('comes back after a reload as it was left: open, with the unsent question, the focus left to the page', async () => {
+    const user = userEvent.setup();
+    let shadow = mount(async () => jsonResponse(answer));
+    widget.open();
+    await user.type(ui(shadow).getByRole('textbox', {name: 'Your question'}), 'How do I add');
+    widget.destroy();
+    host.remove();
+
+    shadow = mount(async () => jsonResponse(answer));
+    expect(ui(shadow).getByRole('dialog', {name: 'Ask our assistant'})).toBeVisible();
+    expect(ui(shadow).getByRole('textbox', {name: 'Your question'})).toHaveValue('How do I add');
+    expect(shadow.activeElement).toBeNull();
+
+    // Closed, it stays closed; a question once sent is no draft any more.
+    await user.type(ui(shadow).getByRole('textbox', {name: 'Your question'}), ' the widget?{Enter}');
+    await ui(shadow).findByRole('link', {name: 'Source 1: Integration guide'});
+    widget.close();
+    widget.destroy();
+    host.remove();
+    shadow = mount(async () => jsonResponse(answer));
+    expect(ui(shadow).queryByRole('dialog')).toBeNull();
+    widget.open();
+    expect(ui(shadow).getByRole('textbox', {name: 'Your question'})).toHaveValue('');
   });
 
   it('uses the translated texts it is given and follows the page theme', async () => {
