@@ -31,6 +31,6 @@ test('every route declares its success response', () => {
 test('every staff route declares the staff refusal under 4xx beside its success', () => {
   const staff = routes.filter((route) => route.url.startsWith('/api/admin/') && route.method !== 'HEAD');
   expect(staff.length).toBeGreaterThan(40);
-  const without = staff.filter((route) => !('4xx' in (route.schema?.response ?? {}))).map(name);
+  const without = staff.filter((route) => !Object.keys(route.schema?.response ?? {}).includes('4xx')).map(name);
   expect(without).toEqual([]);
 });
