@@ -35,6 +35,8 @@ async function addSnippet(): Promise<void> {
   if (openWanted) script.setAttribute('data-open', '');
   script.async = true;
   document.head.append(script);
+  // From here the script on the page is what says the widget was added.
+  adding = false;
 }
 
 /**

@@ -342,6 +342,8 @@ test.describe('the phone menu with JavaScript off', () => {
     await page.goto('/pricing');
     const sidebar = page.locator('.navbar-sidebar');
     await expect(page.getByRole('button', {name: /toggle navigation/i})).toBeHidden();
+    // The chat needs scripts too: its launcher is not offered.
+    await expect(page.getByRole('button', {name: 'Chat with our assistant'})).toBeHidden();
     await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeHidden();
     await page.getByRole('link', {name: /toggle navigation/i}).click();
     await expect(sidebar.getByRole('link', {name: 'Pricing'})).toBeVisible();

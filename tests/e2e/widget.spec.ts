@@ -7,7 +7,7 @@ import type {Page, Request, Route} from '@playwright/test';
 import {externalLinks} from '../../src/config/site';
 import {siteAgentId} from '../../src/lib/siteWidget';
 import {siteWidgetKey} from '../../src/plugins/siteWidgetKey';
-import {axeViolations, expect, gotoHydrated, parseHtml, test, waitForHydration} from './fixtures';
+import {axeViolations, expect, gotoHydrated, holdBundle, parseHtml, test, waitForHydration} from './fixtures';
 
 const answer = {
   id: 'msg_answer_1',
@@ -153,6 +153,16 @@ test.describe('the site chat widget', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(launcher).toBeFocused();
+  });
+
+  test('a press before the page hydrates opens the widget once it has', async ({page}) => {
+    await mockV1(page);
+    const release = await holdBundle(page);
+    await page.goto('/', {waitUntil: 'domcontentloaded'});
+    // The early header script keeps the press; the launcher acts on it when React owns the page.
+    await page.getByRole('button', {name: 'Chat with our assistant'}).click();
+    release();
+    await expect(page.getByRole('dialog', {name: 'Ask our assistant'})).toBeVisible();
   });
 
   test('keeps focus inside the open dialog', async ({page}) => {

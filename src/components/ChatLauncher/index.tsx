@@ -15,8 +15,12 @@ import styles from './styles.module.css';
  * paint, where and as the widget's own launcher will be, with none of the widget's code.
  * Pressing it loads the widget and opens its panel. Once the widget's launcher is on the page
  * (also when a panel left open comes back after a reload), this one steps aside, handing the
- * focus over if it had it.
+ * focus over if it had it. A press before hydration is kept by the early header script and
+ * acted on when this mounts; without JavaScript the button is hidden (nothing could open).
  */
+/** Set on <html> by the early header script when the launcher is pressed before hydration. */
+export const pressedBeforeHydration = 'data-chat-launcher-pressed';
+
 export default function ChatLauncher(): React.JSX.Element | null {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
@@ -25,6 +29,12 @@ export default function ChatLauncher(): React.JSX.Element | null {
 
   useEffect(() => {
     if (document.querySelector('[data-agentworks-widget][data-ready]')) setReplaced(true);
+    // Pressed before React owned the page: the early header script kept the press (earlyHeader.js).
+    const root = document.documentElement;
+    if (root.hasAttribute(pressedBeforeHydration)) {
+      root.removeAttribute(pressedBeforeHydration);
+      openSiteWidget();
+    }
     const onReady = (event: Event) => {
       if (document.activeElement === button.current) (event as CustomEvent<MountedWidget>).detail.focusLauncher();
       setReplaced(true);
@@ -39,6 +49,8 @@ export default function ChatLauncher(): React.JSX.Element | null {
     <button
       ref={button}
       type="button"
+      // The early header script and the no-script style find it by this (their selectors cannot know the module's class).
+      data-chat-launcher=""
       className={styles.launcher}
       style={{backgroundColor: siteWidgetColor}}
       aria-label={translate({id: 'widget.launcher', message: 'Chat with our assistant'})}

@@ -95,6 +95,11 @@
   function onClick(event) {
     if (reactOwnsPage()) return;
     var target = event.target;
+    // The chat launcher (src/components/ChatLauncher) opens the widget once React owns the page.
+    if (closest(target, '[data-chat-launcher]')) {
+      root.setAttribute('data-chat-launcher-pressed', '');
+      return;
+    }
     if (closest(target, 'nav.navbar .navbar__toggle')) {
       setSidebar(!sidebarShown());
       return;

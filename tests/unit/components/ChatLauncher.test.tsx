@@ -3,7 +3,7 @@ import {render, screen, waitFor, act} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {history} from '../doubles/router';
 import {siteConfig} from '../doubles/useDocusaurusContext';
-import ChatLauncher from '@site/src/components/ChatLauncher';
+import ChatLauncher, {pressedBeforeHydration} from '@site/src/components/ChatLauncher';
 import {announceReady} from '@site/src/widget/ready';
 import type {MountedWidget} from '@site/src/widget/widget';
 
@@ -50,6 +50,19 @@ describe('the launcher in the prerendered page', () => {
     await waitFor(() => expect(snippet()).not.toBeNull());
     expect(snippet()).toHaveAttribute('src', '/widget.js');
     expect(snippet()).toHaveAttribute('data-open');
+  });
+
+  it('acts on a press the early header script kept from before hydration, once', async () => {
+    document.documentElement.setAttribute(pressedBeforeHydration, '');
+    render(<ChatLauncher />);
+    await waitFor(() => expect(snippet()).not.toBeNull());
+    expect(snippet()).toHaveAttribute('data-open');
+    expect(document.documentElement).not.toHaveAttribute(pressedBeforeHydration);
+  });
+
+  it('carries the attribute the early header script and the no-script style find it by', () => {
+    render(<ChatLauncher />);
+    expect(screen.getByRole('button', {name: 'Chat with our assistant'})).toHaveAttribute('data-chat-launcher');
   });
 
   it('steps aside for the widget, handing the focus to its launcher', () => {
