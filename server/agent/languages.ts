@@ -129,6 +129,25 @@ export function asksForFigure(lang: IndexLanguage, query: string): boolean {
   return figureQuestions[lang].test(query);
 }
 
+/** A number standing alone ("5 minutes", "$19", "85 %", "1,000"), not a digit inside a name ("SHA256", "v1"). */
+export const statesFigure = /(^|[\s$€(])\d[\d.,]*(?=[\s%)]|[.,;:]?$|[.,;:]\s)/u;
+
+/**
+ * Stands, among a passage's terms, for "states a figure": no word tokenizes to it (it has a
+ * space), so only the magnitude words below find it.
+ */
+export const figureTerm = 'figure stated';
+
+/**
+ * Words that ask how big, fast or soon something is ("max size", "how fast do you reply",
+ * "tamaño máximo"): our pages answer them with the figure itself ("up to 1 MB", "within 2
+ * business days") and rarely repeat the word, so a passage that states a figure has them.
+ */
+export const magnitudeWords: Record<IndexLanguage, string[]> = {
+  en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest'],
+  es: ['máximo', 'mínimo', 'rápido', 'rápidamente', 'pronto'],
+};
+
 /**
  * Questions that ask whether we have something ("do you support ...", "is there a ...",
  * "¿tienen ...?", "¿se integra con ...?"): when the thing asked about is a word no page of ours
