@@ -59,8 +59,29 @@ export function spanishStem(word: string): string {
   return stem.length > shortSpanishStem && stem.endsWith('i') ? stem.slice(0, -1) : stem;
 }
 
+/**
+ * Past forms of common irregular English verbs, which Porter's stemmer leaves as they are: a
+ * reader who asks whether an event "came" from us asks what comes from us, one who "sent" a file
+ * asks what you send. Forms that are mostly nouns or adjectives here (left, found, paid, felt,
+ * saw) are not read as verbs.
+ */
+const irregularPast: Record<string, string> = Object.fromEntries(
+  `came:come went:go gone:go got:get gotten:get sent:send took:take taken:take made:make gave:give given:give
+  kept:keep built:build bought:buy ran:run sold:sell told:tell thought:think brought:bring began:begin begun:begin
+  chose:choose chosen:choose knew:know known:know meant:mean met:meet said:say seen:see spoke:speak spoken:speak
+  wrote:write written:write held:hold hid:hide hidden:hide lost:lose won:win broke:break broken:break forgot:forget
+  forgotten:forget grew:grow grown:grow drew:draw drawn:draw drove:drive driven:drive shown:show taught:teach
+  caught:catch sought:seek dealt:deal led:lead spent:spend became:become understood:understand stood:stand`
+    .split(/\s+/)
+    .map((pair) => pair.split(':')),
+);
+
+export function englishStem(word: string): string {
+  return englishStemmer(irregularPast[word] ?? word);
+}
+
 export const languageTools: Record<IndexLanguage, LanguageTools> = {
-  en: {language: 'english', stemmer: englishStemmer, stopWords: englishStopWords},
+  en: {language: 'english', stemmer: englishStem, stopWords: englishStopWords},
   es: {language: 'spanish', stemmer: spanishStem, stopWords: spanishStopWords},
 };
 
