@@ -6,7 +6,7 @@
 import type {Answer, AnswerSource} from '../../src/lib/knowledge/types';
 import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
-import {contactWordsOf, type IndexLanguage} from './languages';
+import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
 import {markdownToPlainBlocks, plainSentences} from './markdown';
 
 /**
@@ -43,8 +43,6 @@ export const firstSentences = 3;
 export const sameness = 0.5;
 /** Added to the word overlap of a sentence that states a number, when the question asks for one. */
 export const figureBonus = 0.3;
-/** A number standing alone ("5 minutes", "$19", "85 %", "1,000"), not a digit inside a name ("SHA256", "v1"). */
-const statesFigure = /(^|[\s$€(])\d[\d.,]*(?=[\s%)]|[.,;:]?$|[.,;:]\s)/u;
 const maxFollowUps = 3;
 /** How many known terms a question needs for one unknown word among them to weigh as the rarest known one. */
 export const unknownAmongKnown = 2;
@@ -60,8 +58,11 @@ export function queryTerms(knowledge: AgentKnowledge, lang: IndexLanguage, query
   return knowledge.tokenizer(lang).tokenize(query);
 }
 
+/** A text's terms, with `figureTerm` when it states a figure. */
 function termsOf(knowledge: AgentKnowledge, lang: IndexLanguage, text: string): Set<string> {
-  return new Set(knowledge.tokenizer(lang).tokenize(text));
+  const terms = new Set(knowledge.tokenizer(lang).tokenize(text));
+  if (statesFigure.test(text)) terms.add(figureTerm);
+  return terms;
 }
 
 /**

@@ -10,9 +10,12 @@ import type {KnowledgeFact, Passage} from '../../src/lib/knowledge/types';
 import {
   contactWordsOf,
   createLanguageTokenizer,
+  figureTerm,
   indexLanguageOf,
   indexLanguages,
+  magnitudeWords,
   plainWord,
+  statesFigure,
   type IndexLanguage,
   type Tokenizer,
 } from './languages';
@@ -81,6 +84,10 @@ function thesaurusOf(lang: IndexLanguage, tokenizer: Tokenizer): Map<string, Alt
       const others = members.filter((other) => other.terms.length && other.terms.join(' ') !== member.terms[0]);
       synonyms.set(member.terms[0], [...(synonyms.get(member.terms[0]) ?? []), ...others]);
     }
+  }
+  // "max" is said by a figure ("up to 1 MB"); it adds no word to the search.
+  for (const term of tokenizer.tokenize(magnitudeWords[lang].join(' '))) {
+    synonyms.set(term, [...(synonyms.get(term) ?? []), {terms: [figureTerm], words: ''}]);
   }
   return synonyms;
 }
@@ -170,6 +177,7 @@ export class AgentKnowledge {
       );
       const text = searchableText(passage, lang);
       const terms = new Set(index.tokenizer.tokenize(text));
+      if (statesFigure.test(passage.text)) terms.add(figureTerm);
       index.terms.set(passage.id, terms);
       count(index.documentFrequency, terms, 1);
       const words = wordListOf(text);
@@ -359,7 +367,8 @@ export class AgentKnowledge {
     if (!this.languages.has(lang)) return query;
     const extra = this.tokenizer(lang)
       .tokenize(query)
-      .flatMap((term) => this.alternativesOf(lang, term).map((alternative) => alternative.words));
+      .flatMap((term) => this.alternativesOf(lang, term).map((alternative) => alternative.words))
+      .filter(Boolean);
     return extra.length ? `${query} ${extra.join(' ')}` : query;
   }
 

@@ -59,8 +59,29 @@ export function spanishStem(word: string): string {
   return stem.length > shortSpanishStem && stem.endsWith('i') ? stem.slice(0, -1) : stem;
 }
 
+/**
+ * Past forms of common irregular English verbs, which Porter's stemmer leaves as they are: a
+ * reader who asks whether an event "came" from us asks what comes from us, one who "sent" a file
+ * asks what you send. Forms that are mostly nouns or adjectives here (left, found, paid, felt,
+ * saw) are not read as verbs.
+ */
+const irregularPast: Record<string, string> = Object.fromEntries(
+  `came:come went:go gone:go got:get gotten:get sent:send took:take taken:take made:make gave:give given:give
+  kept:keep built:build bought:buy ran:run sold:sell told:tell thought:think brought:bring began:begin begun:begin
+  chose:choose chosen:choose knew:know known:know meant:mean met:meet said:say seen:see spoke:speak spoken:speak
+  wrote:write written:write held:hold hid:hide hidden:hide lost:lose won:win broke:break broken:break forgot:forget
+  forgotten:forget grew:grow grown:grow drew:draw drawn:draw drove:drive driven:drive shown:show taught:teach
+  caught:catch sought:seek dealt:deal led:lead spent:spend became:become understood:understand stood:stand`
+    .split(/\s+/)
+    .map((pair) => pair.split(':')),
+);
+
+export function englishStem(word: string): string {
+  return englishStemmer(irregularPast[word] ?? word);
+}
+
 export const languageTools: Record<IndexLanguage, LanguageTools> = {
-  en: {language: 'english', stemmer: englishStemmer, stopWords: englishStopWords},
+  en: {language: 'english', stemmer: englishStem, stopWords: englishStopWords},
   es: {language: 'spanish', stemmer: spanishStem, stopWords: spanishStopWords},
 };
 
@@ -128,6 +149,25 @@ const figureQuestions: Record<IndexLanguage, RegExp> = {
 export function asksForFigure(lang: IndexLanguage, query: string): boolean {
   return figureQuestions[lang].test(query);
 }
+
+/** A number standing alone ("5 minutes", "$19", "85 %", "1,000"), not a digit inside a name ("SHA256", "v1"). */
+export const statesFigure = /(^|[\s$€(])\d[\d.,]*(?=[\s%)]|[.,;:]?$|[.,;:]\s)/u;
+
+/**
+ * Stands, among a passage's terms, for "states a figure": no word tokenizes to it (it has a
+ * space), so only the magnitude words below find it.
+ */
+export const figureTerm = 'figure stated';
+
+/**
+ * Words that ask how big, fast or soon something is ("max size", "how fast do you reply",
+ * "tamaño máximo"): our pages answer them with the figure itself ("up to 1 MB", "within 2
+ * business days") and rarely repeat the word, so a passage that states a figure has them.
+ */
+export const magnitudeWords: Record<IndexLanguage, string[]> = {
+  en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest'],
+  es: ['máximo', 'mínimo', 'rápido', 'rápidamente', 'pronto'],
+};
 
 /**
  * Questions that ask whether we have something ("do you support ...", "is there a ...",

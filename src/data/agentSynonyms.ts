@@ -26,6 +26,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['request', 'call'],
     ['exceed', 'beyond', 'surpass'],
     ['vacation', 'holiday'],
+    ['remaining', 'left'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],

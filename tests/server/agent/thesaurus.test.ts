@@ -50,6 +50,7 @@ describe('questions in other words than the pages', () => {
     passage('/pricing#plans', 'Pricing', 'Plans', 'Pro costs $3,588 billed annually.'),
     passage('/docs/api#quotas', 'API', 'Quotas', 'Beyond the daily quota the API answers 429.'),
     passage('/plans#quota', 'Plans', 'Daily quota', 'The daily quota of Pro is 1,000 questions.'),
+    passage('/docs/api#rate-headers', 'API', 'Rate headers', 'RateLimit-Remaining is the number of calls remaining in the window.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -71,6 +72,7 @@ describe('questions in other words than the pages', () => {
     ['programa de referidos', 'es', '/es/partners#referidos'],
     ['peticiones por minuto', 'es', '/es/api#limites'],
     ['surpassing my daily quota', 'en', '/docs/api#quotas'],
+    ['how many calls do i have left', 'en', '/docs/api#rate-headers'],
     ['si supero la cuota diaria', 'es', '/es/api#cuotas'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
