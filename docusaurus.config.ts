@@ -130,6 +130,8 @@ const config = {
         // The unreleased docs are noindex for crawlers but must stay searchable on the site;
         // pages that are noindex for privacy are excluded by path instead.
         forceIgnoreNoIndex: true,
+        // Offers "Ask the agent" for what was typed (src/plugins/askAgentSearch answers it).
+        askAi: {},
         ignoreFiles: [/(^|\/)(thank-you|admin)/],
         // The try-it consoles' controls (Send request, the key field...) are the same on every
         // operation page: indexed, one word matched dozens of identical 'Try it' hits.
@@ -157,6 +159,8 @@ const config = {
     './src/plugins/agentKnowledge/index.ts',
     // `docusaurus gen-api-docs [--check]`: the API reference pages from openapi/*.json (`npm run openapi` too).
     './src/plugins/apiReference/index.ts',
+    // The docs search box's "Ask the agent" row asks the site's own agent.
+    './src/plugins/askAgentSearch/index.ts',
   ],
 
   themeConfig: {

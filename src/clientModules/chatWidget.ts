@@ -10,12 +10,25 @@ import siteConfig from '@generated/docusaurus.config';
 import type {Location} from 'history';
 import {readSiteWidgetConfig, siteWidgetAttributes} from '../lib/siteWidget';
 import {isStaffPath} from '../lib/staff/navigation';
+import {widgetReadyEvent} from '../widget/ready';
 import {loadView, safeSessionStorage} from '../widget/store';
+import type {MountedWidget} from '../widget/widget';
 
 let requested = false;
 let adding = false;
 /** The stand-in launcher was pressed: the widget opens its panel once it is there. */
 let openWanted = false;
+/** The widget once it is on the page, and a question to ask it as soon as it is. */
+let mounted: MountedWidget | undefined;
+let pendingQuestion: string | undefined;
+
+if (typeof document !== 'undefined') {
+  document.addEventListener(widgetReadyEvent, (event) => {
+    mounted = (event as CustomEvent<MountedWidget>).detail;
+    if (pendingQuestion !== undefined) mounted.ask(pendingQuestion);
+    pendingQuestion = undefined;
+  });
+}
 
 async function addSnippet(): Promise<void> {
   // The reader may have moved on to a staff page meanwhile: add it on the next public page.
@@ -47,6 +60,19 @@ export function openSiteWidget(): void {
   openWanted = true;
   document.querySelector('script[data-agent-id]')?.setAttribute('data-open', '');
   void addSnippet();
+}
+
+/**
+ * Asks the site's agent `question` in the widget's conversation, loading the widget first if
+ * it is not there yet (the docs search box's "Ask the agent", issue 19 §4).
+ */
+export function askSiteWidget(question: string): void {
+  if (mounted) {
+    mounted.ask(question);
+    return;
+  }
+  pendingQuestion = question;
+  openSiteWidget();
 }
 
 /** The visitor left the panel open on the previous page of this tab: it comes back at once. */

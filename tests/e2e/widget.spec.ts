@@ -165,6 +165,18 @@ test.describe('the site chat widget', () => {
     await expect(page.getByRole('dialog', {name: 'Ask our assistant'})).toBeVisible();
   });
 
+  test('the docs search box asks the agent what was typed, in the widget', async ({page}) => {
+    const calls = await mockV1(page);
+    await gotoHydrated(page, '/documentation/getting-started');
+    const search = page.getByPlaceholder('Search');
+    await search.click();
+    await search.pressSequentially('add the widget');
+    await page.getByText('Ask the agent:').click();
+    const dialog = page.getByRole('dialog', {name: 'Ask our assistant'});
+    await expect(dialog.getByRole('link', {name: 'Source 1: Integration guide'})).toBeVisible();
+    expect(calls.ask[0].postDataJSON()).toMatchObject({query: 'add the widget'});
+  });
+
   test('keeps focus inside the open dialog', async ({page}) => {
     await mockV1(page);
     await gotoHydrated(page, '/pricing');

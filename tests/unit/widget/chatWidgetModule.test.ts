@@ -1,4 +1,5 @@
 import {act} from '@testing-library/react';
+import {announceReady} from '@site/src/widget/ready';
 import {saveView} from '@site/src/widget/store';
 
 jest.mock(
@@ -99,6 +100,25 @@ describe('the site widget client module', () => {
     expect(host.hidden).toBe(true);
     onRouteDidUpdate({location: location('/pricing')} as never);
     expect(host.hidden).toBe(false);
+    host.remove();
+  });
+
+  it('asks a question from elsewhere on the page (the search box) once the widget is there, and straight away after', async () => {
+    const {askSiteWidget} = loadModule();
+    askSiteWidget('how do I add the widget?');
+    await flush(10);
+    expect(snippet()).toHaveAttribute('data-open');
+
+    const ask = jest.fn();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const widget = {open: jest.fn(), close: jest.fn(), isOpen: () => true, ask, focusLauncher: jest.fn(), destroy: jest.fn()};
+    announceReady(host, widget, true);
+    expect(ask).toHaveBeenCalledWith('how do I add the widget?');
+
+    askSiteWidget('and the price?');
+    expect(ask).toHaveBeenLastCalledWith('and the price?');
+    expect(ask).toHaveBeenCalledTimes(2);
     host.remove();
   });
 });
