@@ -6,7 +6,7 @@ import {createSitemapItemsWithAlternates} from './src/plugins/sitemapAlternates'
 import {docsOnlyItemClass, headerItemClasses} from './src/lib/headerVariant';
 import {listMarketingRoutes} from './src/config/ids';
 import {ssrTemplate} from './src/config/ssrTemplate';
-import {siteWidgetKey} from './src/plugins/siteWidgetKey';
+import {siteWidgetKey} from './src/widget/build/key';
 import {siteAgentId} from './src/lib/siteWidget';
 
 // Runs in Node.js at build time: no browser APIs here.

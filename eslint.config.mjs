@@ -189,7 +189,7 @@ const languageNeutralText = [
 
 const browserFolders = ['src/components', 'src/pages', 'src/theme'];
 /** Code under src/ that Docusaurus runs in Node at build time (tsconfig.node.json). */
-const buildTimeFiles = ['src/plugins/**', 'src/config/ssrTemplate.ts'];
+const buildTimeFiles = ['src/plugins/**', 'src/config/ssrTemplate.ts', 'src/widget/build/**'];
 
 export default defineConfig(
   {
@@ -377,14 +377,14 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/components/**', 'src/pages/**', 'src/theme/**', 'src/clientModules/**'],
+    files: ['src/components/**', 'src/pages/**', 'src/theme/**', 'src/clientModules/**', 'src/widget/*.ts'],
     rules: {
       'local/no-folder-imports': [
         'error',
         {
-          folders: ['src/plugins', 'server'],
+          folders: ['src/plugins', 'src/widget/build', 'server'],
           because:
-            'browser code does not import build-time plugins or the server; shared identities live in src/config/ids.ts',
+            'browser code does not import build-time code (plugins, the widget\'s key and build) or the server; shared identities live in src/config/ids.ts',
         },
       ],
     },

@@ -9,7 +9,7 @@ const devOrigins = [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort
 // The chat widget is its own bundle, not part of Docusaurus's dev build: bundle it into the
 // build folder the API serves (/widget.js and /v1/widget.js, proxied below). The agent answers
 // from the passages of the last `npm run build`, if there is one.
-const widget = spawnSync(process.execPath, ['scripts/build-widget.mjs'], {stdio: 'inherit'});
+const widget = spawnSync(process.execPath, ['src/widget/build/bundle.mjs'], {stdio: 'inherit'});
 if (widget.status !== 0) process.exit(widget.status ?? 1);
 
 const children = [

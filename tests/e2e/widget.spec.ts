@@ -6,7 +6,7 @@
 import type {Page, Request, Route} from '@playwright/test';
 import {externalLinks} from '../../src/config/site';
 import {siteAgentId} from '../../src/lib/siteWidget';
-import {siteWidgetKey} from '../../src/plugins/siteWidgetKey';
+import {siteWidgetKey} from '../../src/widget/build/key';
 import {axeViolations, expect, gotoHydrated, holdBundle, parseHtml, test, waitForHydration} from './fixtures';
 
 const answer = {

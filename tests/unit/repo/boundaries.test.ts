@@ -174,6 +174,9 @@ const probes: Probe[] = [
     rule: indexRule,
   },
   {file: otherComponentFile, code: importOf('@site/src/plugins/marketingRoutes'), rule: folderRule},
+  // The widget's key and bundling step run in Node: neither a page nor the widget's own script takes them.
+  {file: otherComponentFile, code: importOf('@site/src/widget/build/key'), rule: folderRule},
+  {file: 'src/widget/__probe.ts', code: importOf('./build/key'), rule: folderRule},
   {file: otherComponentFile, code: importOf(`@site/${target.component}`), rule: null},
   {file: otherComponentFile, code: importOf(`@site/${target.component}/index`), rule: null},
   {file: `${target.component}/__probe.tsx`, code: importOf(`./${path.basename(target.internal)}`), rule: null},

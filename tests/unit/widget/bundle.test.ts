@@ -12,7 +12,7 @@ describe('the widget bundle', () => {
   afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
   it('builds into one self-contained script under 15 KB compressed', () => {
-    execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/build-widget.mjs'), dir], {stdio: 'pipe'});
+    execFileSync(process.execPath, [path.resolve(__dirname, '../../../src/widget/build/bundle.mjs'), dir], {stdio: 'pipe'});
     const code = readFileSync(path.join(dir, 'widget.js'), 'utf8');
 
     expect(zlib.gzipSync(code, {level: 9}).length).toBeLessThan(15 * 1024);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {readSiteWidgetConfig, siteWidgetAttributes, siteWidgetColor} from '@site/src/lib/siteWidget';
 import {isStaffPath} from '@site/src/lib/staff/navigation';
 import {contrastRatio, readableTextColor} from '@site/src/widget/contrast';
-import {siteWidgetKey} from '@site/src/plugins/siteWidgetKey';
+import {siteWidgetKey} from '@site/src/widget/build/key';
 import {readOptions} from '@site/src/widget/options';
 
 describe('the site widget key at build time', () => {

@@ -2,7 +2,7 @@
 // Bundles the embeddable chat widget (src/widget/index.ts) into <buildDir>/widget.js: one small
 // minified file that any site loads with the documented snippet. Runs after `docusaurus build`
 // and before precompress in `npm run build`, and fails when the widget outgrows its budget.
-// Usage: node scripts/build-widget.mjs [buildDir]
+// Usage: node src/widget/build/bundle.mjs [buildDir]
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -12,7 +12,7 @@ import {build} from 'esbuild';
 /** Issue 12 §3: under 15 KB compressed (gzip, the encoding every client accepts). */
 export const widgetBudgetBytes = 15 * 1024;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The minified bundle as a string (also used by the unit test of the budget). */
 export async function bundleWidget() {
