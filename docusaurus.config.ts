@@ -7,7 +7,7 @@ import {docsOnlyItemClass, headerItemClasses} from './src/lib/headerVariant';
 import {listMarketingRoutes} from './src/config/ids';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {siteWidgetKey} from './src/widget/build/key';
-import {siteAgentId} from './src/lib/siteWidget';
+import {siteAgentId} from './src/widget/site/config';
 
 // Runs in Node.js at build time: no browser APIs here.
 
@@ -50,7 +50,7 @@ const config = {
     './src/clientModules/legacyHashRedirect.ts',
     './src/clientModules/liveCodeZoneReload.ts',
     './src/clientModules/trafficBeacon.ts',
-    './src/clientModules/chatWidget.ts',
+    './src/widget/site/clientModule.ts',
     './src/clientModules/tabForHash.ts',
   ],
 

@@ -377,7 +377,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/components/**', 'src/pages/**', 'src/theme/**', 'src/clientModules/**', 'src/widget/*.ts'],
+    files: ['src/components/**', 'src/pages/**', 'src/theme/**', 'src/clientModules/**', 'src/widget/*.ts', 'src/widget/site/**', 'src/widget/preview/**'],
     rules: {
       'local/no-folder-imports': [
         'error',

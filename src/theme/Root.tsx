@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import ChatLauncher from '@site/src/components/ChatLauncher';
+import ChatLauncher from '@site/src/widget/site/launcher';
 import {SiteToaster} from '@site/src/components/Toasts';
 import {CrawlerModeProvider} from '@site/src/components/CrawlerMode';
 

@@ -5,7 +5,7 @@
  */
 import type {Page, Request, Route} from '@playwright/test';
 import {externalLinks} from '../../src/config/site';
-import {siteAgentId} from '../../src/lib/siteWidget';
+import {siteAgentId} from '../../src/widget/site/config';
 import {siteWidgetKey} from '../../src/widget/build/key';
 import {axeViolations, expect, gotoHydrated, holdBundle, parseHtml, test, waitForHydration} from './fixtures';
 

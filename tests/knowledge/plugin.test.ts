@@ -1,6 +1,6 @@
 import * as site from '@site/src/config/site';
 import * as libraries from '@site/src/components/Docs/ClientLibraries/libraries';
-import * as snippet from '@site/src/components/Docs/WidgetPreview/snippet';
+import * as snippet from '@site/src/widget/preview/snippet';
 import {mdxToNodes} from '@site/src/lib/knowledge/mdx';
 import {parseLlmsTxt} from '@site/src/lib/knowledge/llmsTxt';
 import type {KnowledgePage} from '@site/src/lib/knowledge/passages';

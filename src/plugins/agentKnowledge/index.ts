@@ -37,7 +37,7 @@ function buildKnowledge(context: LoadContext, allContent: AllContent): Built {
     htmlLang: i18n.localeConfigs[locale]?.htmlLang ?? locale,
     site: load('@site/src/config/site'),
     libraries: load('@site/src/components/Docs/ClientLibraries/libraries'),
-    snippet: load('@site/src/components/Docs/WidgetPreview/snippet'),
+    snippet: load('@site/src/widget/preview/snippet'),
     translate,
   });
 

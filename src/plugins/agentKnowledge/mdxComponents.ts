@@ -11,7 +11,7 @@ type Translate = (descriptor: {id: string; message: string}, values?: Record<str
 
 type SiteConfigModule = typeof import('../../config/site');
 type LibrariesModule = typeof import('../../components/Docs/ClientLibraries/libraries');
-type SnippetModule = typeof import('../../components/Docs/WidgetPreview/snippet');
+type SnippetModule = typeof import('../../widget/preview/snippet');
 
 export type MdxSiteData = {
   locale: string;

@@ -95,7 +95,7 @@
   function onClick(event) {
     if (reactOwnsPage()) return;
     var target = event.target;
-    // The chat launcher (src/components/ChatLauncher) opens the widget once React owns the page.
+    // The chat launcher (src/widget/site/launcher) opens the widget once React owns the page.
     if (closest(target, '[data-chat-launcher]')) {
       root.setAttribute('data-chat-launcher-pressed', '');
       return;

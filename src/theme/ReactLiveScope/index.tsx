@@ -3,7 +3,7 @@
  * so the preview component never reaches pages without a live block.
  */
 import React from 'react';
-import WidgetPreview from '@site/src/components/Docs/WidgetPreview';
+import WidgetPreview from '@site/src/widget/preview';
 
 const ReactLiveScope = {
   React,

@@ -4,7 +4,7 @@
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {readSiteWidgetConfig, siteWidgetAttributes, siteWidgetColor} from '@site/src/lib/siteWidget';
+import {readSiteWidgetConfig, siteWidgetAttributes, siteWidgetColor} from '@site/src/widget/site/config';
 import {isStaffPath} from '@site/src/lib/staff/navigation';
 import {contrastRatio, readableTextColor} from '@site/src/widget/contrast';
 import {siteWidgetKey} from '@site/src/widget/build/key';

@@ -6,7 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import sidebars from '@site/sidebars';
-import {widgetScriptUrl} from '@site/src/components/Docs/WidgetPreview/snippet';
+import {widgetScriptUrl} from '@site/src/widget/preview/snippet';
 
 const root = path.resolve(__dirname, '../../../..');
 const copies = {
@@ -137,7 +137,7 @@ describe('documentation pages', () => {
 });
 
 describe('translations of the docs components', () => {
-  const sourceDirs = ['src/components/Docs', 'src/theme/CodeBlock', 'src/theme/Playground'];
+  const sourceDirs = ['src/components/Docs', 'src/widget/preview', 'src/theme/CodeBlock', 'src/theme/Playground'];
   const sourceFiles = (dir: string): string[] =>
     readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) =>
       entry.isDirectory()

@@ -7,7 +7,7 @@
  * widget is the site's own, loaded on demand.
  */
 import {forwardRef, useImperativeHandle} from 'react';
-import {askSiteWidget} from '@site/src/clientModules/chatWidget';
+import {askSiteWidget} from '@site/src/widget/site/clientModule';
 
 /** What the search bar calls on the component it renders (open-ask-ai's AskAIWidget handle). */
 export type AskAiHandle = {openWithNewSession(question: string): void};

@@ -8,7 +8,7 @@ jest.mock(
   {virtual: true},
 );
 
-type Module = typeof import('@site/src/clientModules/chatWidget');
+type Module = typeof import('@site/src/widget/site/clientModule');
 
 function location(pathname: string) {
   return {pathname, search: '', hash: '', state: null, key: 'k'};
@@ -18,7 +18,7 @@ function location(pathname: string) {
 function loadModule(): Module {
   let loaded: Module | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual('@site/src/clientModules/chatWidget');
+    loaded = jest.requireActual('@site/src/widget/site/clientModule');
   });
   return loaded!;
 }

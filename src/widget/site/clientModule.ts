@@ -1,6 +1,6 @@
 /**
  * The site's own chat widget (issues 12 §3 and 19 §4). The prerendered pages show a stand-in
- * launcher from the first paint (src/components/ChatLauncher); the documented snippet, with
+ * launcher from the first paint (src/widget/site/launcher); the documented snippet, with
  * the site agent's public key and the page's language, is added only when the visitor presses
  * it, or right after load (when idle) if the visitor left the panel open on the previous page
  * of this tab. So visitors who do not chat never load the widget. Staff pages do not show it;
@@ -8,11 +8,11 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {Location} from 'history';
-import {readSiteWidgetConfig, siteWidgetAttributes} from '../lib/siteWidget';
-import {isStaffPath} from '../lib/staff/navigation';
-import {widgetReadyEvent} from '../widget/ready';
-import {loadView, safeSessionStorage} from '../widget/store';
-import type {MountedWidget} from '../widget/widget';
+import {readSiteWidgetConfig, siteWidgetAttributes} from './config';
+import {isStaffPath} from '../../lib/staff/navigation';
+import {widgetReadyEvent} from '../ready';
+import {loadView, safeSessionStorage} from '../store';
+import type {MountedWidget} from '../widget';
 
 let requested = false;
 let adding = false;
@@ -40,7 +40,7 @@ async function addSnippet(): Promise<void> {
   if (!config || adding || document.querySelector('script[data-agent-id]')) return;
   adding = true;
   // The translated texts load with the widget, not with every page's main bundle.
-  const {siteWidgetStrings, siteWidgetWelcome} = await import('../components/ChatWidget');
+  const {siteWidgetStrings, siteWidgetWelcome} = await import('./strings');
   const script = document.createElement('script');
   for (const [name, value] of Object.entries(siteWidgetAttributes(config, siteWidgetWelcome(), siteWidgetStrings()))) {
     script.setAttribute(name, value);

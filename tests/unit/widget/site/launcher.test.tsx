@@ -1,9 +1,9 @@
 import React from 'react';
 import {render, screen, waitFor, act} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {history} from '../doubles/router';
-import {siteConfig} from '../doubles/useDocusaurusContext';
-import ChatLauncher, {pressedBeforeHydration} from '@site/src/components/ChatLauncher';
+import {history} from '../../doubles/router';
+import {siteConfig} from '../../doubles/useDocusaurusContext';
+import ChatLauncher, {pressedBeforeHydration} from '@site/src/widget/site/launcher';
 import {announceReady} from '@site/src/widget/ready';
 import type {MountedWidget} from '@site/src/widget/widget';
 

@@ -1,10 +1,10 @@
 import React, {createRef} from 'react';
 import {render} from '@testing-library/react';
-import {AskAIWidget, type AskAiHandle} from '@site/src/components/AskAgentSearch';
-import {SuggestionTemplate} from '@site/src/components/AskAgentSearch/suggestion';
-import {askSiteWidget} from '@site/src/clientModules/chatWidget';
+import {AskAIWidget, type AskAiHandle} from '@site/src/widget/site/askAgentSearch';
+import {SuggestionTemplate} from '@site/src/widget/site/askAgentSearch/suggestion';
+import {askSiteWidget} from '@site/src/widget/site/clientModule';
 
-jest.mock('@site/src/clientModules/chatWidget', () => ({askSiteWidget: jest.fn()}));
+jest.mock('@site/src/widget/site/clientModule', () => ({askSiteWidget: jest.fn()}));
 // The plugin's own modules are ES modules jest does not load: stand-ins with their exports.
 jest.mock('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js', () => ({
   SuggestionTemplate: ({tokens}: {tokens: string[]}) => `plugin row: ${tokens.join(' ')}`,

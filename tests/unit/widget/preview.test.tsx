@@ -1,8 +1,8 @@
 import React from 'react';
 import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import WidgetPreview from '@site/src/components/Docs/WidgetPreview';
-import {widgetScriptUrl} from '@site/src/components/Docs/WidgetPreview/snippet';
+import WidgetPreview from '@site/src/widget/preview';
+import {widgetScriptUrl} from '@site/src/widget/preview/snippet';
 
 jest.mock('@theme/CodeBlock', () => jest.requireActual('@site/tests/unit/doubles/CodeBlock'), {virtual: true});
 

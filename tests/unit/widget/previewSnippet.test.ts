@@ -3,7 +3,7 @@ import {
   normalizeWidgetAttributes,
   readableTextColor,
   widgetDefaults,
-} from '@site/src/components/Docs/WidgetPreview/snippet';
+} from '@site/src/widget/preview/snippet';
 
 describe('widget snippet attributes', () => {
   it('keeps valid values, normalising case and spacing as the widget does', () => {

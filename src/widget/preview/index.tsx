@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
-import {siteWidgetStrings} from '@site/src/components/ChatWidget';
+import {siteWidgetStrings} from '@site/src/widget/site/strings';
 import {useSandbox} from '@site/src/components/Sandbox';
 import {requestSandbox, type Sandbox} from '@site/src/lib/api/sandbox';
 import type {WidgetOptions} from '@site/src/widget/options';
