@@ -26,7 +26,7 @@ import staticSite from './plugins/static-site';
 import storage from './plugins/storage';
 import adminRoutes from './routes/admin';
 import healthRoutes from './routes/health';
-import sandboxRoutes from './routes/sandbox';
+import {sandboxRoutes} from './features/sandbox';
 import storageRoutes from './routes/storage';
 import v1Routes from './routes/v1';
 import * as ids from '../src/config/ids';

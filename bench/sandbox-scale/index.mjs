@@ -27,7 +27,7 @@ import {benchServerEnv, docFiles, freePort, numberOption, rerunWithTsx, startSer
 rerunWithTsx(import.meta.url, 'SANDBOX_SCALE_TSX');
 const {openDatabase} = await import('../../server/db/connection.ts');
 const {migrateToLatest} = await import('../../server/db/migrate.ts');
-const {createSandbox} = await import('../../server/db/sandboxes.ts');
+const {createSandbox} = await import('../../server/features/sandbox/queries.ts');
 const {addKnowledge} = await import('../../server/db/knowledge.ts');
 
 const sandboxes = numberOption('sandboxes', 1000);

@@ -30,7 +30,7 @@ export async function agentExists(db: Kysely<Database>, id: string): Promise<boo
 
 /**
  * The agents a staff list shows (`a` is the joined agents row): only sandboxes expire
- * (./sandboxes.ts), so an end date is what marks one. Undefined for every agent.
+ * (features/sandbox/queries.ts), so an end date is what marks one. Undefined for every agent.
  */
 export function agentScopeCondition(scope: AgentScope | undefined): RawBuilder<boolean> | undefined {
   if (scope === 'site') return sql<boolean>`a.expires_at is null`;

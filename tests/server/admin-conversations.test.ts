@@ -1,5 +1,5 @@
 import {addMessage, markHandedOff, rateConversation, startConversation} from '../../server/db/conversations';
-import {createSandbox, sandboxName} from '../../server/db/sandboxes';
+import {createSandbox, sandboxName} from '../../server/features/sandbox/queries';
 import {startTestServer, type TestServer} from './helper';
 import {addStaff, asStaff, login} from './staff-helper';
 

@@ -4,7 +4,7 @@
  * grouped by page (locales together) beside the docs helpfulness, from the site's agent only.
  */
 import {pagePath} from '../../server/routes/v1/ask';
-import {createSandbox} from '../../server/db/sandboxes';
+import {createSandbox} from '../../server/features/sandbox/queries';
 import {agentBuildDir} from './agent/fixture';
 import {asStaff, eachTestAsStaff} from './staff-helper';
 import {call, newKey} from './v1-helper';

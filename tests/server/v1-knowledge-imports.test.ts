@@ -189,7 +189,7 @@ test("another agent's key cannot follow the job", async () => {
   const response = await upload([{name: 'mine.md', data: Buffer.from('# Mine\n\nOnly mine.\n')}]);
   const {status_url: statusUrl} = response.json() as {status_url: string};
   await follow(statusUrl);
-  const {createSandbox} = await import('../../server/db/sandboxes');
+  const {createSandbox} = await import('../../server/features/sandbox/queries');
   const other = await createSandbox(server.app.db);
   const answer = await call(server, other.secret, {method: 'GET', url: statusUrl});
   expect(answer.statusCode).toBe(404);
@@ -254,7 +254,7 @@ describe('an import whose sandbox is deleted before it runs', () => {
   afterAll(() => held.close());
 
   test('Delete now takes the job and its waiting files; a queue that had claimed it ends it without retrying', async () => {
-    const {createSandbox} = await import('../../server/db/sandboxes');
+    const {createSandbox} = await import('../../server/features/sandbox/queries');
     const sandbox = await createSandbox(held.app.db);
     const body = multipartFiles([{name: 'later.md', data: Buffer.from('# Later\n\nRead by a job.\n')}]);
     const response = await call(held, sandbox.secret, {method: 'POST', url: '/v1/knowledge', payload: body.payload, headers: {...body.headers, ...respondAsync}});

@@ -9,7 +9,7 @@ import type {FastifyPluginAsync} from 'fastify';
 import {cleanText, isValidEmail} from '../../../src/lib/forms/common';
 import {conversationAgent, messagesOf} from '../../db/conversations';
 import {createHandoff, markSandboxHandoff, type Handoff} from '../../db/handoffs';
-import {isSandboxAgent} from '../../db/sandboxes';
+import {isSandboxAgent} from '../../features/sandbox';
 import {handoffMail} from '../../mail/messages';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';

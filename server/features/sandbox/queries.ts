@@ -7,12 +7,12 @@
  */
 import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
-import {siteAgentId} from './agents';
-import {selfOrigin} from '../../src/lib/api/keys';
-import {createApiKey, findActiveKey} from './api-keys';
-import {bumpVersion} from './knowledge';
-import {importFilesOf, type ImportFile} from './knowledge-imports';
-import type {Database} from './schema';
+import {selfOrigin} from '../../../src/lib/api/keys';
+import {siteAgentId} from '../../db/agents';
+import {createApiKey, findActiveKey} from '../../db/api-keys';
+import {bumpVersion} from '../../db/knowledge';
+import {importFilesOf, type ImportFile} from '../../db/knowledge-imports';
+import type {Database} from '../../db/schema';
 
 export const sandboxAgentPrefix = 'agt_sbx_';
 export const sandboxLifetimeMs = 24 * 60 * 60_000;

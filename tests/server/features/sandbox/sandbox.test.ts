@@ -4,19 +4,20 @@
  * an expired key is refused on every /v1 route; sandboxes answer only from their own knowledge;
  * their handoffs reach nobody; and the sweep deletes an expired sandbox with every row it owns.
  */
-import {clientNetwork, sandboxSweepEveryMs, sweepExpiredSandboxes} from '../../server/agent/sandboxes';
-import {ensureAgent} from '../../server/db/agents';
-import {hashSecret} from '../../server/db/api-keys';
-import {createHandoff} from '../../server/db/handoffs';
-import {knowledgeVersion} from '../../server/db/knowledge';
-import {sandboxesPerAddress, sandboxLifetimeMs} from '../../server/db/sandboxes';
-import {insertEndpoint} from '../../server/features/webhooks/queries';
-import {handoffMail} from '../../server/mail/messages';
-import {agentBuildDir} from './agent/fixture';
-import {countRows, startTestServer, type TestServer, type TestServerOptions} from './helper';
-import {multipartFiles} from './knowledge-files';
-import {addStaff, asStaff, login} from './staff-helper';
-import {call, newKey, sameDatabase} from './v1-helper';
+import {sandboxSweepEveryMs} from '../../../../server/features/sandbox/routes';
+import {clientNetwork, sweepExpiredSandboxes} from '../../../../server/features/sandbox/service';
+import {ensureAgent} from '../../../../server/db/agents';
+import {hashSecret} from '../../../../server/db/api-keys';
+import {createHandoff} from '../../../../server/db/handoffs';
+import {knowledgeVersion} from '../../../../server/db/knowledge';
+import {sandboxesPerAddress, sandboxLifetimeMs} from '../../../../server/features/sandbox/queries';
+import {insertEndpoint} from '../../../../server/features/webhooks/queries';
+import {handoffMail} from '../../../../server/mail/messages';
+import {agentBuildDir} from '../../agent/fixture';
+import {countRows, startTestServer, type TestServer, type TestServerOptions} from '../../helper';
+import {multipartFiles} from '../../knowledge-files';
+import {addStaff, asStaff, login} from '../../staff-helper';
+import {call, newKey, sameDatabase} from '../../v1-helper';
 
 type Sandbox = {agent_id: string; key: string; public_key: string; expires_at: string};
 type Answer = {conversation_id: string; sources: {url: string}[]; uncertain: boolean};

@@ -4,11 +4,11 @@
  * tied to a lead kept 30 days (the sweep honours it), others 24 hours; staff see in Users the
  * sandbox's sources and the questions asked with their answers; an erasure takes the sandbox too.
  */
-import {sweepExpiredSandboxes} from '../../server/agent/sandboxes';
-import {leadSandboxLifetimeMs, sandboxLifetimeMs} from '../../server/db/sandboxes';
-import {countRows, startTestServer, validLead, type TestServer} from './helper';
-import {addStaff, asStaff, login} from './staff-helper';
-import {call, newKey} from './v1-helper';
+import {sweepExpiredSandboxes} from '../../../../server/features/sandbox/service';
+import {leadSandboxLifetimeMs, sandboxLifetimeMs} from '../../../../server/features/sandbox/queries';
+import {countRows, startTestServer, validLead, type TestServer} from '../../helper';
+import {addStaff, asStaff, login} from '../../staff-helper';
+import {call, newKey} from '../../v1-helper';
 
 type Sandbox = {agent_id: string; key: string; public_key: string; expires_at: string};
 
