@@ -28,7 +28,7 @@ import adminRoutes from './routes/admin';
 import healthRoutes from './routes/health';
 import {sandboxRoutes} from './features/sandbox';
 import storageRoutes from './routes/storage';
-import v1Routes from './routes/v1';
+import {v1Routes} from './features/api';
 import * as ids from '../src/config/ids';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import {addMessage, markHandedOff, rateConversation, startConversation} from '../../server/db/conversations';
+import {addMessage, markHandedOff, rateConversation, startConversation} from '../../server/features/api/conversation-queries';
 import {createSandbox, sandboxName} from '../../server/features/sandbox/queries';
 import {startTestServer, type TestServer} from './helper';
 import {addStaff, asStaff, login} from './staff-helper';

@@ -4,4 +4,4 @@
  * is kept longer). What the rest of the server uses:
  */
 export {default as sandboxRoutes} from './routes';
-export {deleteAgentsIn, isSandboxAgent, keepSandboxForLead, sandboxName, sandboxOfKey} from './queries';
+export {deleteAgentsIn, keepSandboxForLead, sandboxName, sandboxOfKey} from './queries';

@@ -8,9 +8,9 @@
 import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
 import {selfOrigin} from '../../../src/lib/api/keys';
-import {siteAgentId} from '../../db/agents';
+import {isSandboxAgent, siteAgentId} from '../../db/agents';
 import {createApiKey, findActiveKey} from '../../db/api-keys';
-import {bumpVersion} from '../../db/knowledge';
+import {bumpVersion} from '../api';
 import {importFilesOf, type ImportFile} from '../../db/knowledge-imports';
 import type {Database} from '../../db/schema';
 
@@ -46,12 +46,6 @@ export async function createSandbox(db: Kysely<Database>, now = Date.now()): Pro
     const widget = await createApiKey(trx, {agentId, name: 'Sandbox widget key', type: 'public', origins: [selfOrigin], expiresAt}, now);
     return {agentId, secret, publicKey: widget.secret, expiresAt};
   });
-}
-
-/** Only sandboxes expire: the site's agent and the agents staff make have no end. */
-export async function isSandboxAgent(db: Kysely<Database>, agentId: string): Promise<boolean> {
-  const row = await db.selectFrom('agents').select('expires_at').where('id', '=', agentId).executeTakeFirst();
-  return row !== undefined && row.expires_at !== null;
 }
 
 /**

@@ -8,7 +8,7 @@ import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json
 import {dayRange} from '../../../src/lib/days';
 import {defaultAgentScope, isAgentScope} from '../../../src/lib/staff/agents';
 import {conversationPageSchema, transcriptSchema} from '../../../src/lib/staff/conversations';
-import {decodeCursor, getConversation, listConversations} from '../../db/conversations';
+import {decodeCursor, getConversation, listConversations} from '../../features/api';
 import {refuse, staffResponses} from '../../features/staff';
 
 const day = '^\\d{4}-\\d{2}-\\d{2}$';
