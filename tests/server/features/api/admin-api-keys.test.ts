@@ -1,7 +1,7 @@
 /** Staff API for API keys (issue 12): list, create (secret shown once), revoke; audited. */
-import {asStaff, eachTestAsStaff} from './staff-helper';
-import {call} from './v1-helper';
-import {sandboxName} from '../../server/features/sandbox/queries';
+import {asStaff, eachTestAsStaff} from '../../staff-helper';
+import {call} from '../../v1-helper';
+import {sandboxName} from '../../../../server/features/sandbox/queries';
 
 const staff = eachTestAsStaff();
 const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
