@@ -26,9 +26,9 @@ import staticSite from './plugins/static-site';
 import storage from './plugins/storage';
 import adminRoutes from './routes/admin';
 import healthRoutes from './routes/health';
-import sandboxRoutes from './routes/sandbox';
+import {sandboxRoutes} from './features/sandbox';
 import storageRoutes from './routes/storage';
-import v1Routes from './routes/v1';
+import {v1Routes} from './features/api';
 import * as ids from '../src/config/ids';
 
 declare module 'fastify' {

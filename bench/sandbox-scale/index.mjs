@@ -27,8 +27,8 @@ import {benchServerEnv, docFiles, freePort, numberOption, rerunWithTsx, startSer
 rerunWithTsx(import.meta.url, 'SANDBOX_SCALE_TSX');
 const {openDatabase} = await import('../../server/db/connection.ts');
 const {migrateToLatest} = await import('../../server/db/migrate.ts');
-const {createSandbox} = await import('../../server/db/sandboxes.ts');
-const {addKnowledge} = await import('../../server/db/knowledge.ts');
+const {createSandbox} = await import('../../server/features/sandbox/queries.ts');
+const {addKnowledge} = await import('../../server/features/api/knowledge-queries.ts');
 
 const sandboxes = numberOption('sandboxes', 1000);
 const pagesEach = numberOption('pages', 20);

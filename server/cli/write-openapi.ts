@@ -4,7 +4,7 @@
  * docs version's document (2.0), then the API reference pages of every docs version from the
  * committed documents (src/plugins/apiReference, the generator behind `docusaurus gen-api-docs`),
  * so a change to the API shows up as a reviewed diff of both. The document comes from the /v1
- * routes alone on a bare server (routes/v1/document.ts): no database, no local install.
+ * routes alone on a bare server (features/api/document.ts): no database, no local install.
  *   npm run openapi             write the document and the pages
  *   npm run openapi -- --check  exit 1 when a committed file differs from what the server makes,
  *                               or a text of the API has no Spanish
@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {checkAdvice, generateReference, openApiText, referenceProblems, untranslatedWarning} from '../../src/plugins/apiReference/files';
 import {defaultDocumentFile, defaultVersion, openApiFile} from '../../src/plugins/apiReference/versions';
-import {v1Document} from '../routes/v1/document';
+import {v1Document} from '../features/api';
 
 const relative = (file: string) => path.relative(process.cwd(), file);
 

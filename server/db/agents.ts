@@ -29,8 +29,17 @@ export async function agentExists(db: Kysely<Database>, id: string): Promise<boo
 }
 
 /**
+ * Only sandboxes expire: the site's agent and the agents staff make have no end (the /v1
+ * handoff and 'Delete now' ask it).
+ */
+export async function isSandboxAgent(db: Kysely<Database>, agentId: string): Promise<boolean> {
+  const row = await db.selectFrom('agents').select('expires_at').where('id', '=', agentId).executeTakeFirst();
+  return row !== undefined && row.expires_at !== null;
+}
+
+/**
  * The agents a staff list shows (`a` is the joined agents row): only sandboxes expire
- * (./sandboxes.ts), so an end date is what marks one. Undefined for every agent.
+ * (features/sandbox/queries.ts), so an end date is what marks one. Undefined for every agent.
  */
 export function agentScopeCondition(scope: AgentScope | undefined): RawBuilder<boolean> | undefined {
   if (scope === 'site') return sql<boolean>`a.expires_at is null`;

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import {sandboxName} from '../../server/db/sandboxes';
+import {sandboxName} from '../../server/features/sandbox/queries';
 import type {Page} from '@playwright/test';
 import {verifySignature} from '../../server/features/webhooks/signature';
 import {privateReceiverEnv, startReceiver, type TestReceiver} from '../server/features/webhooks/receiver';

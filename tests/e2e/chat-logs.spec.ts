@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import {sandboxName} from '../../server/db/sandboxes';
+import {sandboxName} from '../../server/features/sandbox/queries';
 import {test, expect, axeViolations} from './fixtures';
 import {logInTo, startPrivateServer, workerStaff, type PrivateServer} from './staff';
 

@@ -5,7 +5,7 @@ import {autoId} from './columns';
 /**
  * Sandbox agents for the docs' try-it console (issue 13 §2): an agent and its keys may expire
  * (epoch ms; null: never, as for the site's agent and every agent staff make). Expired sandbox
- * agents are swept with all their data (server/db/sandboxes.ts); the index on agents.expires_at
+ * agents are swept with all their data (server/features/sandbox/queries.ts); the index on agents.expires_at
  * keeps that sweep off a full scan.
  * sandbox_grants counts sandboxes per client address over the last hour in the database, so the
  * limit holds across instances; the address is kept only as a hash with the day's salt, and rows

@@ -5,7 +5,7 @@ import {sql, type Kysely} from 'kysely';
  * reindex every agent's documents whenever the one version counter moved; with thousands of
  * prospects' sandboxes that was seconds of work on every instance for every upload. Each change
  * now also records its agent with the version it made, so an instance drops only the indexes of
- * agents that changed since it last looked (server/routes/v1/knowledge-cache.ts). Agents that
+ * agents that changed since it last looked (server/features/api/knowledge-cache.ts). Agents that
  * already have documents are recorded at the current version.
  */
 export function createKnowledgeChanges() {

@@ -17,9 +17,9 @@ import type {
 } from '../../../src/lib/staff/contacts';
 import {contactSources} from '../../../src/lib/staff/contacts';
 import {epochMs, flagValue, jsonList} from '../../db/column-values';
-import {getConversation} from '../../db/conversations';
+import {getConversation} from '../api';
 import {leadSandboxes} from './sandbox-queries';
-import {deleteAgentsIn} from '../../db/sandboxes';
+import {deleteAgentsIn} from '../sandbox';
 import type {Database} from '../../db/schema';
 
 type FormTable = 'leads' | 'white_paper_requests' | 'partner_applications' | 'newsletter_subscriptions' | 'handoffs';

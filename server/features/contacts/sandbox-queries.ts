@@ -4,7 +4,7 @@
  */
 import type {Kysely} from 'kysely';
 import type {LeadSandbox} from '../../../src/lib/staff/contacts';
-import {listConversations, messagesOf} from '../../db/conversations';
+import {listConversations, messagesOf} from '../api';
 import type {Database} from '../../db/schema';
 
 /** More than a prospect asks in a day of trying; bounds the page if a script talked to it. */

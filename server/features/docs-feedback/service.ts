@@ -9,7 +9,7 @@ import {helpfulnessPageLimit, type DocsFeedbackVote, type DocsHelpfulnessReport}
 import {localeOfPath} from '../../../src/lib/traffic/pageview';
 import type {DayRange} from '../../../src/lib/traffic/report';
 import type {Database} from '../../db/schema';
-import {unansweredByPage} from '../../db/unanswered-questions';
+import {unansweredByPage} from '../api';
 import {dailyFigures, topCounts} from '../traffic';
 import {commentCount, latestComments, recordDocsFeedback, votesByPage} from './queries';
 

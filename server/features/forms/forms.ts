@@ -28,7 +28,7 @@ import {
   whitePaperFile,
   type WhitePaperRequest,
 } from '../../../src/lib/forms/whitePaper';
-import {keepSandboxForLead, sandboxOfKey} from '../../db/sandboxes';
+import {keepSandboxForLead, sandboxOfKey} from '../sandbox';
 import {offeredWhitePaper} from '../white-papers';
 import {defineForm, type FormRefusal} from './form-definition';
 import {leadMail, partnerApplicationMail, whitePaperDownloadMail, whitePaperRequestMail} from './mails';

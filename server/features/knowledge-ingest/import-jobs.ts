@@ -130,7 +130,7 @@ function importJobs(context: ImportContext, claimer: () => string, maxAttempts: 
   };
 }
 
-/** The queue of knowledge imports, one per server instance (routes/v1/knowledge-imports.ts). */
+/** The queue of knowledge imports, one per server instance (features/api/knowledge-imports.ts). */
 export class ImportQueue extends JobQueue<KnowledgeImport, ImportDetail> {
   constructor(context: ImportContext, policy: QueuePolicy, log: FastifyBaseLogger) {
     const own = {...policy, concurrency: 1, leaseMs: Math.max(policy.leaseMs, importLeaseMs), maxAttempts: Math.min(policy.maxAttempts, importMaxAttempts)};

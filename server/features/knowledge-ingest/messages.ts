@@ -1,6 +1,6 @@
 /**
  * Every refusal of an upload or URL, with its stable code, its HTTP status and its text in
- * English and Spanish. The language is the one /v1 answers in (routes/v1/locale.ts): the
+ * English and Spanish. The language is the one /v1 answers in (features/api/locale.ts): the
  * request's Accept-Language, English by default.
  */
 type Refusal = {status: number; en: string; es: string};

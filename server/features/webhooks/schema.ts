@@ -5,7 +5,7 @@
  * schemas, so the description follows the sender.
  */
 import {webhookEvents, type WebhookEvent} from '../../../src/lib/staff/webhooks';
-import {conversationId, timestamp, visitorSchema} from '../../routes/v1/schemas';
+import {conversationId, timestamp, visitorSchema} from '../../../src/lib/api/schemas';
 import {deliveryHeader, eventHeader, signatureHeader} from './signature';
 
 const idPattern = '^wh[ed]_[A-Za-z0-9_-]{1,40}$';

@@ -14,6 +14,7 @@
 import type {FastifyPluginAsync, HTTPMethods, RouteOptions} from 'fastify';
 import fp from 'fastify-plugin';
 import {can, isStaffPermission, type StaffPermission} from '../../../src/lib/staff/roles';
+import {apiKeyAdminRoutes, chatLogAdminRoutes} from '../../features/api';
 import {docsFeedbackAdminRoutes} from '../../features/docs-feedback';
 import {
   clearSessionCookie,
@@ -31,8 +32,6 @@ import {
 import {trafficAdminRoutes} from '../../features/traffic';
 import {webhookAdminRoutes} from '../../features/webhooks';
 import {whitePaperAdminRoutes} from '../../features/white-papers';
-import apiKeyRoutes from './api-keys';
-import conversationRoutes from './conversations';
 import {contactAdminRoutes as contactRoutes} from '../../features/contacts';
 import settingsRoutes from './settings';
 
@@ -104,13 +103,13 @@ const staffScope: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(staffRoutes);
-  await app.register(conversationRoutes);
+  await app.register(chatLogAdminRoutes);
   await app.register(contactRoutes);
   await app.register(whitePaperAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(trafficAdminRoutes);
   await app.register(docsFeedbackAdminRoutes);
-  await app.register(apiKeyRoutes);
+  await app.register(apiKeyAdminRoutes);
   await app.register(webhookAdminRoutes);
 
   // The hook must resolve to nothing: Fastify logs any value an onListen hook returns as an error.

@@ -1,5 +1,5 @@
 /**
- * What the Chat Logs API answers (server/db/conversations.ts builds it, the staff page reads it):
+ * What the Chat Logs API answers (server/features/api/conversation-queries.ts builds it, the staff page reads it):
  * the JSON schemas the routes declare and serialize with, and the types derived from them.
  */
 import {arrayOf, count, epochMs, nullableEpochMs, nullableText, object, text, type FromSchema} from '../jsonSchema';

@@ -99,6 +99,9 @@ const cycles = [
   {file: 'server/features/contacts/sandbox-queries.ts', imports: './queries', other: 'server/features/contacts/queries.ts', back: './sandbox-queries'},
   // A feature's queries reaching back into the service that stores through them.
   {file: 'server/features/forms/queries.ts', imports: './service', other: 'server/features/forms/service.ts', back: './queries'},
+  // Two features through their indexes: a sandbox is made with the API's keys and knowledge
+  // (sandbox/queries.ts imports '../api'), so the API's handoff cannot ask the sandbox back.
+  {file: 'server/features/api/handoff.ts', imports: '../sandbox', other: 'server/features/sandbox/queries.ts', back: '../api'},
 ];
 
 /** A snippet that imports (and uses) the default export of `specifier`. */
@@ -156,6 +159,9 @@ const probes: Probe[] = [
   // The forms hand out the paper white-papers offers: through its index only.
   {file: 'server/features/forms/__probe.ts', code: importOf('../white-papers/queries'), rule: featureRule},
   {file: 'server/features/forms/__probe.ts', code: importOf('../white-papers'), rule: null},
+  // The sandbox bumps the knowledge version the API keeps: through its index only.
+  {file: 'server/features/sandbox/__probe.ts', code: importOf('../api/knowledge-queries'), rule: featureRule},
+  {file: 'server/features/sandbox/__probe.ts', code: importOf('../api'), rule: null},
   {file: 'server/platform/__probe.ts', code: importOf('../features/webhooks'), rule: featureRule},
   {file: 'server/platform/__probe.ts', code: importOf('../features/knowledge-ingest/limits'), rule: featureRule},
   {file: 'server/platform/__probe.ts', code: importOf('./job-queue'), rule: null},
