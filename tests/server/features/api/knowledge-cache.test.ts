@@ -1,5 +1,5 @@
 /**
- * Which agents' documents an instance holds (issue 23 §3, server/routes/v1/knowledge-cache.ts):
+ * Which agents' documents an instance holds (issue 23 §3, server/features/api/knowledge-cache.ts):
  * an agent's documents are read the first time it is asked, on whichever instance, without
  * waiting for the sync; beyond AGENT_INDEX_DOCUMENTS the least recently asked agent is dropped
  * and read again when asked; a change made elsewhere drops only the agent it changed.
