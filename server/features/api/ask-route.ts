@@ -6,20 +6,14 @@
  * before the first byte (key, body, unknown conversation, an engine failing at once) are normal
  * JSON errors. The work is ask.ts's: this file reads the request, calls it and answers.
  */
-import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
+import type {FastifyReply, FastifyRequest} from 'fastify';
 import {ownOrigin} from '../../platform/own-origin';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
 import {answerQuestion, askQuestion, streamAnswer, type StreamEvent} from './ask';
 import * as examples from './examples';
 import {conversationId, errorResponses, messageId, sourceSchema, tags} from '../../../src/lib/api/schemas';
-
-type Body = {
-  query: string;
-  conversation_id?: string;
-  user_id?: string;
-  context?: {locale?: string; version?: string; page?: string; [fact: string]: unknown};
-};
 
 const body = {
   type: 'object',
@@ -69,7 +63,7 @@ function sseEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-const askRoutes: FastifyPluginAsync = async (app) => {
+const askRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   /** Streams the answer as server-sent events; a failure after the first byte ends with an `error` event. */
   async function stream(request: FastifyRequest, reply: FastifyReply, answer: AsyncIterable<StreamEvent>) {
     reply.hijack();
@@ -91,7 +85,7 @@ const askRoutes: FastifyPluginAsync = async (app) => {
     raw.end();
   }
 
-  app.post<{Body: Body}>(
+  app.post(
     '/ask',
     {
       config: {permission: 'ask'},

@@ -34,8 +34,16 @@ export async function addMessage(
   message: {conversationId: string; role: string; content: string; sources?: Source[]; uncertain?: boolean; page?: string; now?: number},
 ): Promise<string> {
   const id = newId('msg');
-  const now = message.now ?? Date.now();
+  const asked = message.now ?? Date.now();
   await db.transaction().execute(async (trx) => {
+    // A conversation's messages read back in the order they were added (ids are random): an
+    // answer stored in the same millisecond as its question is dated one millisecond after it.
+    const last = await trx
+      .selectFrom('messages')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .where('conversation_id', '=', message.conversationId)
+      .executeTakeFirst();
+    const now = last?.at == null ? asked : Math.max(asked, Number(last.at) + 1);
     await trx
       .insertInto('messages')
       .values({

@@ -3,7 +3,7 @@
  * (SPEC §3 "Conversation data", "Message data"). An agent's key sees only that agent's
  * conversations; a public key may read one whose id it holds, never the list.
  */
-import type {FastifyPluginAsync} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import type {ConversationSummary, MessageView} from './conversation-queries';
 import {getConversation, listConversations} from './conversation-queries';
 import {HttpError} from '../../plugins/errors';
@@ -18,15 +18,6 @@ import {
   timestamp,
 } from '../../../src/lib/api/schemas';
 import * as examples from './examples';
-
-type ListQuery = {
-  limit: number;
-  starting_after?: string;
-  user_id?: string;
-  since?: string;
-  until?: string;
-  handed_off?: boolean;
-};
 
 const listQuery = {
   type: 'object',
@@ -73,8 +64,8 @@ function timeOf(value: string | undefined, field: string): number | undefined {
   return ms;
 }
 
-const conversationRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{Querystring: ListQuery}>(
+const conversationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/conversations',
     {
       config: {permission: 'conversations:read'},
@@ -117,7 +108,7 @@ const conversationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{Params: {id: string}}>(
+  app.get(
     '/conversations/:id',
     {
       config: {permission: 'conversations:read', publicKeyAllowed: true},

@@ -1,15 +1,13 @@
 /** POST /v1/conversations/{id}/messages/{message_id}/feedback: the visitor's thumbs on one answer. */
-import type {FastifyPluginAsync} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import {conversationAgent, rateMessage} from './conversation-queries';
 import {keyOf} from '../../plugins/api-keys';
 import {HttpError} from '../../plugins/errors';
 import * as examples from './examples';
 import {conversationId, errorResponses, messageId, tags} from '../../../src/lib/api/schemas';
 
-type Params = {id: string; message_id: string};
-
-const feedbackRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{Params: Params; Body: {rating: 'up' | 'down'}}>(
+const feedbackRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.post(
     '/conversations/:id/messages/:message_id/feedback',
     {
       config: {permission: 'feedback'},

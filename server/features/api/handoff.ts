@@ -5,7 +5,7 @@
  * shows the conversation as handed off. A sandbox's handoff is answered the same and marks its
  * conversation, but writes no contact and no mail.
  */
-import type {FastifyPluginAsync} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import {cleanText, isValidEmail} from '../../../src/lib/forms/common';
 import {conversationAgent, messagesOf} from './conversation-queries';
 import {createHandoff, markSandboxHandoff, type Handoff} from './handoff-queries';
@@ -18,14 +18,6 @@ import {conversationId, errorResponses, iso, tags, timestamp} from '../../../src
 
 export const handoffReasons = ['customer_request', 'billing', 'complaint', 'other'] as const;
 export const handoffPriorities = ['low', 'normal', 'high'] as const;
-
-type Body = {
-  conversation_id: string;
-  visitor: {email: string; name?: string; company?: string; phone?: string};
-  reason: (typeof handoffReasons)[number];
-  note?: string;
-  priority: (typeof handoffPriorities)[number];
-};
 
 const line = {type: 'string', maxLength: 200} as const;
 
@@ -53,8 +45,8 @@ const body = {
   examples: [examples.handoffRequest],
 } as const;
 
-const handoffRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{Body: Body}>(
+const handoffRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.post(
     '/handoff',
     {
       config: {permission: 'handoff'},

@@ -8,7 +8,8 @@
  * an import job (features/knowledge-ingest/import-jobs.ts) followed at /v1/knowledge/imports/{id}.
  */
 import multipart from '@fastify/multipart';
-import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
+import type {FastifyReply, FastifyRequest} from 'fastify';
 import {apiPrefixes} from '../../../src/config/ids';
 import type {KnowledgeDocument} from '../../agent/types';
 import {
@@ -118,7 +119,7 @@ const markdownBody = {
   tags: {type: 'array', maxItems: 20, items: {type: 'string', minLength: 1, maxLength: 50}, description: 'Labels for your own use.'},
 } as const;
 
-const knowledgeRoutes: FastifyPluginAsync = async (app) => {
+const knowledgeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   // Only this scope takes uploads; the limits hold while streaming (one byte over is enough).
   await app.register(multipart, {preservePath: true, limits: uploadLimits});
 
@@ -159,7 +160,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     if (result.documents.length === 0) throw new IngestRefusal(result.skipped[0]?.code ?? 'noText');
   };
 
-  app.post<{Body: AddBody}>(
+  app.post(
     '/knowledge',
     {
       config: {permission: 'knowledge:write'},
@@ -240,7 +241,8 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
           nothingAdded(result);
           return reply.code(201).send(ingestedAnswer(request, result));
         }
-        const {title, content, url, source_url: sourceUrl, locale, tags: labels = []} = request.body;
+        // The body's schema is per content type (JSON or multipart), which the type provider cannot type.
+        const {title, content, url, source_url: sourceUrl, locale, tags: labels = []} = request.body as AddBody;
         if (url !== undefined) {
           if (content !== undefined || title !== undefined || sourceUrl !== undefined) {
             throw new HttpError(400, 'invalidRequest', 'url is sent alone: without title, content or source_url');
@@ -283,7 +285,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{Querystring: {limit: number; starting_after?: string}}>(
+  app.get(
     '/knowledge',
     {
       config: {permission: 'knowledge:read'},
@@ -326,7 +328,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
 
   const byId = {type: 'object', properties: {id: knowledgeId}, required: ['id']} as const;
 
-  app.get<{Params: {id: string}}>(
+  app.get(
     '/knowledge/imports/:id',
     {
       config: {permission: 'knowledge:read'},
@@ -363,7 +365,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{Params: {id: string}}>(
+  app.get(
     '/knowledge/:id',
     {
       config: {permission: 'knowledge:read'},
@@ -392,7 +394,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{Params: {id: string}}>(
+  app.delete(
     '/knowledge/:id',
     {
       config: {permission: 'knowledge:write'},
@@ -411,7 +413,7 @@ const knowledgeRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(404, 'notFound', 'No such knowledge document');
       }
       app.knowledgeCache.removed(agentId, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

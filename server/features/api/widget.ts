@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {FastifyPluginAsync, FastifyRequest} from 'fastify';
+import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
+import type {FastifyRequest} from 'fastify';
 import {v1Paths} from '../../../src/config/ids';
 import {apiKeyPrefixes, publicKeyMaxLength, widgetKeyStatuses, type WidgetKeyStatus} from '../../../src/lib/api/keys';
 import {findKeyBySecret, secretPattern} from '../../db/api-keys';
@@ -15,8 +16,6 @@ import {HttpError} from '../../plugins/errors';
 import {ownOrigins} from '../../platform/own-origin';
 import * as examples from './examples';
 import {errorResponses, errorSchema, tags} from '../../../src/lib/api/schemas';
-
-type StatusQuery = {public_key: string};
 
 /**
  * The origins the page may be on: its Origin header, or, for a same-origin GET (which browsers
@@ -28,7 +27,7 @@ function callerOrigins(request: FastifyRequest, own: string[]): string[] {
   return request.headers['sec-fetch-site'] === 'same-origin' ? own : [];
 }
 
-const widgetRoutes: FastifyPluginAsync<{buildDir: string; publicOrigin: string | undefined}> = async (app, {buildDir, publicOrigin}) => {
+const widgetRoutes: FastifyPluginAsyncJsonSchemaToTs<{Options: {buildDir: string; publicOrigin: string | undefined}}> = async (app, {buildDir, publicOrigin}) => {
   app.get(
     v1Paths.widget,
     {
@@ -46,9 +45,9 @@ const widgetRoutes: FastifyPluginAsync<{buildDir: string; publicOrigin: string |
       },
     },
     async (_request, reply) => {
-      let script: Buffer;
+      let script: string;
       try {
-        script = await fs.readFile(path.join(buildDir, 'widget.js'));
+        script = await fs.readFile(path.join(buildDir, 'widget.js'), 'utf8');
       } catch {
         throw new HttpError(404, 'notFound', 'The widget is not built: run `npm run build`');
       }
@@ -59,7 +58,7 @@ const widgetRoutes: FastifyPluginAsync<{buildDir: string; publicOrigin: string |
     },
   );
 
-  app.get<{Querystring: StatusQuery}>(
+  app.get(
     v1Paths.widgetStatus,
     {
       config: {keyless: true},
