@@ -6,7 +6,7 @@
 import type {AddressInfo} from 'node:net';
 import type {FastifyInstance} from 'fastify';
 import {buildApp} from './app';
-import {ConfigError, loadConfig} from './config';
+import {ConfigError, loadConfig} from './platform/config';
 
 /**
  * Longest wait for in-flight requests before giving up on a clean close; longer than the mail

@@ -36,7 +36,7 @@ function beaconBody() {
   pageSequence += 1;
   return JSON.stringify({path: `/documentation/page-${pageSequence % 100}`, referrer: 'https://www.google.com/', locale: 'en', screen: 'desktop'});
 }
-// What production runs with (server/config.ts default), not silenced for the measure.
+// What production runs with (server/platform/config.ts default), not silenced for the measure.
 const benchLogLevel = 'info';
 
 function startBenchServer(dir, port, logFile) {

@@ -25,8 +25,8 @@ import {benchServerEnv, docFiles, freePort, numberOption, rerunWithTsx, startSer
 
 // The seeding uses the server's own database code: run this file again with tsx's loader.
 rerunWithTsx(import.meta.url, 'SANDBOX_SCALE_TSX');
-const {openDatabase} = await import('../../server/db/connection.ts');
-const {migrateToLatest} = await import('../../server/db/migrate.ts');
+const {openDatabase} = await import('../../server/platform/database/connection.ts');
+const {migrateToLatest} = await import('../../server/platform/database/migrate.ts');
 const {createSandbox} = await import('../../server/features/sandbox/queries.ts');
 const {addKnowledge} = await import('../../server/features/api/knowledge-queries.ts');
 

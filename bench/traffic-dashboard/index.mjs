@@ -44,7 +44,7 @@ process.env.NODE_ENV = 'production';
 const load = (file) => import(path.join(repoRoot, file));
 const [{buildApp}, {loadConfig}, {createAccount}, {trafficReport}, {totpCodeAt}] = await Promise.all([
   load('server/app.ts'),
-  load('server/config.ts'),
+  load('server/platform/config.ts'),
   load('server/features/staff/accounts.ts'),
   load('server/features/traffic/service.ts'),
   load('server/features/staff/totp.ts'),

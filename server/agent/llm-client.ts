@@ -4,7 +4,7 @@
  * goes wrong (an error status, a timeout, a broken stream, an answer citing nothing valid) ends
  * in the retrieval answer, so the model can only improve an answer, never lose one.
  */
-import type {LlmConfig} from '../config';
+import type {LlmConfig} from '../platform/config';
 import type {Answer} from '../../src/lib/knowledge/types';
 import {CitationFilter} from './citations';
 import {sentenceDeltas, type AnswerWriter, type RetrievalResult} from './engine';

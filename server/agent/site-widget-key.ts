@@ -7,7 +7,7 @@ import type {Kysely} from 'kysely';
 import {selfOrigin} from '../../src/lib/api/keys';
 import {siteAgentId} from '../db/agents';
 import {registerApiKey} from '../db/api-keys';
-import type {Database} from '../db/schema';
+import type {Database} from '../platform/database/schema';
 
 export const siteWidgetKeyName = 'Site widget';
 

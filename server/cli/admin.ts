@@ -21,9 +21,9 @@ import readline from 'node:readline';
 import {Writable} from 'node:stream';
 import {staffErrorMessages} from '../../src/lib/staff/messages';
 import {isStaffRole, staffRoles, type StaffRole} from '../../src/lib/staff/roles';
-import {loadConfig} from '../config';
-import {openDatabase} from '../db/connection';
-import {migrateToLatest} from '../db/migrate';
+import {loadConfig} from '../platform/config';
+import {openDatabase} from '../platform/database/connection';
+import {migrateToLatest} from '../platform/database/migrate';
 import {
   countAccounts,
   createAccount,
@@ -32,14 +32,14 @@ import {
   findAccountByEmail,
   listAccounts,
   newSetupLink,
-  readOrCreateFactorKey,
   recordCredentialChange,
 } from '../features/staff';
+import {readOrCreateFactorKey} from '../platform/factor-key';
 import {normaliseStaffEmail} from '../../src/lib/staff/credentials';
 import {apiKeyTypes, apiPermissions, type ApiKeyType, type ApiPermission} from '../../src/lib/api/keys';
 import {ensureAgent} from '../db/agents';
 import {createApiKey, listApiKeys, revokeApiKey} from '../db/api-keys';
-import type {Database} from '../db/schema';
+import type {Database} from '../platform/database/schema';
 import type {Kysely} from 'kysely';
 
 const usage = [

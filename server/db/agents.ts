@@ -2,7 +2,7 @@
 import {sql, type Kysely, type RawBuilder} from 'kysely';
 import type {AgentRef, AgentScope} from '../../src/lib/staff/agents';
 import {siteAgentId} from '../agent/knowledge-files';
-import type {Database} from './schema';
+import type {Database} from '../platform/database/schema';
 
 export {siteAgentId};
 

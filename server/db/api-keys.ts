@@ -15,7 +15,7 @@ import {
 } from '../../src/lib/api/keys';
 import type {AgentRef, AgentScope} from '../../src/lib/staff/agents';
 import {agentRefOf, agentScopeCondition} from './agents';
-import type {Database} from './schema';
+import type {Database} from '../platform/database/schema';
 
 export type ApiKey = {
   id: string;

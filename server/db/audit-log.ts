@@ -1,6 +1,6 @@
 /** What staff did, when and from where (issue 11 §3): written by the admin routes, read in Settings. */
 import type {Kysely} from 'kysely';
-import type {Database} from './schema';
+import type {Database} from '../platform/database/schema';
 
 export const auditActions = [
   'setup',

@@ -5,7 +5,7 @@
  * these, the same way a submission would.
  */
 import {sql, type Kysely} from 'kysely';
-import type {Database} from './schema';
+import type {Database} from '../platform/database/schema';
 
 const probeRowId = 1;
 

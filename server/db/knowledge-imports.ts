@@ -8,8 +8,8 @@ import {randomBytes} from 'node:crypto';
 import type {Kysely} from 'kysely';
 import type {JobStore} from '../platform/job-queue';
 import {LeasedTable, type LeasedTableSpec} from '../platform/leased-table';
-import type {SqlDialect} from './connection';
-import type {Database, KnowledgeImportRow} from './schema';
+import type {SqlDialect} from '../platform/database/connection';
+import type {Database, KnowledgeImportRow} from '../platform/database/schema';
 
 /** An uploaded file waiting for its job: its name, what it is read as, and where it is kept. */
 export type ImportFile = {name: string; kind: string; object: string};

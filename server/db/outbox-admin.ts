@@ -5,7 +5,7 @@
  */
 import type {Kysely} from 'kysely';
 import {unsentStatuses, type OutboxMessageView, type UnsentStatus} from '../../src/lib/staff/outbox';
-import type {Database} from './schema';
+import type {Database} from '../platform/database/schema';
 
 /** Newest first, `limit` at a time; `before` is the id of the last message of the previous page. */
 export async function listUnsentMail(

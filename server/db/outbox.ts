@@ -8,8 +8,8 @@
 import type {Kysely} from 'kysely';
 import type {JobStore} from '../platform/job-queue';
 import {LeasedTable, type LeasedTableSpec} from '../platform/leased-table';
-import type {SqlDialect} from './connection';
-import type {Database, OutboxRow} from './schema';
+import type {SqlDialect} from '../platform/database/connection';
+import type {Database, OutboxRow} from '../platform/database/schema';
 
 export type ClaimedMail = {
   id: number;

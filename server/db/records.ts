@@ -19,8 +19,8 @@
  */
 import type SQLite from 'better-sqlite3';
 import type {Insertable, Kysely} from 'kysely';
-import {sqliteHandleOf} from './connection';
-import type {Database} from './schema';
+import {sqliteHandleOf} from '../platform/database/connection';
+import type {Database} from '../platform/database/schema';
 
 export type TableName = keyof Database;
 

@@ -1,6 +1,6 @@
 /** Settings staff change at run time: one JSON value per key (table site_settings). */
 import type {Kysely} from 'kysely';
-import type {Database} from './schema';
+import type {Database} from '../platform/database/schema';
 
 export const settingKeys = {notifyRecipients: 'notify_recipients'} as const;
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];

@@ -8,7 +8,7 @@
  */
 import type {Kysely} from 'kysely';
 import {parseRecipients, type RecipientsView} from '../../src/lib/staff/recipients';
-import type {Database} from '../db/schema';
+import type {Database} from '../platform/database/schema';
 import {readSetting, settingKeys, writeSetting} from '../db/settings';
 
 /** How long another instance's change may take to reach this one. */

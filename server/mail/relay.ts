@@ -13,10 +13,10 @@
 import type {Kysely} from 'kysely';
 import nodemailer, {type Transporter} from 'nodemailer';
 import type {FastifyBaseLogger} from 'fastify';
-import type {MailConfig} from '../config';
-import type {SqlDialect} from '../db/connection';
+import type {MailConfig} from '../platform/config';
+import type {SqlDialect} from '../platform/database/connection';
 import {outboxStore, type ClaimedMail} from '../db/outbox';
-import type {Database} from '../db/schema';
+import type {Database} from '../platform/database/schema';
 import {JobQueue, type JobType} from '../platform/job-queue';
 import {messageIdFor} from './outbox';
 

@@ -22,12 +22,12 @@
  */
 import {randomUUID} from 'node:crypto';
 import type {FastifyBaseLogger} from 'fastify';
-import type {MailConfig} from '../config';
+import type {MailConfig} from './config';
 import type {JobId} from './leased-table';
 import {PollLoop} from './poll-loop';
 import {retryDelayMs} from './retry-delay';
 
-/** The queue policy (OUTBOX_* settings, server/config.ts), the same for every job type. */
+/** The queue policy (OUTBOX_* settings, server/platform/config.ts), the same for every job type. */
 export type QueuePolicy = Pick<MailConfig, 'pollMs' | 'startDelayMs' | 'retryBaseMs' | 'maxAttempts' | 'leaseMs' | 'concurrency'>;
 
 export type QueuedJob = {id: JobId; attempts: number};

@@ -6,7 +6,7 @@
  * ran out (and whose job another instance took) can no longer overwrite the other's outcome.
  */
 import {sql, type Kysely, type RawBuilder} from 'kysely';
-import type {SqlDialect} from '../db/connection';
+import type {SqlDialect} from './database/connection';
 
 export type LeasedTableSpec = Readonly<{
   table: string;

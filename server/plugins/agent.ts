@@ -3,7 +3,7 @@
  * start; the /v1 routes ask it questions and keep API documents in it up to date.
  */
 import fp from 'fastify-plugin';
-import type {LlmConfig} from '../config';
+import type {LlmConfig} from '../platform/config';
 import {RetrievalEngine} from '../agent/engine';
 import {readKnowledgeFiles, siteAgentId} from '../agent/knowledge-files';
 import {ChatCompletionsWriter} from '../agent/llm-client';

@@ -16,7 +16,7 @@ import fp from 'fastify-plugin';
 import {selfOrigin, type ApiPermission} from '../../src/lib/api/keys';
 import {countKeyRequest, findActiveKey, liveKeys, rateWindowMs, secretPattern, touchApiKey, type ApiKey} from '../db/api-keys';
 import {ownOrigins} from '../platform/own-origin';
-import {sendError} from './errors';
+import {sendError} from '../platform/http/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

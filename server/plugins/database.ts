@@ -4,17 +4,18 @@
  */
 import fp from 'fastify-plugin';
 import type {Kysely} from 'kysely';
-import {describeDatabase, type DatabaseConfig} from '../config';
-import {openDatabase, type SqlDialect} from '../db/connection';
-import {migrateToLatest} from '../db/migrate';
-import type {Database} from '../db/schema';
-import {checkFactorKey, type FactorSecrets} from '../features/staff';
+import {describeDatabase, type DatabaseConfig} from '../platform/config';
+import {openDatabase, type SqlDialect} from '../platform/database/connection';
+import {migrateToLatest} from '../platform/database/migrate';
+import type {Database} from '../platform/database/schema';
+import {checkFactorKey} from '../features/staff';
+import type {FactorSecrets} from '../platform/factor-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: SqlDialect;
-    /** Seals and opens the authenticator-app secrets stored in `db` (server/features/staff/factor-key.ts). */
+    /** Seals and opens the authenticator-app secrets stored in `db` (server/platform/factor-key.ts). */
     factorSecrets: FactorSecrets;
   }
 }

@@ -6,7 +6,7 @@
  * until a relay with SMTP runs.
  */
 import fp from 'fastify-plugin';
-import type {MailConfig} from '../config';
+import type {MailConfig} from '../platform/config';
 import {OutboxRelay, smtpSender} from '../mail/relay';
 
 declare module 'fastify' {

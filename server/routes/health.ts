@@ -9,7 +9,7 @@
 import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import type {ApiErrorCode} from '../../src/lib/api/errors';
 import {probeDatabaseRead, probeDatabaseWrite} from '../db/health';
-import {errorBody} from '../plugins/errors';
+import {errorBody} from '../platform/http/errors';
 
 const probeSchema = {
   response: {

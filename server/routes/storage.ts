@@ -7,7 +7,7 @@
 import type {FastifyPluginAsync} from 'fastify';
 import {limits} from '../../src/config/site';
 import {hasParentDirectorySequence, whitePaperBucket} from '../../src/lib/forms/whitePaper';
-import {sendError} from '../plugins/errors';
+import {sendError} from '../platform/http/errors';
 import {isSafeObjectName} from '../storage/types';
 
 import {publicObjectPrefix} from '../../src/config/ids';

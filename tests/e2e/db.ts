@@ -3,7 +3,7 @@ import {e2eDatabase} from '../../playwright.config';
 
 type Row = Record<string, unknown>;
 
-/** The tables the form tests read (server/db/migrations). */
+/** The tables the form tests read (server/platform/database/migrations). */
 type FormTable = 'leads' | 'white_paper_requests' | 'newsletter_subscriptions' | 'partner_applications';
 
 /** Reads what the server under test stored (the e2e server runs on its own SQLite file). */

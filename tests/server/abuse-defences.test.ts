@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
-import {crossSiteMessage, rateLimitedMessage} from '../../server/plugins/abuse-guards';
-import {contentSecurityPolicy, inlineScripts, needsEval, scriptHash} from '../../server/security/csp';
+import {crossSiteMessage, rateLimitedMessage} from '../../server/platform/http/abuse-guards';
+import {contentSecurityPolicy, inlineScripts, needsEval, scriptHash} from '../../server/platform/http/csp';
 import {whitePaperFile} from '../../src/lib/forms/whitePaper';
 import {makeFixtureBuild, startTestServer, validLead, type TestServer} from './helper';
 

@@ -1,4 +1,4 @@
-import type {OutboxStatus} from '../../server/db/schema';
+import type {OutboxStatus} from '../../server/platform/database/schema';
 import {writeSetting, settingKeys} from '../../server/db/settings';
 import {NotifyRecipients} from '../../server/mail/notify-recipients';
 import {startTestServer, validLead, type TestServer} from './helper';

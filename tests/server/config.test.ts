@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {ConfigError, describeDatabase, loadConfig} from '../../server/config';
+import {ConfigError, describeDatabase, loadConfig} from '../../server/platform/config';
 
 const cwd = '/srv/site';
 

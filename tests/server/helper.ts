@@ -12,10 +12,10 @@ import Database from 'better-sqlite3';
 import type {FastifyInstance} from 'fastify';
 import {sql} from 'kysely';
 import {buildApp, type BuildOptions} from '../../server/app';
-import {loadConfig} from '../../server/config';
-import {sqliteHandleOf} from '../../server/db/connection';
+import {loadConfig} from '../../server/platform/config';
+import {sqliteHandleOf} from '../../server/platform/database/connection';
 import type {Resolver} from '../../server/platform/outgoing-request';
-import type {Database as Tables, LeadRow} from '../../server/db/schema';
+import type {Database as Tables, LeadRow} from '../../server/platform/database/schema';
 import {maintenanceUrl, postgresTemplateName} from './postgres-template';
 
 export type LogLine = {level: number; msg?: string; reqId?: string; err?: {message?: string; stack?: string}};

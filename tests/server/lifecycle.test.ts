@@ -32,7 +32,7 @@ sqliteOnly('closing the app', () => {
     await first.app.close();
 
     const {buildApp} = await import('../../server/app');
-    const {loadConfig} = await import('../../server/config');
+    const {loadConfig} = await import('../../server/platform/config');
     const again = await buildApp(
       loadConfig({SQLITE_FILE: first.dbFile, STORAGE_DIR: first.storageDir, LOG_LEVEL: 'silent'}),
     );
@@ -45,7 +45,7 @@ sqliteOnly('closing the app', () => {
 
 test('closing lets an in-flight request finish, refuses new ones, then closes the database', async () => {
   const {buildApp} = await import('../../server/app');
-  const {loadConfig} = await import('../../server/config');
+  const {loadConfig} = await import('../../server/platform/config');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drain-test-'));
   const app = await buildApp(
     loadConfig({SQLITE_FILE: path.join(dir, 'site.db'), STORAGE_DIR: path.join(dir, 'storage'), LOG_LEVEL: 'silent'}),

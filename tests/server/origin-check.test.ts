@@ -4,7 +4,7 @@
  * Host and Origin of that name alike.
  */
 import type {AddressInfo} from 'node:net';
-import {crossSiteMessage, isCrossSite, localOrigins} from '../../server/plugins/abuse-guards';
+import {crossSiteMessage, isCrossSite, localOrigins} from '../../server/platform/http/abuse-guards';
 import {startTestServer, type TestServer} from './helper';
 
 const newsletter = '/functions/v1/newsletter';

@@ -5,7 +5,7 @@
  */
 import type {FastifyInstance} from 'fastify';
 import {buildApp} from '../../server/app';
-import {loadConfig} from '../../server/config';
+import {loadConfig} from '../../server/platform/config';
 import {OutboxRelay, type MailSender} from '../../server/mail/relay';
 import {outboxRecord} from '../../server/mail/outbox';
 import {startTestServer, testRateLimitMax, type TestServer} from './helper';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildApp} from '../../server/app';
-import {loadConfig} from '../../server/config';
+import {loadConfig} from '../../server/platform/config';
 import {messageIdFor, outboxRecord, senderDomain} from '../../server/mail/outbox';
 import {retryDelayMs} from '../../server/platform/retry-delay';
 import {whitePaperFile} from '../../src/lib/forms/whitePaper';

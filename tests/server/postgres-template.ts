@@ -6,8 +6,8 @@
  * and PostgreSQL copies it only while nobody is connected.
  */
 import {Client} from 'pg';
-import {openDatabase} from '../../server/db/connection';
-import {migrateToLatest} from '../../server/db/migrate';
+import {openDatabase} from '../../server/platform/database/connection';
+import {migrateToLatest} from '../../server/platform/database/migrate';
 
 export function postgresTemplateName(base: string): string {
   return `${new URL(base).pathname.slice(1)}_template`;

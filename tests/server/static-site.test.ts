@@ -239,7 +239,7 @@ describe('a build replaced under the running server', () => {
   });
 
   test('the policy allows the new inline scripts at once, and drops the old ones', async () => {
-    const {scriptHash} = await import('../../server/security/csp');
+    const {scriptHash} = await import('../../server/platform/http/csp');
     expect(await scriptSrc('/')).toEqual(expect.arrayContaining([scriptHash('window.build="old"'), scriptHash('window.pricing="old"')]));
 
     const now = new Date();

@@ -10,7 +10,7 @@ import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {ownOrigin} from '../../platform/own-origin';
 import {keyOf} from '../../plugins/api-keys';
-import {HttpError} from '../../plugins/errors';
+import {HttpError} from '../../platform/http/errors';
 import {answerQuestion, askQuestion, streamAnswer, type StreamEvent} from './ask';
 import * as examples from './examples';
 import {conversationId, errorResponses, messageId, sourceSchema, tags} from '../../../src/lib/api/schemas';

@@ -8,7 +8,7 @@ import {sql, type Kysely} from 'kysely';
 import type {AgentScope} from '../../../src/lib/staff/agents';
 import type {ConversationSummary, MessageView, Source} from '../../../src/lib/staff/conversations';
 import {agentRefOf, agentScopeCondition} from '../../db/agents';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 export type {ConversationSummary, MessageView, Source};
 

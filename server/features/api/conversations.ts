@@ -6,7 +6,7 @@
 import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import type {ConversationSummary, MessageView} from './conversation-queries';
 import {getConversation, listConversations} from './conversation-queries';
-import {HttpError} from '../../plugins/errors';
+import {HttpError} from '../../platform/http/errors';
 import {keyOf} from '../../plugins/api-keys';
 import {
   conversationId,

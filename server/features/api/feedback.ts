@@ -2,7 +2,7 @@
 import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import {conversationAgent, rateMessage} from './conversation-queries';
 import {keyOf} from '../../plugins/api-keys';
-import {HttpError} from '../../plugins/errors';
+import {HttpError} from '../../platform/http/errors';
 import * as examples from './examples';
 import {conversationId, errorResponses, messageId, tags} from '../../../src/lib/api/schemas';
 

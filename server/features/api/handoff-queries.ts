@@ -9,7 +9,7 @@ import type {OutgoingMail} from '../../mail/outbox';
 import {outboxRecord} from '../../mail/outbox';
 import {markHandedOff} from './conversation-queries';
 import {insertRow, linkedToRecord} from '../../db/records';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 export type HandoffVisitor = {email: string; name?: string; company?: string; phone?: string};
 

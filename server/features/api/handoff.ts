@@ -12,7 +12,7 @@ import {createHandoff, markSandboxHandoff, type Handoff} from './handoff-queries
 import {isSandboxAgent} from '../../db/agents';
 import {handoffMail} from '../../mail/messages';
 import {keyOf} from '../../plugins/api-keys';
-import {HttpError} from '../../plugins/errors';
+import {HttpError} from '../../platform/http/errors';
 import * as examples from './examples';
 import {conversationId, errorResponses, iso, tags, timestamp} from '../../../src/lib/api/schemas';
 

@@ -5,7 +5,7 @@
  */
 import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 export type KnowledgeRecord = {
   id: string;

@@ -30,7 +30,7 @@ import {
 import {addKnowledge, deleteKnowledge, getKnowledge, listKnowledge, type KnowledgeRecord} from './knowledge-queries';
 import {createImport, getImport, newImportId, type ImportFile, type NewImport} from '../../db/knowledge-imports';
 import {keyOf} from '../../plugins/api-keys';
-import {HttpError} from '../../plugins/errors';
+import {HttpError} from '../../platform/http/errors';
 import * as examples from './examples';
 import {importAccepted, importBody, importId, ingestedBody, ingestErrorResponses, multipartBody, urlField} from './knowledge-ingest-schemas';
 import {documentSaver} from './knowledge-imports';

@@ -10,7 +10,7 @@ import {apiPrefixes, v1Paths} from '../../../src/config/ids';
 import {readOrCreateSiteWidgetKey, registerSiteWidgetKey} from '../../agent/site-widget-key';
 import {ensureSiteAgent} from '../../db/agents';
 import apiKeyAuth from '../../plugins/api-keys';
-import {HttpError} from '../../plugins/errors';
+import {HttpError} from '../../platform/http/errors';
 import {strictBodyValidator, validationText} from '../../routes/schema-validation';
 import {refuseUnstorableText} from './unstorable-text';
 import {registerKnowledgeCache} from './knowledge-cache';

@@ -2,7 +2,7 @@
 import {apiKeyTypes, apiPermissions, rateLimitMax} from '../../../src/lib/api/keys';
 import {apiKeyListSchema, createdApiKeySchema} from '../../../src/lib/staff/apiKeys';
 import {conversationPageSchema, transcriptSchema} from '../../../src/lib/staff/conversations';
-import {noContentSchema} from '../../plugins/errors';
+import {noContentSchema} from '../../platform/http/errors';
 import {staffResponses} from '../staff';
 
 const day = '^\\d{4}-\\d{2}-\\d{2}$';

@@ -12,7 +12,7 @@ import type {FromSchema} from '../../../src/lib/jsonSchema';
 import {agentExists, siteAgentId} from '../../db/agents';
 import {createApiKey, revokeApiKey} from '../../db/api-keys';
 import {writeAudit} from '../../db/audit-log';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import type {StaffActor, StaffRefusal} from '../staff';
 import {decodeCursor, listConversations} from './conversation-queries';
 import type {chatLogQuery} from './staff-schema';

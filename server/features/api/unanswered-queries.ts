@@ -10,7 +10,7 @@ import type {UnansweredPage} from '../../../src/lib/docsFeedback';
 import {unansweredPageLimit, unansweredQuestionLimit} from '../../../src/lib/docsFeedback';
 import type {DayRange} from '../../../src/lib/traffic/report';
 import {siteAgentId} from '../../db/agents';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {pageExpression} from '../traffic';
 
 /** Uncertain answers looked at per report: the latest ones, enough for a month of a busy site. */

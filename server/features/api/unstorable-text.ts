@@ -6,7 +6,7 @@
  */
 import type {FastifyRequest} from 'fastify';
 import {hasUnstorableCharacters} from '../../../src/lib/forms/common';
-import {HttpError} from '../../plugins/errors';
+import {HttpError} from '../../platform/http/errors';
 
 /** The path of the first string in `value` (key names included) holding an unstorable character. */
 export function unstorableField(value: unknown, at = ''): string | undefined {

@@ -12,7 +12,7 @@ import {v1Paths} from '../../../src/config/ids';
 import {apiKeyPrefixes, publicKeyMaxLength, widgetKeyStatuses, type WidgetKeyStatus} from '../../../src/lib/api/keys';
 import {findKeyBySecret, secretPattern} from '../../db/api-keys';
 import {normaliseOrigin, originAllowed} from '../../plugins/api-keys';
-import {HttpError} from '../../plugins/errors';
+import {HttpError} from '../../platform/http/errors';
 import {ownOrigins} from '../../platform/own-origin';
 import * as examples from './examples';
 import {errorResponses, errorSchema, tags} from '../../../src/lib/api/schemas';

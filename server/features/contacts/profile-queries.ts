@@ -6,7 +6,7 @@
  */
 import {sql, type Kysely} from 'kysely';
 import {epochMs, flagValue, jsonList} from '../../db/column-values';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 export type ContactProfile = {
   phone: string;

@@ -20,7 +20,7 @@ import {epochMs, flagValue, jsonList} from '../../db/column-values';
 import {getConversation} from '../api';
 import {leadSandboxes} from './sandbox-queries';
 import {deleteAgentsIn} from '../sandbox';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 type FormTable = 'leads' | 'white_paper_requests' | 'partner_applications' | 'newsletter_subscriptions' | 'handoffs';
 

@@ -5,7 +5,7 @@
 import type {Kysely} from 'kysely';
 import type {LeadSandbox} from '../../../src/lib/staff/contacts';
 import {listConversations, messagesOf} from '../api';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 /** More than a prospect asks in a day of trying; bounds the page if a script talked to it. */
 const conversationsShown = 50;

@@ -7,7 +7,7 @@ import {sql, type Kysely} from 'kysely';
 import type {DocsFeedbackComment, DocsFeedbackVote} from '../../../src/lib/docsFeedback';
 import {latestCommentLimit} from '../../../src/lib/docsFeedback';
 import type {DayRange} from '../../../src/lib/traffic/report';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {pageExpression, utcDay} from '../traffic';
 
 /** Stores a visitor's vote on a page for today, or updates today's; a comment is added to it. */

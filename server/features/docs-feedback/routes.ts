@@ -14,7 +14,7 @@
 import type {FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider} from '@fastify/type-provider-json-schema-to-ts';
 import fp from 'fastify-plugin';
 import {docsFeedbackPath} from '../../../src/config/ids';
-import {errorBodySchema, HttpError, noContentSchema} from '../../plugins/errors';
+import {errorBodySchema, HttpError, noContentSchema} from '../../platform/http/errors';
 import {strictBodyValidator, validationText} from '../../routes/schema-validation';
 import {staffResponses} from '../staff';
 import {isBotRequest, rangeRouteOptions, refuseBadRange, requestVisitor} from '../traffic';

@@ -8,7 +8,7 @@ import type {Kysely} from 'kysely';
 import {helpfulnessPageLimit, type DocsFeedbackVote, type DocsHelpfulnessReport} from '../../../src/lib/docsFeedback';
 import {localeOfPath} from '../../../src/lib/traffic/pageview';
 import type {DayRange} from '../../../src/lib/traffic/report';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {unansweredByPage} from '../api';
 import {dailyFigures, topCounts} from '../traffic';
 import {commentCount, latestComments, recordDocsFeedback, votesByPage} from './queries';

@@ -8,7 +8,7 @@ import type {Kysely} from 'kysely';
 import type {z} from 'zod';
 import type {FormEndpoint} from '../../../src/config/ids';
 import type {RecordInsert} from '../../db/records';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import type {OutgoingMail} from '../../mail/outbox';
 import type {ObjectStorage} from '../../storage/types';
 import type {SubmissionOrigin} from './queries';

@@ -10,7 +10,7 @@ import type {PartnerApplication} from '../../../src/lib/forms/partner';
 import type {LeadSignup} from '../../../src/lib/forms/schemas/lead';
 import type {WhitePaperDownloadRequest, WhitePaperRequest} from '../../../src/lib/forms/whitePaper';
 import {row, storedRowMatches, writeSubmission, type RecordInsert} from '../../db/records';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 /** Where a submission came from, as stored with it. */
 export type SubmissionOrigin = {ip?: string | null; userAgent?: string | null};

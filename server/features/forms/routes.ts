@@ -12,7 +12,7 @@
 import type {FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import {offeredWhitePaperEndpoint} from '../../../src/config/ids';
 import {noScriptFormAction} from '../../../src/lib/forms/common';
-import {errorBodySchema, sendError} from '../../plugins/errors';
+import {errorBodySchema, sendError} from '../../platform/http/errors';
 import type {FormDefinition, FormDeps, SubmissionContext} from './form-definition';
 import {publicForms} from './forms';
 import {localeOf} from './no-script-post';

@@ -7,7 +7,7 @@ import type {z} from 'zod';
 import type {FormIssue} from '../../../src/lib/forms/common';
 import {formErrorMessages} from '../../../src/lib/forms/messages';
 import {parseForm} from '../../../src/lib/forms/schemas/fields';
-import {errorBodySchema} from '../../plugins/errors';
+import {errorBodySchema} from '../../platform/http/errors';
 
 /** The schema's verdict as Fastify's validation error, so attachValidation hands it over. */
 export class FormValidationError extends Error {

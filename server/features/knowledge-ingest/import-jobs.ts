@@ -11,9 +11,9 @@
  */
 import type {FastifyBaseLogger} from 'fastify';
 import type {Kysely} from 'kysely';
-import type {SqlDialect} from '../../db/connection';
+import type {SqlDialect} from '../../platform/database/connection';
 import {importExists, importStore, recordProgress, type ImportDetail, type ImportFile, type KnowledgeImport} from '../../db/knowledge-imports';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {JobQueue, type JobType, type QueuePolicy} from '../../platform/job-queue';
 import type {OutgoingGuard} from '../../platform/outgoing-request';
 import type {ObjectStorage} from '../../storage/types';

@@ -5,7 +5,7 @@
  */
 import type {Kysely} from 'kysely';
 import {countKeyRequest} from '../../db/api-keys';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {IngestRefusal} from './messages';
 
 export async function countIngestRequest(db: Kysely<Database>, keyId: string, address: string, limit: number): Promise<void> {

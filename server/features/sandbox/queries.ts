@@ -12,7 +12,7 @@ import {isSandboxAgent, siteAgentId} from '../../db/agents';
 import {createApiKey, findActiveKey} from '../../db/api-keys';
 import {bumpVersion} from '../api';
 import {importFilesOf, type ImportFile} from '../../db/knowledge-imports';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 export const sandboxAgentPrefix = 'agt_sbx_';
 export const sandboxLifetimeMs = 24 * 60 * 60_000;

@@ -16,7 +16,7 @@ import type {JsonSchemaToTsProvider} from '@fastify/type-provider-json-schema-to
 import fp from 'fastify-plugin';
 import {sandboxPath} from '../../../src/config/ids';
 import {bearerSecret} from '../../plugins/api-keys';
-import {sendError} from '../../plugins/errors';
+import {sendError} from '../../platform/http/errors';
 import {scheduleWhileListening} from '../../schedule';
 import {DailySalt} from '../traffic';
 import {createSandboxSchema, deleteSandboxSchema, sandboxBodyLimit, sandboxKeyMessage, sandboxLimitMessage} from './schema';

@@ -1,6 +1,6 @@
 /** The sandbox routes' schemas and the texts of their refusals. */
 import {newSandboxSchema} from '../../../src/lib/api/sandbox';
-import {errorBodySchema, noContentSchema} from '../../plugins/errors';
+import {errorBodySchema, noContentSchema} from '../../platform/http/errors';
 import {sandboxesPerAddress} from './queries';
 
 /** Enough for an empty JSON object; the create route takes nothing else. */

@@ -7,7 +7,7 @@
 import {isIPv6} from 'node:net';
 import type {FastifyBaseLogger} from 'fastify';
 import type {Kysely} from 'kysely';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {importFilesOf} from '../../db/knowledge-imports';
 import type {ObjectStorage} from '../../storage/types';
 import {deleteImportFiles} from '../knowledge-ingest';

@@ -14,7 +14,7 @@ import {
   sessionListSchema,
 } from '../../../src/lib/staff/api';
 import {newAccountRoleSchema, parseStaffInput, passwordChangeSchema, roleChangeSchema} from '../../../src/lib/staff/credentials';
-import {noContentSchema} from '../../plugins/errors';
+import {noContentSchema} from '../../platform/http/errors';
 import {
   addAccount,
   auditPage,

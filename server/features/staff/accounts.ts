@@ -6,7 +6,7 @@ import type {Kysely} from 'kysely';
 import {newAccountSchema, parseStaffInput} from '../../../src/lib/staff/credentials';
 import type {StaffErrorCode} from '../../../src/lib/staff/messages';
 import type {StaffRole} from '../../../src/lib/staff/roles';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {hashPassword, isCommonPassword} from './passwords';
 import {insertAccount, setPasswordHash, type StaffAccount} from './queries';
 

@@ -6,7 +6,7 @@
 import type {Kysely} from 'kysely';
 import {writeAudit, type AuditAction} from '../../db/audit-log';
 import {insertRow} from '../../db/records';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {credentialChangeMail} from '../../mail/messages';
 import {outboxRecord} from '../../mail/outbox';
 

@@ -6,9 +6,9 @@
  */
 import {sql, type Kysely} from 'kysely';
 import type {FactorsView, PasskeyView} from '../../../src/lib/staff/factors';
-import type {SqlDialect} from '../../db/connection';
-import type {Database, StaffWebauthnChallengesTable} from '../../db/schema';
-import {FactorKeyError, FactorSecrets, totpContext} from './factor-key';
+import type {SqlDialect} from '../../platform/database/connection';
+import type {Database, StaffWebauthnChallengesTable} from '../../platform/database/schema';
+import {FactorKeyError, FactorSecrets, totpContext} from '../../platform/factor-key';
 
 export async function factorsOf(db: Kysely<Database>, accountId: number): Promise<FactorsView> {
   const [totp, passkeys, codes] = await Promise.all([

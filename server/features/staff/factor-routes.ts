@@ -31,7 +31,7 @@ import {
   webauthnOptionsSchema,
   type FactorsView,
 } from '../../../src/lib/staff/factors';
-import {noContentSchema} from '../../plugins/errors';
+import {noContentSchema} from '../../platform/http/errors';
 import {writeAudit} from '../../db/audit-log';
 import {recordCredentialChange} from './credential-changes';
 import {

@@ -7,7 +7,6 @@ export {offerFirstRunSetup} from './login-routes';
 export {createAccount} from './accounts';
 export {clearSessionCookie, readSessionCookie} from './cookies';
 export {recordCredentialChange} from './credential-changes';
-export {decodeFactorKey, FactorKeyError, FactorSecrets, readOrCreateFactorKey, totpContext} from './factor-key';
 export {checkFactorKey, deleteAllFactors} from './factor-queries';
 export {countAccounts, deleteAccountSessions, findAccountByEmail, listAccounts, type ActiveSession} from './queries';
 export {refuse, refusePermission, refuseWith, type StaffRefusal} from './refuse';

@@ -16,7 +16,7 @@ import type {FastifyInstance} from 'fastify';
 import {loginSchema, parseStaffInput, setupSchema} from '../../../src/lib/staff/credentials';
 import {sessionInfoSchema} from '../../../src/lib/staff/api';
 import {setupLinkStates, setupStatePath} from '../../../src/lib/staff/setupLink';
-import {noContentSchema} from '../../plugins/errors';
+import {noContentSchema} from '../../platform/http/errors';
 import {clearSessionCookie, readDeviceCookie, setDeviceCookie, setSessionCookie} from './cookies';
 import {logIn, logOut} from './login';
 import {refuse} from './refuse';

@@ -12,7 +12,7 @@
  */
 import type {Kysely} from 'kysely';
 import {writeAudit} from '../../db/audit-log';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {throttleKey, type ThrottleKind} from './login-throttle';
 import {decoyPasswordHash, hashPassword, needsRehash, verifyPassword} from './passwords';
 import {

@@ -12,8 +12,8 @@
 import {sql, type Kysely} from 'kysely';
 import type {StaffRole} from '../../../src/lib/staff/roles';
 import type {SetupLinkState} from '../../../src/lib/staff/setupLink';
-import type {SqlDialect} from '../../db/connection';
-import type {Database, StaffAccountRow} from '../../db/schema';
+import type {SqlDialect} from '../../platform/database/connection';
+import type {Database, StaffAccountRow} from '../../platform/database/schema';
 import {deviceLifetimeMs} from './cookies';
 import {failureMemoryMs, liveFailures, type FailureCount} from './login-throttle';
 

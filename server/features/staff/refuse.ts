@@ -2,7 +2,7 @@
 import type {FastifyReply} from 'fastify';
 import {staffErrorMessages, type StaffErrorCode} from '../../../src/lib/staff/messages';
 import type {StaffPermission, StaffRole} from '../../../src/lib/staff/roles';
-import {errorBody} from '../../plugins/errors';
+import {errorBody} from '../../platform/http/errors';
 
 /** The app's one error shape, plus the field the refusal is about (for the form to flag). */
 export function refuse(reply: FastifyReply, status: number, code: StaffErrorCode, field?: string) {

@@ -8,8 +8,8 @@
 import type {Kysely} from 'kysely';
 import type {SecondFactorState} from '../../../src/lib/staff/factors';
 import type {StaffRole} from '../../../src/lib/staff/roles';
-import type {StaffConfig} from '../../config';
-import type {Database} from '../../db/schema';
+import type {StaffConfig} from '../../platform/config';
+import type {Database} from '../../platform/database/schema';
 import {hasSecondFactor} from './factor-queries';
 import {
   deleteSession,

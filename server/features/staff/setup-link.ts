@@ -4,7 +4,7 @@
  */
 import type {Kysely} from 'kysely';
 import {staffPaths} from '../../../src/config/ids';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {insertSetupToken} from './queries';
 import {hashToken, newToken} from './tokens';
 

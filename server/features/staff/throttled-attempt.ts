@@ -10,7 +10,7 @@
  *   spin on each other's reservations.
  */
 import type {Kysely} from 'kysely';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {throttleKey, throttleRules, waitMs, type ThrottleKind} from './login-throttle';
 import {oneAtATime} from './one-at-a-time';
 import {clearFailures, readFailures, recordFailure, reserveFailure} from './queries';

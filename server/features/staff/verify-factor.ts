@@ -9,7 +9,7 @@
 import {totpCodeOf} from '../../../src/lib/staff/factors';
 import {writeAudit} from '../../db/audit-log';
 import {recordCredentialChange} from './credential-changes';
-import type {FactorSecrets} from './factor-key';
+import type {FactorSecrets} from '../../platform/factor-key';
 import {findTotp, useRecoveryCode, useTotpStep} from './factor-queries';
 import {markFactorVerified, type ActiveSession} from './queries';
 import {hashRecoveryCode} from './recovery-codes';

@@ -11,7 +11,7 @@ import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
 import {conversionGoals, pathsInEveryLocale, type ConversionGoalId} from '../../../src/lib/traffic/conversions';
 import {dayOf, dayStart, daysOf, type DayRange} from '../../../src/lib/traffic/report';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 export function utcDay(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);

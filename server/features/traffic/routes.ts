@@ -20,7 +20,7 @@ import fp from 'fastify-plugin';
 import {trafficBeaconPath} from '../../../src/config/ids';
 import {checkRange, type DayRange} from '../../../src/lib/traffic/report';
 import {pageviewSchema} from '../../../src/lib/traffic/schema';
-import {errorBodySchema, noContentSchema, sendError} from '../../plugins/errors';
+import {errorBodySchema, noContentSchema, sendError} from '../../platform/http/errors';
 import {refuse, staffResponses} from '../staff';
 import {scheduleRollUps} from './rollup-schedule';
 import {rangeQuery, trafficReportSchema} from './schema';

@@ -7,7 +7,7 @@ import type {Kysely} from 'kysely';
 import {conversionGoals, conversionRate} from '../../../src/lib/traffic/conversions';
 import {dayStart, daysOf, type DayRange, type TrafficCount, type TrafficReport} from '../../../src/lib/traffic/report';
 import {referrerHost, splitPagePath, type PageviewInput} from '../../../src/lib/traffic/schema';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {countSubmissions, dailyFigures, type DailyFigure, type Dimension} from './queries';
 import type {PageviewWriter} from './writer';
 

@@ -9,7 +9,7 @@ import {isbot} from 'isbot';
 import type {FastifyInstance, FastifyRequest} from 'fastify';
 import type {Kysely} from 'kysely';
 import {saltForDay, utcDay} from './queries';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 export function visitorHash(salt: string, site: string, address: string, userAgent: string): string {
   return createHash('sha256').update(`${salt}\n${site}\n${address}\n${userAgent}`).digest('hex').slice(0, 32);

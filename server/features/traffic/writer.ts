@@ -6,7 +6,7 @@
  * So a beacon is answered only once its row is stored, and learns when it could not be.
  */
 import type {Insertable, Kysely} from 'kysely';
-import type {Database, PageviewsTable} from '../../db/schema';
+import type {Database, PageviewsTable} from '../../platform/database/schema';
 
 export type PageviewRow = Insertable<PageviewsTable>;
 

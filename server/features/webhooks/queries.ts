@@ -11,8 +11,8 @@ import type {
   WebhookEndpointView,
   WebhookEvent,
 } from '../../../src/lib/staff/webhooks';
-import type {SqlDialect} from '../../db/connection';
-import type {Database, WebhookDeliveriesTable} from '../../db/schema';
+import type {SqlDialect} from '../../platform/database/connection';
+import type {Database, WebhookDeliveriesTable} from '../../platform/database/schema';
 import type {JobStore} from '../../platform/job-queue';
 import {LeasedTable, type LeasedTableSpec} from '../../platform/leased-table';
 

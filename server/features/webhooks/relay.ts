@@ -11,8 +11,8 @@
  */
 import type {Kysely} from 'kysely';
 import type {FastifyBaseLogger} from 'fastify';
-import type {SqlDialect} from '../../db/connection';
-import type {Database} from '../../db/schema';
+import type {SqlDialect} from '../../platform/database/connection';
+import type {Database} from '../../platform/database/schema';
 import {JobQueue, type JobType, type QueuePolicy} from '../../platform/job-queue';
 import type {OutgoingGuard} from '../../platform/outgoing-request';
 import {deliveryStore, type ClaimedDelivery, type DeliveryDetail} from './queries';

@@ -7,7 +7,7 @@ import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json
 import type {FastifyInstance} from 'fastify';
 import {parseStaffInput} from '../../../src/lib/staff/credentials';
 import {addedWebhookSchema, deliveryLogSchema, newWebhookSchema, webhookListSchema} from '../../../src/lib/staff/webhooks';
-import {noContentSchema} from '../../plugins/errors';
+import {noContentSchema} from '../../platform/http/errors';
 import {refuse, refuseWith, staffActorOf, staffResponses} from '../staff';
 import {deliveriesQuery, deliveryParams, endpointParams} from './schema';
 import {

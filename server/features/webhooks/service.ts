@@ -15,7 +15,7 @@ import {
 import {siteAgentId} from '../../agent/knowledge-files';
 import {agentExists} from '../../db/agents';
 import {writeAudit} from '../../db/audit-log';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import type {OutgoingGuard, TargetRefusal} from '../../platform/outgoing-request';
 import {newDeliveryId, newEndpointId, webhookBody} from './events';
 import {

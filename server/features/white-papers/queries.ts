@@ -6,7 +6,7 @@
 import type {Kysely} from 'kysely';
 import {whitePaperFile} from '../../../src/lib/forms/whitePaper';
 import type {WhitePaperOfferView} from '../../../src/lib/staff/whitePapers';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 
 const offerRow = 1;
 

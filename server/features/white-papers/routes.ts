@@ -14,7 +14,7 @@ import {
   whitePaperMaxBytes,
   whitePaperOfferSchema,
 } from '../../../src/lib/staff/whitePapers';
-import {noContentSchema} from '../../plugins/errors';
+import {noContentSchema} from '../../platform/http/errors';
 import {refuse, refuseWith, staffActorOf, staffResponses} from '../staff';
 import {nameParams} from './schema';
 import {deletePaper, listPapers, offerPaper, uploadPaper, type WhitePaperDeps} from './service';

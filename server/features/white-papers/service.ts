@@ -16,7 +16,7 @@ import {
   type WhitePaperView,
 } from '../../../src/lib/staff/whitePapers';
 import {writeAudit} from '../../db/audit-log';
-import type {Database} from '../../db/schema';
+import type {Database} from '../../platform/database/schema';
 import {isSafeObjectName, ObjectExistsError, type ObjectStorage, type StoredObject} from '../../storage/types';
 import {downloadCounts, offeredPaperFile, offeredWhitePaper, offerWhitePaper, whitePaperOffer} from './queries';
 import {pdfUploadCheck, UploadRefusal} from './upload-check';

@@ -8,7 +8,7 @@ import {sql} from 'kysely';
 import type {Kysely} from 'kysely';
 import {JobQueue, type Failure, type JobType, type QueuePolicy} from '../../../server/platform/job-queue';
 import {LeasedTable} from '../../../server/platform/leased-table';
-import type {Database} from '../../../server/db/schema';
+import type {Database} from '../../../server/platform/database/schema';
 import {startTestServer, type TestServer} from '../helper';
 import {waitFor} from '../smtp';
 

@@ -1,5 +1,5 @@
 /**
- * Bringing the schema up to date (server/db/migrate.ts): every migration on a new database,
+ * Bringing the schema up to date (server/platform/database/migrate.ts): every migration on a new database,
  * nothing on one already up to date (the one-query path each start takes), and a database that
  * recorded a migration this code does not know still refused, as Kysely's Migrator refuses it.
  */
@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Migrator, sql} from 'kysely';
-import {openDatabase} from '../../../server/db/connection';
-import {migrateToLatest} from '../../../server/db/migrate';
-import {migrationProvider, migrationsFor} from '../../../server/db/migrations';
+import {openDatabase} from '../../../server/platform/database/connection';
+import {migrateToLatest} from '../../../server/platform/database/migrate';
+import {migrationProvider, migrationsFor} from '../../../server/platform/database/migrations';
 
 const dirs: string[] = [];
 function newDatabase() {

@@ -6,7 +6,7 @@
  */
 import {formEndpoints} from '../../../../src/config/ids';
 import {formErrorMessages} from '../../../../src/lib/forms/messages';
-import type {Database as Tables} from '../../../../server/db/schema';
+import type {Database as Tables} from '../../../../server/platform/database/schema';
 import {countRows, startTestServer, type TestServer} from '../../helper';
 import {newsletterBody, partnerBody, validLead, whitePaperDownloadBody, whitePaperRequestBody} from './bodies';
 

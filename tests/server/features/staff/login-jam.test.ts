@@ -82,9 +82,9 @@ describe('a login attackers cannot jam (device cookies)', () => {
   test('guesses sent together to two instances of one database also get only the 5 free checks', async () => {
     // A second server as a process of its own would be: its own copy of every module, so the
     // in-process turns (features/staff/one-at-a-time.ts) of the one do not order the other's attempts.
-    let isolated!: {buildApp: typeof import('../../../../server/app').buildApp; loadConfig: typeof import('../../../../server/config').loadConfig};
+    let isolated!: {buildApp: typeof import('../../../../server/app').buildApp; loadConfig: typeof import('../../../../server/platform/config').loadConfig};
     jest.isolateModules(() => {
-      isolated = {buildApp: require('../../../../server/app').buildApp, loadConfig: require('../../../../server/config').loadConfig};
+      isolated = {buildApp: require('../../../../server/app').buildApp, loadConfig: require('../../../../server/platform/config').loadConfig};
     });
     const {config} = server.app;
     const other = await isolated.buildApp(

@@ -1,5 +1,5 @@
 /**
- * Authenticator-app secrets are encrypted at rest (issue 21 §1; server/features/staff/factor-key.ts): the
+ * Authenticator-app secrets are encrypted at rest (issue 21 §1; server/platform/factor-key.ts): the
  * database holds no secret a code can be computed from, enrolments made before keep working
  * through migration 0022, and a start with another key is refused with a message saying so.
  */
@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {Migrator} from 'kysely';
 import {createAccount} from '../../../../server/features/staff/accounts';
-import {FactorKeyError, FactorSecrets, readOrCreateFactorKey, totpContext} from '../../../../server/features/staff/factor-key';
+import {FactorKeyError, FactorSecrets, readOrCreateFactorKey, totpContext} from '../../../../server/platform/factor-key';
 import {acceptedTotpStep, newTotpSecret, totpCodeAt} from '../../../../server/features/staff/totp';
-import {migrationProvider} from '../../../../server/db/migrations';
+import {migrationProvider} from '../../../../server/platform/database/migrations';
 import {findTotp} from '../../../../server/features/staff/factor-queries';
 import {startTestServer, type TestServer} from '../../helper';
 import {migrateAcross} from '../../migration-helper';

@@ -1,5 +1,5 @@
 import {buildApp} from '../../../../server/app';
-import {loadConfig} from '../../../../server/config';
+import {loadConfig} from '../../../../server/platform/config';
 import {insertEndpoint} from '../../../../server/features/webhooks/queries';
 import {WebhookRelay, type WebhookRelayConfig} from '../../../../server/features/webhooks/relay';
 import {verifySignature} from '../../../../server/features/webhooks/signature';

@@ -4,7 +4,7 @@
  * does not expose its matcher, so the patterns are collected as routes register. The site's
  * catch-all `/*` is left out: a POST to a page is a miss, not a wrong method. A path whose
  * parameter is longer than the router's limit matches no route: for methods without the catch-all
- * Fastify refuses it (414, server/plugins/framework-errors.ts), for GET the table says so.
+ * Fastify refuses it (414, server/platform/http/framework-errors.ts), for GET the table says so.
  */
 import type {HTTPMethods} from 'fastify';
 

@@ -1,9 +1,9 @@
 import type {Kysely} from 'kysely';
-import {FactorSecrets, totpContext} from '../../features/staff';
+import {FactorSecrets, totpContext} from '../../factor-key';
 
 export type FactorKeyOption = {
   /**
-   * The factor key (server/features/staff/factor-key.ts), asked for only when there are secrets to
+   * The factor key (server/platform/factor-key.ts), asked for only when there are secrets to
    * encrypt or decrypt, so a fresh database (tests' templates, a first start) needs none.
    */
   factorSecrets?: () => FactorSecrets;

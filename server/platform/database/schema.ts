@@ -1,6 +1,6 @@
 /** Table types for Kysely: what each column reads as, and what inserts may pass. */
 import type {ColumnType, Generated, Insertable, Selectable} from 'kysely';
-import type {StaffRole} from '../../src/lib/staff/roles';
+import type {StaffRole} from '../../../src/lib/staff/roles';
 
 export type LeadsTable = {
   id: Generated<number>;

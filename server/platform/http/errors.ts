@@ -9,7 +9,7 @@
  */
 import type {FastifyError, FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
-import {apiErrorMessages, type ApiErrorCode, type ErrorBody, type ErrorCode} from '../../src/lib/api/errors';
+import {apiErrorMessages, type ApiErrorCode, type ErrorBody, type ErrorCode} from '../../../src/lib/api/errors';
 import {createMethodTable} from './method-table';
 
 declare module 'fastify' {

@@ -4,8 +4,8 @@
  * that names the variable, instead of surfacing later as a confusing runtime failure.
  */
 import path from 'node:path';
-import {contact} from '../src/config/site';
-import {decodeFactorKey} from './features/staff';
+import {contact} from '../../src/config/site';
+import {decodeFactorKey} from './factor-key';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -80,7 +80,7 @@ export type StaffConfig = Readonly<{
   sessionLifetimeMs: number;
   /** How long the first-run setup link stays valid. */
   setupTokenLifetimeMs: number;
-  /** FACTOR_KEY: the key that encrypts authenticator-app secrets at rest (server/features/staff/factor-key.ts); undefined: the key file. */
+  /** FACTOR_KEY: the key that encrypts authenticator-app secrets at rest (server/platform/factor-key.ts); undefined: the key file. */
   factorKey: string | undefined;
   /** FACTOR_KEY_FILE: where that key is kept (created once, mode 0600) when FACTOR_KEY is unset. */
   factorKeyFile: string;

@@ -12,8 +12,8 @@ import type {AddressInfo} from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import fp from 'fastify-plugin';
-import {apiPrefixes} from '../../src/config/ids';
-import {apiErrorMessages} from '../../src/lib/api/errors';
+import {apiPrefixes} from '../../../src/config/ids';
+import {apiErrorMessages} from '../../../src/lib/api/errors';
 import type {RateLimitConfig} from '../config';
 import {HttpError, sendError} from './errors';
 

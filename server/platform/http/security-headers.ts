@@ -6,14 +6,14 @@
  *   script changes nothing, while 14 scripts a page would each pay about 120 bytes for them;
  * - documents a browser renders (HTML pages, the 404 and 503 pages, SVG opened on its own):
  *   also no framing, the opener and permissions policies, and the Content Security Policy of
- *   security/csp.ts. A script, style sheet, image or JSON answer is never rendered as a page,
+ *   csp.ts. A script, style sheet, image or JSON answer is never rendered as a page,
  *   so a policy there would only cost bytes (about 600 per answer, more than a small chunk).
- * The policy's inline script hashes follow the build on disk (security/script-hashes.ts): the
+ * The policy's inline script hashes follow the build on disk (script-hashes.ts): the
  * static route names the HTML file it serves, and a file that changed is hashed again.
  */
 import fp from 'fastify-plugin';
-import {contentSecurityPolicy, needsEval} from '../security/csp';
-import {BuildScriptHashes} from '../security/script-hashes';
+import {contentSecurityPolicy, needsEval} from './csp';
+import {BuildScriptHashes} from './script-hashes';
 
 declare module 'fastify' {
   interface FastifyRequest {

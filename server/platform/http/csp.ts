@@ -13,7 +13,7 @@
  * - connect-src 'self': the forms, search index and storage are all on this origin.
  */
 import {createHash} from 'node:crypto';
-import {isLiveCodeZone} from '../../src/lib/cspZones';
+import {isLiveCodeZone} from '../../../src/lib/cspZones';
 
 /** Script types a browser executes (everything else, e.g. application/ld+json, is data). */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);

@@ -3,12 +3,12 @@
  * percent-encoding or an over-long path parameter (Fastify's `frameworkErrors` option) and an
  * unreadable request line or headers (`clientErrorHandler`, below HTTP). Left to Fastify they
  * answer in its own shape and echo the URL back; these answer `{ code, error }` like every
- * other refusal (server/plugins/errors.ts) and never repeat what was sent.
+ * other refusal (server/platform/http/errors.ts) and never repeat what was sent.
  */
 import http from 'node:http';
 import type {Socket} from 'node:net';
 import type {FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions} from 'fastify';
-import type {ApiErrorCode} from '../../src/lib/api/errors';
+import type {ApiErrorCode} from '../../../src/lib/api/errors';
 import {errorBody, sendError} from './errors';
 
 const routerRefusals: Record<string, {status: number; code: ApiErrorCode}> = {

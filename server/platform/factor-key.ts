@@ -13,7 +13,7 @@
  * every sign-in later with a decryption error.
  */
 import {createCipheriv, createDecipheriv, createHash, randomBytes} from 'node:crypto';
-import {readOrCreateKeyFile} from '../../platform/key-file';
+import {readOrCreateKeyFile} from './key-file';
 
 const keyBytes = 32;
 const nonceBytes = 12;
