@@ -7,6 +7,7 @@ import type {z} from 'zod';
 import type {FormIssue} from '../../../src/lib/forms/common';
 import {formErrorMessages} from '../../../src/lib/forms/messages';
 import {parseForm} from '../../../src/lib/forms/schemas/fields';
+import {nullableText} from '../../../src/lib/jsonSchema';
 import {errorBodySchema} from '../../platform/http/errors';
 
 /** The schema's verdict as Fastify's validation error, so attachValidation hands it over. */
@@ -41,7 +42,6 @@ export const noScriptResponses = {
   '5xx': pageOrJson(errorBodySchema),
 } as const;
 
-const nullableText = {anyOf: [{type: 'string'}, {type: 'null'}]} as const;
 
 /** The offered paper; title and description are null until staff offer one (the forms then show their own copy). */
 export const offeredPaperSchema = {

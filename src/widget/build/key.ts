@@ -8,6 +8,7 @@
 import {randomBytes} from 'node:crypto';
 import path from 'node:path';
 import {readOrCreateKeyFile} from '../../../server/platform/key-file';
+import {apiKeyPrefixes} from '../../lib/api/keys';
 
 /** "pk_" and 32 random bytes in base64url, as every public API key is made. */
 const publicKeyPattern = /^pk_[A-Za-z0-9_-]{43}$/;
@@ -15,7 +16,7 @@ const publicKeyPattern = /^pk_[A-Za-z0-9_-]{43}$/;
 export type SiteWidgetKeySource = {key: string | undefined; file: string};
 
 function newPublicKey(): string {
-  return `pk_${randomBytes(32).toString('base64url')}`;
+  return `${apiKeyPrefixes.public}${randomBytes(32).toString('base64url')}`;
 }
 
 function checked(key: string, where: string): string {

@@ -10,14 +10,11 @@ import {translate} from '@docusaurus/Translate';
 // The plugin's own template, by its full path (the replacement matches only the relative import).
 import {SuggestionTemplate as pluginSuggestion} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js';
 import {iconAskAI} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/icons.js';
+import {escapeHtml} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 
 /** The plugin's SearchDocumentType.AskAI. */
 const askAiType = 5;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 type Suggestion = Parameters<typeof pluginSuggestion>[0];
 

@@ -10,6 +10,9 @@ jest.mock('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBa
   SuggestionTemplate: ({tokens}: {tokens: string[]}) => `plugin row: ${tokens.join(' ')}`,
 }));
 jest.mock('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/icons.js', () => ({iconAskAI: '<svg></svg>'}));
+jest.mock('@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js', () => ({
+  escapeHtml: (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+}));
 
 describe("the search box's Ask the agent", () => {
   it('hands what was typed to the site widget, trimmed, and nothing when blank', () => {
