@@ -13,7 +13,7 @@ import {trafficRoutes} from './features/traffic';
 import {webhooks} from './features/webhooks';
 import {outgoingGuard, type OutgoingGuard, type Resolver} from './platform/outgoing-request';
 import abuseGuards from './platform/http/abuse-guards';
-import agent from './plugins/agent';
+import {agent} from './features/agent';
 import compression from './platform/http/compression';
 import database from './plugins/database';
 import errors from './platform/http/errors';

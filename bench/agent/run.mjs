@@ -2,7 +2,7 @@
 /**
  * Agent benchmark (issue 12 §5, issue 19 §1). Needs a build (`npm run build`: its agent/passages.json files).
  *
- * 1. Quality, in process: loads the build's knowledge into the real engine (server/agent) and asks
+ * 1. Quality, in process: loads the build's knowledge into the real engine (server/features/agent) and asks
  *    every question of both halves, questions.heldout.json (written first, never tuned on) and
  *    questions.tuning.json, as the site's widget asks them (the locale, no docs version). A
  *    follow-up is asked after its `previous` question, with that turn and its answer as the
@@ -33,7 +33,7 @@ import autocannon from 'autocannon';
 import {freePort, numberOption, repoRoot, startServer} from '../options.mjs';
 import {figuresByLocale, formatRatio, missReasons, missedTargets, missesPerKind, percentile} from './score.mjs';
 
-// The engine is TypeScript (server/agent): run again under tsx's loader unless already there.
+// The engine is TypeScript (server/features/agent): run again under tsx's loader unless already there.
 if (!process.execArgv.some((arg) => arg === 'tsx' || arg.startsWith('tsx/'))) {
   const again = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
@@ -59,8 +59,8 @@ const halves = [
   return {...half, set, questions: [...set.questions, ...set.outOfScope]};
 });
 
-const {RetrievalEngine} = await import('../../server/agent/engine.ts');
-const {readKnowledgeFiles, siteAgentId} = await import('../../server/agent/knowledge-files.ts');
+const {RetrievalEngine} = await import('../../server/features/agent/engine.ts');
+const {readKnowledgeFiles, siteAgentId} = await import('../../server/features/agent/knowledge-files.ts');
 
 // ---------------------------------------------------------------- 1. quality, in process
 

@@ -1,7 +1,7 @@
 /** Agents (tenants) of the /v1 API. The site's own agent exists from the first start on. */
 import {sql, type Kysely, type RawBuilder} from 'kysely';
 import type {AgentRef, AgentScope} from '../../src/lib/staff/agents';
-import {siteAgentId} from '../agent/knowledge-files';
+import {siteAgentId} from '../features/agent';
 import type {Database} from '../platform/database/schema';
 
 export {siteAgentId};

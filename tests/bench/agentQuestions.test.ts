@@ -100,7 +100,7 @@ describe('no question-specific code', () => {
   const questions = halves.flatMap(([, set]) => [...set.questions, ...set.outOfScope].flatMap((q) => [q.query, ...(q.previous ? [q.previous] : [])]));
 
   it('reads the engine and src/data', () => {
-    expect(texts.some(({file}) => file.startsWith('server/agent/'))).toBe(true);
+    expect(texts.some(({file}) => file.startsWith('server/features/agent/'))).toBe(true);
     expect(texts.some(({file}) => file.startsWith('src/data/'))).toBe(true);
   });
 

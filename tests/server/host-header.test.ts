@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {agentBuildDir} from './agent/fixture';
+import {agentBuildDir} from './features/agent/fixture';
 import {startTestServer, type TestServer} from './helper';
 import {newKey} from './v1-helper';
 

@@ -8,7 +8,7 @@ import type {FastifyBaseLogger} from 'fastify';
 import type {Kysely} from 'kysely';
 import type {Answer} from '../../../src/lib/knowledge/types';
 import type {WebhookEvent} from '../../../src/lib/staff/webhooks';
-import type {AgentEngine, AskInput} from '../../agent/types';
+import type {AgentEngine, AskInput} from '../agent';
 import type {Database} from '../../platform/database/schema';
 import {addMessage, conversationAgent, messagesOf, startConversation} from './conversation-queries';
 import {answerLocale} from './locale';

@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {apiPrefixes} from '../../../src/config/ids';
-import type {KnowledgeDocument} from '../../agent/types';
+import type {KnowledgeDocument} from '../agent';
 import {
   checkAddress,
   countIngestRequest,

@@ -7,7 +7,7 @@
 import type {FastifyPluginAsync} from 'fastify';
 import fp from 'fastify-plugin';
 import {apiPrefixes, v1Paths} from '../../../src/config/ids';
-import {readOrCreateSiteWidgetKey, registerSiteWidgetKey} from '../../agent/site-widget-key';
+import {readOrCreateSiteWidgetKey, registerSiteWidgetKey} from './site-widget-key';
 import {ensureSiteAgent} from '../../db/agents';
 import apiKeyAuth from '../../plugins/api-keys';
 import {HttpError} from '../../platform/http/errors';

@@ -4,7 +4,7 @@
  * at once), and described by the sections it was split into. One source that cannot be read is
  * reported, and the others are still added: hostile input loses nothing.
  */
-import {splitAtHeadings} from '../../agent/markdown';
+import {splitAtHeadings} from '../agent';
 import type {SourceKind} from './file-kinds';
 import {requestExtractionMs} from './limits';
 import {IngestRefusal, type IngestRefusalCode} from './messages';

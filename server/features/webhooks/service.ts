@@ -12,7 +12,7 @@ import {
   type WebhookEndpointView,
   type WebhookEvent,
 } from '../../../src/lib/staff/webhooks';
-import {siteAgentId} from '../../agent/knowledge-files';
+import {siteAgentId} from '../agent';
 import {agentExists} from '../../db/agents';
 import {writeAudit} from '../../db/audit-log';
 import type {Database} from '../../platform/database/schema';

@@ -1,6 +1,6 @@
 /**
  * The shapes shared by the knowledge build (src/plugins/agentKnowledge), the agent on the server
- * (server/agent, server/features/api) and the widget (src/widget): one definition, so the three
+ * (server/features/agent, server/features/api) and the widget (src/widget): one definition, so the three
  * cannot drift. Plain types only.
  */
 

@@ -5,7 +5,7 @@
  * (a failure to queue them is logged, and the answer still stored).
  */
 import type {Answer} from '../../../../src/lib/knowledge/types';
-import type {AskInput} from '../../../../server/agent/types';
+import type {AskInput} from '../../../../server/features/agent/types';
 import {answerQuestion, askQuestion, streamAnswer, type AskDeps, type Question} from '../../../../server/features/api/ask';
 import {startTestServer, type TestServer} from '../../helper';
 

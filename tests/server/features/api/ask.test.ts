@@ -5,7 +5,7 @@
  */
 import {ensureAgent} from '../../../../server/db/agents';
 import {startTestServer, type TestServer} from '../../helper';
-import {agentBuildDir} from '../../agent/fixture';
+import {agentBuildDir} from '../agent/fixture';
 import {call, newKey, ownOrigin} from '../../v1-helper';
 
 let server: TestServer;

@@ -17,7 +17,7 @@ import {importAccepted} from '../../../../server/features/api/knowledge-ingest-s
 import {v1Document} from '../../../../server/features/api/document';
 import {openApiUrl} from '../../../../server/features/api/openapi';
 import * as examples from '../../../../server/features/api/examples';
-import {agentBuildDir} from '../../agent/fixture';
+import {agentBuildDir} from '../agent/fixture';
 import {startTestServer, type TestServer} from '../../helper';
 import {multipartFiles} from '../../knowledge-files';
 import {waitFor} from '../../smtp';

@@ -5,7 +5,7 @@
  */
 import {pagePath} from '../../../../server/features/api/ask';
 import {createSandbox} from '../../../../server/features/sandbox/queries';
-import {agentBuildDir} from '../../agent/fixture';
+import {agentBuildDir} from '../agent/fixture';
 import {asStaff, eachTestAsStaff} from '../../staff-helper';
 import {call, newKey} from '../../v1-helper';
 

@@ -13,7 +13,7 @@ import {knowledgeVersion} from '../../../../server/features/api/knowledge-querie
 import {sandboxesPerAddress, sandboxLifetimeMs} from '../../../../server/features/sandbox/queries';
 import {insertEndpoint} from '../../../../server/features/webhooks/queries';
 import {handoffMail} from '../../../../server/mail/messages';
-import {agentBuildDir} from '../../agent/fixture';
+import {agentBuildDir} from '../agent/fixture';
 import {countRows, startTestServer, type TestServer, type TestServerOptions} from '../../helper';
 import {multipartFiles} from '../../knowledge-files';
 import {addStaff, asStaff, login} from '../../staff-helper';

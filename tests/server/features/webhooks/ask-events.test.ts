@@ -5,7 +5,7 @@
  */
 import {insertEndpoint} from '../../../../server/features/webhooks/queries';
 import {verifySignature} from '../../../../server/features/webhooks/signature';
-import {agentBuildDir} from '../../agent/fixture';
+import {agentBuildDir} from '../agent/fixture';
 import {startTestServer, type TestServer} from '../../helper';
 import {waitFor} from '../../smtp';
 import {call, newKey} from '../../v1-helper';

@@ -1,0 +1,375 @@
+/**
+ * Writes the retrieval answer: quotes the sentences of the best passages that share most words
+ * with the question, each followed by the number of its source, so every sentence can be traced.
+ * When the best passages do not cover the question, it says so and offers a handoff instead.
+ */
+import type {Answer, AnswerSource} from '../../../src/lib/knowledge/types';
+import {answerText, followUpQuestion} from './answer-text';
+import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
+import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
+import {markdownToPlainBlocks, plainSentences} from './markdown';
+
+/**
+ * Calibrated on bench/agent (see its README): a passage must cover more than this share of the
+ * question to answer it, else the answer is uncertain. More than, not as much as: one of two
+ * equally rare words ("discount" of "holiday discount") is not the question.
+ */
+export const coverageThreshold = 0.5;
+
+/** Whether a ranked passage covers enough of the question to answer it. */
+export function covers(hit: RankedHit): boolean {
+  return hit.coverage > coverageThreshold;
+}
+/**
+ * The documentation is the product's reference: between a docs page and a blog post or policy
+ * that cover a question about as well, the docs page wins.
+ */
+const documentationBonus = 0.1;
+/** How much a section's share of a follow-up's own words counts when it is read with the previous question. */
+export const focusWeight = 0.2;
+/** How much the rest of a passage's page counts: the careers page covers "hiring engineers" across two sections. */
+const pageWeight = 0.2;
+/** How much of the question the rest of its page covers counts towards a section's coverage. */
+export const pageShare = 0.5;
+/** A table of contents (this many linked list items) ranks this much lower; it still answers when nothing else covers. */
+const tableOfContentsItems = 3;
+export const tableOfContentsPenalty = 0.2;
+/** A further passage is cited only when it ranks this close to the best one. */
+const secondaryRatio = 0.6;
+const maxSources = 3;
+/** Sentences quoted from the best passage, and from each further one. */
+export const firstSentences = 3;
+/** How much a sentence's likeness to one already chosen from its passage counts against it. */
+export const sameness = 0.5;
+/** Added to the word overlap of a sentence that states a number, when the question asks for one. */
+export const figureBonus = 0.3;
+const maxFollowUps = 3;
+/** How many known terms a question needs for one unknown word among them to weigh as the rarest known one. */
+export const unknownAmongKnown = 2;
+/** A sentence whose terms the answer already has at this share adds nothing. */
+const restatedShare = 0.8;
+const snippetLength = 200;
+const maxSentenceLength = 400;
+
+export type RankedHit = Hit & {coverage: number; rank: number};
+
+/** The query's content words as the index sees them (stemmed, without stop words). */
+export function queryTerms(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): string[] {
+  return knowledge.tokenizer(lang).tokenize(query);
+}
+
+/** A text's terms, with `figureTerm` when it states a figure. */
+function termsOf(knowledge: AgentKnowledge, lang: IndexLanguage, text: string): Set<string> {
+  const terms = new Set(knowledge.tokenizer(lang).tokenize(text));
+  if (statesFigure.test(text)) terms.add(figureTerm);
+  return terms;
+}
+
+/**
+ * A term counts as found when the text has it, or a word that differs only in its last letters:
+ * stemmers miss such pairs ("compliant" / "compliance" -> "compliant" / "complianc", Spanish
+ * "autentican" / "autenticación" -> "autentic" / "autent").
+ */
+function has(found: Set<string>, term: string): boolean {
+  if (found.has(term)) return true;
+  if (term.length < 5) return false;
+  for (const word of found) {
+    if (word.length < 5 || word.length > term.length || term.length - word.length > 2) continue;
+    const shared = sharedPrefix(word, term);
+    // The text's word may be a shorter stem of the question's ("autent" for "autentic"), not the
+    // other way round: "franci" (Francia) must not find "francisc" (San Francisco).
+    if (shared === word.length || (shared >= word.length - 1 && word.length === term.length)) return true;
+  }
+  return false;
+}
+
+function sharedPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return i;
+}
+
+/** A question term with its weight and its other ways of being said: the same for every text it is compared with. */
+type WeighedTerm = {term: string; weight: number; alternatives: Alternative[]};
+
+/**
+ * Worked out once per question, not once per candidate passage and sentence. A word no passage
+ * has weighs most of all (its IDF is the highest), so one word of the visitor's own ("midway",
+ * "exceed") would sink a question whose other words all fit one page. Alone among two or more
+ * known terms, it weighs as the rarest of them: the question is still mostly about what we have. Two unknown words, or one among fewer known ones, keep
+ * their weight (the question is about something else); names we do not have are caught before
+ * (`unknownNames`, `namedItems`).
+ */
+export function weighTerms(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], asksWhetherExists = false): WeighedTerm[] {
+  const weighed = terms.map((term) => ({term, weight: knowledge.weightOf(lang, term), alternatives: knowledge.alternativesOf(lang, term)}));
+  // "Do you have a kiosk mode?": the word we do not have is what is asked about.
+  if (asksWhetherExists) return weighed;
+  const unknown = weighed.filter(({term, alternatives}) => !knowledge.hasTerm(lang, term) && alternatives.length === 0);
+  const known = weighed.filter((term) => !unknown.includes(term));
+  if (unknown.length === 1 && known.length >= unknownAmongKnown) {
+    unknown[0].weight = Math.min(unknown[0].weight, Math.max(...known.map(({weight}) => weight)));
+  }
+  return weighed;
+}
+
+/**
+ * Whether the page of one cited passage has every term of the question (or one of its other ways
+ * of saying it): a question whether we have something ("do you offer a student discount?") is
+ * about all of it, and a page with only the discount does not answer it.
+ */
+export function citedPageHasAll(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], cited: IndexedPassage[]): boolean {
+  const question = weighTerms(knowledge, lang, terms, true);
+  return cited.some((passage) => overlap(question, knowledge.pageTermsOf(lang, passage)) === 1);
+}
+
+/** The share of the question's weight (its terms' IDF) that the text covers. */
+function overlap(question: WeighedTerm[], found: Set<string>): number {
+  let total = 0;
+  let covered = 0;
+  for (const {term, weight, alternatives} of question) {
+    total += weight;
+    if (has(found, term) || alternatives.some((alt) => alt.terms.every((t) => has(found, t)))) covered += weight;
+  }
+  return total ? covered / total : 0;
+}
+
+/**
+ * Orders BM25 hits by how much of the question each passage covers, then by score: BM25 alone
+ * favours short passages that repeat one rare word.
+ */
+export function rankHits(
+  knowledge: AgentKnowledge,
+  lang: IndexLanguage,
+  terms: string[],
+  hits: Hit[],
+  asksWhetherExists = false,
+  focus: string[] = [],
+): RankedHit[] {
+  const best = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
+  const question = weighTerms(knowledge, lang, terms, asksWhetherExists);
+  const focused = focus.length ? weighTerms(knowledge, lang, focus) : undefined;
+  return hits
+    .map((hit) => {
+      const own = overlap(question, knowledge.termsOf(lang, hit.passage));
+      // A follow-up read with the question before it ("and for PHP?") is about its own words first.
+      const focusShare = focused ? overlap(focused, knowledge.termsOf(lang, hit.passage)) * focusWeight : 0;
+      const pageCoverage = overlap(question, knowledge.pageTermsOf(lang, hit.passage));
+      const reference = hit.passage.version !== null ? documentationBonus : 0;
+      // A section answers in the context of its page: installing on a given CMS is the integration
+      // page's question even when the section about that CMS never says "install".
+      const coverage = own + (Math.max(own, pageCoverage) - own) * pageShare;
+      const hub = isTableOfContents(hit.passage) ? tableOfContentsPenalty : 0;
+      return {...hit, coverage, rank: coverage * 0.8 + (hit.score / best) * 0.2 + pageCoverage * pageWeight + reference - hub + focusShare};
+    })
+    .sort((a, b) => b.rank - a.rank);
+}
+
+
+/** List items that are a link and its summary ("- [Integration guide](/documentation/integration): Add your agent..."). */
+const linkItem = /^\s*(?:[-*+]|\d+[.)])\s+\[[^\]]+\]\([^)]+\)/gm;
+const tableOfContents = new WeakMap<IndexedPassage, boolean>();
+
+/**
+ * A section that lists other pages with a line on each (the docs home, the blog index, the
+ * industries overview): it names every topic and answers none, so the page it points to wins.
+ */
+export function isTableOfContents(passage: IndexedPassage): boolean {
+  let listed = tableOfContents.get(passage);
+  if (listed === undefined) {
+    listed = (passage.text.match(linkItem)?.length ?? 0) >= tableOfContentsItems;
+    tableOfContents.set(passage, listed);
+  }
+  return listed;
+}
+
+export function sourceTitle(passage: IndexedPassage): string {
+  return passage.heading && passage.heading !== passage.pageTitle
+    ? `${passage.pageTitle} › ${passage.heading}`
+    : passage.pageTitle;
+}
+
+export function snippetOf(passage: IndexedPassage): string {
+  const text = markdownToPlainBlocks(passage.text).join(' ') || passage.heading || passage.pageTitle;
+  return text.length > snippetLength ? `${text.slice(0, snippetLength - 1).trimEnd()}…` : text;
+}
+
+export function toSource(passage: IndexedPassage): AnswerSource {
+  return {title: sourceTitle(passage), url: passage.url, snippet: snippetOf(passage)};
+}
+
+type Quotable = {sentence: string; terms: Set<string>};
+
+/** Each passage's quotable sentences with their terms, worked out once (passages never change in place). */
+const quotableCache = new WeakMap<IndexedPassage, Map<IndexLanguage, Quotable[]>>();
+
+function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: IndexedPassage): Quotable[] {
+  let byLanguage = quotableCache.get(passage);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    quotableCache.set(passage, byLanguage);
+  }
+  let quotables = byLanguage.get(lang);
+  if (!quotables) {
+    // Questions in the text (FAQ entries) are not answers to quote, nor is a bare "Yes." without its question.
+    quotables = plainSentences(passage.text)
+      .filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?') && /\S+\s+\S+\s+\S+/.test(s))
+      // A sentence that gives an address or a number answers for "email" or "phone" too.
+      .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, `${sentence} ${contactWordsOf(lang, sentence)}`)}));
+    byLanguage.set(lang, quotables);
+  }
+  return quotables;
+}
+
+/** The sentences of a passage worth quoting for these terms, in the passage's own order. */
+function quotableSentences(
+  knowledge: AgentKnowledge,
+  lang: IndexLanguage,
+  question: WeighedTerm[],
+  passage: IndexedPassage,
+  max: number,
+  required: boolean,
+  figure: boolean,
+): Quotable[] {
+  const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => {
+    const shared = overlap(question, found);
+    return {sentence, position, terms: found, score: figure && statesFigure.test(sentence) ? shared + figureBonus : shared};
+  });
+  const candidates = scored.filter((s) => s.score > 0);
+  // A passage whose title or heading matched may answer in sentences that do not repeat the words.
+  if (candidates.length === 0 && required) return scored.slice(0, max);
+  // Best first, each further one by its score less its likeness to those chosen: three sentences
+  // of one template ("open Integrations > CRM > Salesforce", "> HubSpot") say one thing.
+  const chosen: typeof scored = [];
+  while (chosen.length < max && candidates.length) {
+    let best = 0;
+    let bestValue = -Infinity;
+    candidates.forEach((candidate, i) => {
+      const likeness = Math.max(0, ...chosen.map((c) => jaccard(c.terms, candidate.terms)));
+      const value = candidate.score - sameness * likeness;
+      if (value > bestValue || (value === bestValue && candidate.position < candidates[best].position)) {
+        best = i;
+        bestValue = value;
+      }
+    });
+    chosen.push(...candidates.splice(best, 1));
+  }
+  // The best passage's matching sentence is often completed by the one after it ("You can call the
+  // API before you have an account. A sandbox key makes a throwaway agent ... for 24 hours."),
+  // which repeats none of the question's words.
+  if (required) {
+    for (const next of [...chosen].sort((a, b) => a.position - b.position).map(({position}) => scored[position + 1])) {
+      if (chosen.length >= max) break;
+      if (next && !chosen.includes(next)) chosen.push(next);
+    }
+  }
+  return chosen.sort((a, b) => a.position - b.position);
+}
+
+/** The share of two term sets that both have. */
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let both = 0;
+  for (const term of a) if (b.has(term)) both += 1;
+  const either = a.size + b.size - both;
+  return either ? both / either : 0;
+}
+
+export function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], lang: IndexLanguage): string[] {
+  const citedIds = new Set(cited.map((p) => p.id));
+  const seen = new Set(cited.map((p) => p.heading.toLowerCase()));
+  const questions: string[] = [];
+  for (const passage of cited) {
+    const page = knowledge.pageOf(passage);
+    const at = page.findIndex((p) => p.id === passage.id);
+    // Nearest first: the next section, the previous one, then further out.
+    const neighbours = page
+      .map((p, i) => ({p, distance: Math.abs(i - at) + (i < at ? 0.5 : 0)}))
+      .filter(({p}) => !citedIds.has(p.id) && p.heading)
+      .sort((a, b) => a.distance - b.distance);
+    const pageText = page.map((section) => section.text).join('\n');
+    // A common word, not a name: the page writes it in lower case, and never capitalised inside a sentence ("on Business").
+    const writtenInLowerCase = (word: string) =>
+      new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(pageText) &&
+      !new RegExp(`\\p{Ll}[,;]?\\s+${word.charAt(0).toUpperCase()}${word.slice(1)}(?!\\p{L})`, 'u').test(pageText);
+    for (const {p} of neighbours.slice(0, 2)) {
+      const key = p.heading.toLowerCase();
+      const question = followUpQuestion(lang, p.heading, writtenInLowerCase);
+      if (seen.has(key) || !question) continue;
+      seen.add(key);
+      questions.push(question);
+    }
+  }
+  return questions.slice(0, maxFollowUps);
+}
+
+/** The numbers a sentence states, without thousands separators ("$5,388" and "5388" are one figure). */
+function figuresOf(sentence: string): string[] {
+  return [...sentence.matchAll(/\d[\d.,]*\d|\d/g)].map(([figure]) => figure.replace(/[.,]/g, ''));
+}
+
+/**
+ * Whether a sentence only says again what the answer already states: every figure it gives is
+ * stated ("Retailers see conversion go up by 28%" after "...lift conversion by 28%"), or, without
+ * figures, nearly all its words are.
+ */
+export function restates(sentence: string, terms: Set<string>, stated: {figures: Set<string>; terms: Set<string>}): boolean {
+  const figures = figuresOf(sentence);
+  if (figures.length) return figures.every((figure) => stated.figures.has(figure));
+  if (terms.size === 0) return false;
+  let known = 0;
+  for (const term of terms) if (stated.terms.has(term)) known += 1;
+  return known / terms.size >= restatedShare;
+}
+
+export function notCoveredAnswer(lang: IndexLanguage): Answer {
+  return {response: answerText[lang].notCovered, sources: [], suggestedFollowUps: [], uncertain: true};
+}
+
+export type Composition = {answer: Answer; cited: IndexedPassage[]};
+
+/**
+ * The retrieval answer for ranked hits (searched in `passageLang`); the not-covered answer in the
+ * reader's language (`readerLang`) when the best passage does not cover the question.
+ */
+export function composeAnswer(
+  knowledge: AgentKnowledge,
+  ranked: RankedHit[],
+  terms: string[],
+  passageLang: IndexLanguage,
+  readerLang: IndexLanguage,
+  figure = false,
+): Composition {
+  // Only passages that cover the question may answer it, however well BM25 liked the others.
+  const covering = ranked.filter(covers);
+  if (covering.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};
+  const best = covering[0];
+  const candidates = covering.filter((hit) => hit.rank >= best.rank * secondaryRatio);
+  const question = weighTerms(knowledge, passageLang, terms);
+  const cited: IndexedPassage[] = [];
+  const parts: string[] = [];
+  const stated = {figures: new Set<string>(), terms: new Set<string>()};
+  for (const hit of candidates) {
+    if (cited.length === maxSources) break;
+    const first = cited.length === 0;
+    // The same fact on two pages (a price on the pricing page and in the docs) is quoted once.
+    const sentences = quotableSentences(knowledge, passageLang, question, hit.passage, first ? firstSentences : 1, first, figure).filter(
+      ({sentence, terms}) => first || !restates(sentence, terms, stated),
+    );
+    if (sentences.length === 0) continue;
+    cited.push(hit.passage);
+    for (const {sentence, terms} of sentences) {
+      parts.push(`${sentence} [${cited.length}]`);
+      for (const figure of figuresOf(sentence)) stated.figures.add(figure);
+      for (const term of terms) stated.terms.add(term);
+    }
+  }
+  if (cited.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};
+  return {
+    answer: {
+      response: parts.join(' '),
+      sources: cited.map(toSource),
+      suggestedFollowUps: followUps(knowledge, cited, readerLang),
+      uncertain: false,
+    },
+    cited,
+  };
+}

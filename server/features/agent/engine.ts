@@ -1,0 +1,301 @@
+/**
+ * The agent engine behind `app.agent`: the knowledge of every agent, retrieval, and the answer,
+ * written by the retrieval composer or (when configured) by a language model that is given the
+ * same passages and must cite them.
+ */
+import type {Answer, KnowledgeFile} from '../../../src/lib/knowledge/types';
+import {citedPageHasAll, composeAnswer, covers, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
+import {documentPassages} from './documents';
+import {answerFromFacts} from './facts';
+import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
+import {answerText} from './answer-text';
+import {
+  askedWhetherExists,
+  asksForFigure,
+  asksWhetherExists,
+  indexLanguages,
+  plainWord,
+  topicsOf,
+  continuesQuestion,
+  indexLanguageOf,
+  languageTools,
+  namedItems,
+  offerKindOf,
+  readerLanguageOf,
+  withoutInterjection,
+  type IndexLanguage,
+} from './languages';
+import type {AgentEngine, AskEvent, AskInput, KnowledgeDocument} from './types';
+
+/** What a language model gets: the question, the reader's language and the numbered passages. */
+export type RetrievalResult = {
+  input: AskInput;
+  readerLang: IndexLanguage;
+  /** The passages that cover the question, best first (the ones the retrieval answer cites among them). */
+  passages: IndexedPassage[];
+  /** The retrieval answer, also the fallback whenever the model fails. */
+  answer: Answer;
+};
+
+/** An optional writer of answers (the LLM client); it returns undefined to keep the retrieval answer. */
+export interface AnswerWriter {
+  write(result: RetrievalResult): Promise<Answer | undefined>;
+  stream(result: RetrievalResult): AsyncIterable<AskEvent>;
+}
+
+/** URL names of docs versions (the unreleased docs live under /documentation/next/). */
+const versionAliases: Record<string, string> = {next: 'current'};
+
+/**
+ * The docs version a page belongs to, by its path: /documentation/1.0/... is 1.0,
+ * /es/documentation/next/... the unreleased docs; the latest released version's pages
+ * (/documentation/...) and every other page name none.
+ */
+export function versionOfPage(page: string | undefined, versions: ReadonlySet<string>): string | undefined {
+  const segment = /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/documentation\/([^/]+)/.exec(page ?? '')?.[1];
+  const name = segment ? (versionAliases[segment] ?? segment) : undefined;
+  return name && versions.has(name) ? name : undefined;
+}
+
+/** How many BM25 hits are re-ranked, and how many of those a writer may quote from. */
+const candidateCount = 300;
+const writerPassages = 5;
+
+/** Splits a composed response into its cited sentences (each ends with " [n]"), keeping the spaces. */
+export function sentenceDeltas(response: string): string[] {
+  const parts = response.match(/.*?\s\[\d+\](?=\s|$)\s*/gsu);
+  if (!parts || parts.join('') !== response) return [response];
+  return parts;
+}
+
+function withoutStopWords(query: string, lang: IndexLanguage): string {
+  const stopWords = new Set(languageTools[lang].stopWords);
+  return query
+    .split(/[^\p{L}\p{N}_-]+/u)
+    .filter((word) => word && !stopWords.has(word.toLowerCase()))
+    .join(' ');
+}
+
+export class RetrievalEngine implements AgentEngine {
+  private readonly agents = new Map<string, AgentKnowledge>();
+  /** What an agent without any passage searches (kept, so its tokenizers are made once). */
+  private readonly noKnowledge = new AgentKnowledge();
+
+  constructor(private readonly writer?: AnswerWriter) {}
+
+  knowledgeOf(agentId: string): AgentKnowledge {
+    let knowledge = this.agents.get(agentId);
+    if (!knowledge) {
+      knowledge = new AgentKnowledge();
+      this.agents.set(agentId, knowledge);
+    }
+    return knowledge;
+  }
+
+  /** Adds the passages of one knowledge file (one locale of the site's build). */
+  loadKnowledgeFile(agentId: string, file: KnowledgeFile): void {
+    const knowledge = this.knowledgeOf(agentId);
+    knowledge.defaultVersions.set(indexLanguageOf(file.locale), file.defaultVersion);
+    if (file.facts) knowledge.facts.set(indexLanguageOf(file.locale), file.facts);
+    for (const passage of file.passages) knowledge.add(passage);
+  }
+
+  upsertDocument(doc: KnowledgeDocument): void {
+    const knowledge = this.knowledgeOf(doc.agentId);
+    knowledge.removeDocument(doc.id);
+    for (const passage of documentPassages(doc)) knowledge.add(passage);
+  }
+
+  removeDocument(agentId: string, id: string): void {
+    this.agents.get(agentId)?.removeDocument(id);
+  }
+
+  replaceDocuments(agentId: string, docs: KnowledgeDocument[]): void {
+    const knowledge = this.agents.get(agentId);
+    for (const id of knowledge?.documentIds() ?? []) knowledge?.removeDocument(id);
+    for (const doc of docs) this.upsertDocument({...doc, agentId});
+    // An agent left without passages (a swept sandbox) is forgotten: thousands of empty
+    // indexes of expired sandboxes would only hold memory.
+    if (knowledge?.size === 0) this.agents.delete(agentId);
+  }
+
+  /** Best passages in the reader's language; English when that language has none that cover the question. */
+  retrieve(asked: AskInput): RetrievalResult {
+    const readerLang = readerLanguageOf(asked.locale) ?? 'en';
+    // "Vale, ¿y para Business?": the question is what follows the reader's "vale".
+    const input = {...asked, query: withoutInterjection(readerLang, asked.query) || asked.query};
+    const knowledge = this.agents.get(input.agentId) ?? this.noKnowledge;
+    const requested = input.version ? (versionAliases[input.version] ?? input.version) : undefined;
+    // The reader's own version: the one asked for, else the one of the docs page they are on.
+    const version =
+      requested && knowledge.versions.has(requested) ? requested : versionOfPage(input.page, knowledge.versions);
+
+    const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
+    // A plan's price, a library's version, our phone number: from the typed data, when that is all it asks.
+    const fact = answerFromFacts(knowledge, readerLang, input.query, previous);
+    if (fact) return {input: asked, readerLang, passages: fact.cited, answer: fact.answer};
+
+    const keepUnknownWeight = this.unknownWordIsTheSubject(knowledge, readerLang, input.query);
+    /** `detail`: for a question read with the previous one, its own words, which choose the sentences quoted. */
+    const attempt = (lang: IndexLanguage, asked: string, detail?: string) => {
+      const query = knowledge.correctSpelling(lang, asked);
+      const terms = queryTerms(knowledge, lang, query);
+      const hits = terms.length ? knowledge.search(lang, knowledge.expandQuery(lang, query), version, candidateCount) : [];
+      const detailTerms = detail ? queryTerms(knowledge, lang, knowledge.correctSpelling(lang, detail)) : [];
+      const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits, keepUnknownWeight, detailTerms);
+      const figure = asksForFigure(readerLang, detail ?? asked);
+      return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
+    };
+    const withPrevious = previous ? `${previous} ${input.query}` : undefined;
+    let best;
+    /** The language the question's words were read in: English when only English words covered it. */
+    let queryLang = readerLang;
+    if (withPrevious && (continuesQuestion(readerLang, input.query) || this.asksFigureOfPrevious(knowledge, readerLang, input.query))) {
+      // One that says it continues ("and for Salesforce?", "what about the EU?") is read with the
+      // previous question first, and alone when that covers nothing.
+      const continuation = attempt(readerLang, withPrevious, input.query);
+      best = continuation.answer.uncertain ? attempt(readerLang, input.query) : continuation;
+    } else {
+      best = attempt(readerLang, input.query);
+      // Another follow-up ("how much does it cost?") may only make sense with the previous question.
+      if (best.answer.uncertain && withPrevious) {
+        const withContext = attempt(readerLang, withPrevious);
+        if (!withContext.answer.uncertain) best = withContext;
+      }
+    }
+    if (best.answer.uncertain && readerLang !== 'en') {
+      // The reader's own little words ("cómo", "los") are not English content words.
+      const english = attempt('en', withoutStopWords(input.query, readerLang));
+      if (!english.answer.uncertain) {
+        best = this.inReaderLanguage(knowledge, english.ranked, input.query, readerLang) ?? english;
+        queryLang = 'en';
+      }
+    }
+    const missing =
+      this.notAmongOurOffers(knowledge, readerLang, input.query) ??
+      this.unknownItem(knowledge, queryLang, input.query, best.answer.uncertain ? undefined : best.cited);
+    if (missing) {
+      // A question about the Gold plan is not answered by the pages of the other plans.
+      best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, input.query, missing)}};
+    } else if (knowledge.unknownNames(knowledge.correctSpelling(readerLang, input.query)).length) {
+      // Nor one about Madrid's weather by the careers page that says "mañana".
+      best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
+    } else if (!best.answer.uncertain && asksWhetherExists(readerLang, input.query) && !this.citesAllOf(knowledge, queryLang, input.query, best.cited)) {
+      // "Do you offer a student discount?" is not answered by a page about discounts alone.
+      best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
+    }
+    const covering = best.ranked.filter(covers).map((hit) => hit.passage);
+    const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
+    return {input: asked, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
+  }
+
+  /** Whether one cited page has every term of what the question asks whether we have (its typos read). */
+  private citesAllOf(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[]): boolean {
+    const asked = knowledge.correctSpelling(lang, askedWhetherExists(lang, query));
+    return citedPageHasAll(knowledge, lang, queryTerms(knowledge, lang, asked), cited);
+  }
+
+  /**
+   * A question that asks for a figure and names at most one thing ("how much does it cost?",
+   * "¿cuántos usuarios?") asks it of what the conversation is about: alone, its one word finds
+   * some other page's figure.
+   */
+  private asksFigureOfPrevious(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): boolean {
+    return asksForFigure(lang, query) && queryTerms(knowledge, lang, knowledge.correctSpelling(lang, query)).length <= 1;
+  }
+
+  /**
+   * The reader's own pages when English ones answered (an English word in a Spanish question,
+   * "Pro plan price"): our pages have the same path and anchors in every locale
+   * ('/pricing#pro' and '/es/pricing#pro'), so the covering English sections point to theirs.
+   */
+  private inReaderLanguage(knowledge: AgentKnowledge, englishRanked: RankedHit[], query: string, readerLang: IndexLanguage) {
+    const ranked: RankedHit[] = englishRanked.flatMap((hit) => {
+      const twin = hit.passage.documentId ? undefined : knowledge.passage(`/${readerLang}${hit.passage.id}`);
+      return twin && covers(hit) ? [{...hit, passage: twin}] : [];
+    });
+    if (ranked.length === 0) return undefined;
+    const terms = queryTerms(knowledge, readerLang, query);
+    const composition = composeAnswer(knowledge, ranked, terms, readerLang, readerLang, asksForFigure(readerLang, query));
+    return composition.answer.uncertain ? undefined : {ranked, ...composition};
+  }
+
+  /**
+   * Whether a word of the question that no page in its language has is what the question is
+   * about, so it keeps the weight of a word we do not have (see `weighTerms`): the question asks
+   * whether we have it ("do you have a kiosk mode?"), says it is about it ("questions about
+   * paella"), or the word is one of the other language's ("Pro plan price" from a Spanish reader,
+   * which the English pages answer).
+   */
+  private unknownWordIsTheSubject(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): boolean {
+    const unknown = knowledge.unknownWords(lang, knowledge.correctSpelling(lang, query));
+    if (unknown.length === 0) return false;
+    if (asksWhetherExists(lang, query)) return true;
+    const topics = topicsOf(lang, query);
+    return unknown.some(
+      (word) => topics.includes(plainWord(word)) || indexLanguages.some((other) => other !== lang && knowledge.knowsWord(other, word)),
+    );
+  }
+
+  /**
+   * A plan, add-on or client library the question names that is none of ours: the typed facts list
+   * every one of them, so a page that merely mentions the word ("translation") does not make it an
+   * offer. A name that shares a word with one of ours ("phone menu" and IVR Business Phone) may be
+   * a way of saying it, and is left to the passages.
+   */
+  private notAmongOurOffers(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): string | undefined {
+    const kind = offerKindOf(query);
+    const ours = (knowledge.facts.get(lang) ?? []).filter((fact) => fact.kind === kind);
+    if (!kind || ours.length === 0) return undefined;
+    const tokenize = (text: string) => knowledge.tokenizer(lang).tokenize(text);
+    const ourTerms = new Set(ours.flatMap((fact) => tokenize(fact.name)));
+    return namedItems(lang, knowledge.correctSpelling(lang, query)).find((name) => !tokenize(name).some((term) => ourTerms.has(term)));
+  }
+
+  /**
+   * A plan, add-on, library or integration the question names (as typed, its typos read against
+   * our words) that no cited passage mentions, or, without an answer, that no passage mentions:
+   * we have nothing by that name.
+   */
+  private unknownItem(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[] | undefined): string | undefined {
+    const names = namedItems(lang, knowledge.correctSpelling(lang, query));
+    const tokenize = (name: string, passageLang: IndexLanguage) => knowledge.tokenizer(passageLang).tokenize(name);
+    if (!cited) return names.find((name) => tokenize(name, lang).some((term) => !knowledge.hasTerm(lang, term)));
+    return names.find((name) =>
+      cited.every((passage) => {
+        const passageLang = passage.locale === null ? lang : indexLanguageOf(passage.locale);
+        const found = knowledge.termsOf(passageLang, passage);
+        return !tokenize(name, passageLang).every((term) => found.has(term));
+      }),
+    );
+  }
+
+  /**
+   * What to say of an offer we do not have: when the site lists every offer of its kind as typed
+   * facts (plans, add-ons, client libraries), that it does not exist and which ones do.
+   */
+  private noSuchItem(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, missing: string): string {
+    const text = answerText[lang];
+    const kind = offerKindOf(query);
+    const ours = kind ? (knowledge.facts.get(lang) ?? []).filter((fact) => fact.kind === kind).map((fact) => fact.name) : [];
+    if (!kind || ours.length === 0) return text.notFound(missing);
+    const list = new Intl.ListFormat(lang, {type: 'conjunction'}).format(ours);
+    return `${text.noSuchItem[kind](missing, list)} ${text.offerHandoff}`;
+  }
+
+  async ask(input: AskInput): Promise<Answer> {
+    const result = this.retrieve(input);
+    if (!this.writer || result.answer.uncertain) return result.answer;
+    return (await this.writer.write(result)) ?? result.answer;
+  }
+
+  async *askStream(input: AskInput): AsyncIterable<AskEvent> {
+    const result = this.retrieve(input);
+    if (this.writer && !result.answer.uncertain) {
+      yield* this.writer.stream(result);
+      return;
+    }
+    for (const text of sentenceDeltas(result.answer.response)) yield {type: 'delta', text};
+    yield {type: 'done', answer: result.answer};
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * Answers from the site's typed data (issue 19 §3): a question about a plan's price or limits, an
+ * add-on's price, a client library's version, runtime or install command, or how to reach the
+ * company is answered with the fact's own sentence, in the reader's language and number format,
+ * citing the section that shows it. Only when every word of the question is accounted for: the
+ * fact's name, a word asking for one of its figures (src/data/agentFactWords.ts) or a word of
+ * that section. "How much is Business with the Salesforce connector?" is left to the passages.
+ */
+import type {FactAttribute, KnowledgeFact} from '../../../src/lib/knowledge/types';
+import {agentFactWords} from '../../../src/data/agentFactWords';
+import {followUps, toSource, type Composition} from './composer';
+import type {AgentKnowledge, IndexedPassage} from './knowledge-index';
+import {plainWord, type IndexLanguage} from './languages';
+
+/** Facts quoted at most for one question ("pro vs business price" names two). */
+const maxFacts = 3;
+/**
+ * What else a figure needs to be read right: a plan's price with what each extra seat costs, a
+ * library's version with the runtime it needs (a question for "the Java version" of a library may
+ * mean the runtime's).
+ */
+const companions: Partial<Record<FactAttribute, FactAttribute[]>> = {price: ['seat'], version: ['runtime']};
+/** What is asked of the company itself when no team is named ("your address?", "correo"). */
+const contactAttributes: readonly FactAttribute[] = ['email', 'phone', 'address'];
+
+type NamedFact = {fact: KnowledgeFact; terms: string[]; section: IndexedPassage};
+type Reading = {terms: string[]; facts: NamedFact[]; attributes: FactAttribute[]};
+
+type FactVocabulary = {
+  /** Each fact with its name's terms and the section that shows it (facts without one are left out). */
+  facts: {fact: KnowledgeFact; name: string[]; distinctive: string[]; section: IndexedPassage}[];
+  attributes: Map<string, FactAttribute[]>;
+  /** Phrases of stop words that ask for a figure ("how much"), as written without accents. */
+  phrases: {pattern: RegExp; attribute: FactAttribute}[];
+  framing: Set<string>;
+};
+
+const vocabularies = new WeakMap<KnowledgeFact[], FactVocabulary>();
+
+/** The facts' names and the asking words as the index's terms, worked out once per loaded list of facts. */
+function vocabularyOf(knowledge: AgentKnowledge, lang: IndexLanguage, facts: KnowledgeFact[]): FactVocabulary {
+  let vocabulary = vocabularies.get(facts);
+  if (vocabulary) return vocabulary;
+  const tokenize = (text: string) => knowledge.tokenizer(lang).tokenize(text);
+  // Visitors type "libreria" as often as "librería", and the stemmer does not always cut both alike.
+  const termsOfWords = (words: string[]) => [...new Set([...tokenize(words.join(' ')), ...tokenize(plainWord(words.join(' ')))])];
+  const named = facts.flatMap((fact) => {
+    const section = knowledge.passage(fact.url);
+    return section ? [{fact, name: [...new Set(tokenize(fact.name))], section}] : [];
+  });
+  // A name's own word, which no other fact's name has: "coach" names the AI Custom Coach alone.
+  const nameCount = new Map<string, number>();
+  for (const {name} of named) for (const term of name) nameCount.set(term, (nameCount.get(term) ?? 0) + 1);
+  const attributes = new Map<string, FactAttribute[]>();
+  const phrases: FactVocabulary['phrases'] = [];
+  for (const [attribute, words] of Object.entries(agentFactWords[lang].attributes) as [FactAttribute, string[]][]) {
+    for (const phrase of words.filter((word) => word.includes(' '))) phrases.push({pattern: new RegExp(`\\b${plainWord(phrase)}\\b`), attribute});
+    for (const term of termsOfWords(words.filter((word) => !word.includes(' ')))) {
+      attributes.set(term, [...(attributes.get(term) ?? []), attribute]);
+    }
+  }
+  vocabulary = {
+    facts: named.map((entry) => ({...entry, distinctive: entry.name.filter((term) => nameCount.get(term) === 1)})),
+    attributes,
+    phrases,
+    framing: new Set(termsOfWords(agentFactWords[lang].framing)),
+  };
+  vocabularies.set(facts, vocabulary);
+  return vocabulary;
+}
+
+/**
+ * The facts a question names: all the words of a name, or a word only that name has. A name
+ * inside another one named ("Business" in "IVR Business Phone", asked as "business phone") is not named.
+ */
+function namedFacts(vocabulary: FactVocabulary, terms: string[]): NamedFact[] {
+  const named = vocabulary.facts.flatMap(({fact, name, distinctive, section}) => {
+    const found = name.filter((term) => terms.includes(term));
+    const isNamed = found.length > 0 && (found.length === name.length || found.some((term) => distinctive.includes(term)));
+    return isNamed ? [{fact, terms: found, section}] : [];
+  });
+  return named.filter(
+    (one) => !named.some((other) => other !== one && other.terms.length > one.terms.length && one.terms.every((term) => other.terms.includes(term))),
+  );
+}
+
+/** The company's contact channels that give one of these details. */
+function contactsWith(vocabulary: FactVocabulary, attributes: FactAttribute[]): NamedFact[] {
+  return vocabulary.facts
+    .filter(({fact}) => fact.kind === 'contact' && attributes.some((attribute) => fact.statements[attribute]))
+    .map(({fact, section}) => ({fact, terms: [], section}));
+}
+
+function read(knowledge: AgentKnowledge, lang: IndexLanguage, vocabulary: FactVocabulary, text: string): Reading {
+  const terms = knowledge.tokenizer(lang).tokenize(knowledge.correctSpelling(lang, text));
+  const phrased = vocabulary.phrases.filter(({pattern}) => pattern.test(plainWord(text))).map(({attribute}) => attribute);
+  const attributes = [...new Set([...terms.flatMap((term) => vocabulary.attributes.get(term) ?? []), ...phrased])];
+  // A name said with a synonym of the thesaurus ("soporte" for "Atención al cliente") names it too.
+  const synonyms = terms.flatMap((term) => knowledge.alternativesOf(lang, term).flatMap((alternative) => alternative.terms));
+  return {terms, facts: namedFacts(vocabulary, [...terms, ...synonyms]), attributes};
+}
+
+/** Whether every term of the question is a name, an asking or framing word, or a word of a named fact's section. */
+function accountedFor(knowledge: AgentKnowledge, lang: IndexLanguage, vocabulary: FactVocabulary, reading: Reading, facts: NamedFact[]): boolean {
+  const sections = facts.map(({section}) => knowledge.termsOf(lang, section));
+  return reading.terms.every(
+    (term) =>
+      vocabulary.attributes.has(term) ||
+      vocabulary.framing.has(term) ||
+      reading.facts.some((named) => named.terms.includes(term) || knowledge.alternativesOf(lang, term).some(({terms}) => terms.some((other) => named.terms.includes(other)))) ||
+      sections.some((terms) => terms.has(term)),
+  );
+}
+
+/**
+ * The answer from the facts, or undefined when the question is not only about them. A question
+ * that names no fact, or asks nothing of one, takes that part from the previous question: "and
+ * its storage?" after one about Pro, "and for the coach?" after a price.
+ */
+export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, previous?: string): Composition | undefined {
+  const facts = knowledge.facts.get(lang);
+  if (!facts?.length) return undefined;
+  const vocabulary = vocabularyOf(knowledge, lang, facts);
+  const asked = read(knowledge, lang, vocabulary, query);
+  if (asked.terms.length === 0) return undefined;
+  let named = asked.facts;
+  let attributes = asked.attributes;
+  if (previous && (named.length === 0 || attributes.length === 0)) {
+    const before = read(knowledge, lang, vocabulary, previous);
+    if (named.length === 0) named = before.facts;
+    if (attributes.length === 0) attributes = before.attributes;
+  }
+  if (named.length === 0 && attributes.length > 0 && attributes.every((attribute) => contactAttributes.includes(attribute))) {
+    named = contactsWith(vocabulary, attributes);
+  }
+  if (named.length === 0 || named.length > maxFacts || attributes.length === 0) return undefined;
+  if (!accountedFor(knowledge, lang, vocabulary, asked, named)) return undefined;
+
+  const wanted = [...new Set(attributes.flatMap((attribute) => [attribute, ...(companions[attribute] ?? [])]))];
+  const cited: IndexedPassage[] = [];
+  const parts: string[] = [];
+  for (const {fact, section} of named) {
+    const sentences = wanted.flatMap((attribute) => fact.statements[attribute] ?? []);
+    if (sentences.length === 0) continue;
+    if (!cited.includes(section)) cited.push(section);
+    const marker = cited.indexOf(section) + 1;
+    for (const sentence of sentences) if (!parts.includes(`${sentence} [${marker}]`)) parts.push(`${sentence} [${marker}]`);
+  }
+  // Only a figure asked of some fact named: "the PHP library's price" is not answered with nothing.
+  if (parts.length === 0 || !attributes.some((attribute) => named.some(({fact}) => fact.statements[attribute]))) return undefined;
+  return {
+    answer: {response: parts.join(' '), sources: cited.map(toSource), suggestedFollowUps: followUps(knowledge, cited, lang), uncertain: false},
+    cited,
+  };
+}

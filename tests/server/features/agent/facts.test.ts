@@ -1,0 +1,140 @@
+/**
+ * Structured facts (issue 19 §3): a plan's price, an add-on's price, a library's version and the
+ * contact details come from the typed data, in a sentence written for the question, in the
+ * reader's number format, citing the section that shows them.
+ */
+import {RetrievalEngine} from '../../../../server/features/agent/engine';
+import {answerFromFacts} from '../../../../server/features/agent/facts';
+import type {KnowledgeFact, Passage} from '../../../../src/lib/knowledge/types';
+import {testPassage} from './fixture';
+
+const englishPassages: Passage[] = [
+  testPassage('/pricing#pro', 'Pricing', 'Pro', 'For small teams. Pro costs $299 per month ($3,588 billed annually). Pro includes 1 user.'),
+  testPassage('/pricing#business', 'Pricing', 'Business', 'For growing teams. Business costs $449 per month ($5,388 billed annually).', {order: 1}),
+  testPassage('/pricing#add-on-crm', 'Pricing', 'CRM', 'The CRM add-on costs $19 per month. Turn conversations into contacts and deals.', {order: 2}),
+  testPassage('/pricing#add-on-ai-custom-coach', 'Pricing', 'AI Custom Coach', 'The AI Custom Coach add-on costs $179 per seat per month.', {order: 3}),
+  testPassage('/documentation/api-reference#client_libraries', 'API reference', 'Client libraries', '| Python | v0.9.4 | Python 3.7+ | `pip install agentworks` |'),
+  testPassage('/contact#contact-channels-title', 'Contact Us', 'Other ways to reach us', '- Sales: +1 (555) 010-0188, <sales@agentworks.example>'),
+  testPassage('/docs/languages', 'Languages', 'Translation', 'The agent answers in the visitor\'s language: no translation add-on or extra price.'),
+  testPassage('/integrations#salesforce', 'Integrations', 'Salesforce', 'Connect Salesforce from Integrations > CRM: every lead arrives as a Salesforce lead.'),
+];
+
+const englishFacts: KnowledgeFact[] = [
+  {
+    kind: 'plan',
+    name: 'Pro',
+    url: '/pricing#pro',
+    statements: {price: 'Pro costs $299 per month ($3,588 billed annually).', seat: 'Each extra seat on Pro costs $49 per month.', users: 'Pro includes 1 user.'},
+  },
+  {
+    kind: 'plan',
+    name: 'Business',
+    url: '/pricing#business',
+    statements: {price: 'Business costs $449 per month ($5,388 billed annually).', seat: 'Each extra seat on Business costs $69 per month.'},
+  },
+  {kind: 'addOn', name: 'CRM', url: '/pricing#add-on-crm', statements: {price: 'The CRM add-on costs $19 per month.'}},
+  {kind: 'addOn', name: 'AI Custom Coach', url: '/pricing#add-on-ai-custom-coach', statements: {price: 'The AI Custom Coach add-on costs $179 per seat per month.'}},
+  {
+    kind: 'library',
+    name: 'Python',
+    url: '/documentation/api-reference#client_libraries',
+    statements: {version: 'The Python client library is at version v0.9.4.', runtime: 'The Python client library needs Python 3.7+.'},
+  },
+  {kind: 'contact', name: 'Office', url: '/contact#contact-channels-title', statements: {address: 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco.'}},
+];
+
+const spanishPassages: Passage[] = [
+  testPassage('/es/pricing#business', 'Precios', 'Business', 'Business cuesta 449 US$ al mes (5388 US$ facturados anualmente).', {locale: 'es'}),
+  testPassage('/es/documentation/api-reference#client_libraries', 'Referencia de la API', 'Librerías cliente', '| Python | v0.9.4 | Python 3.7+ |', {locale: 'es', order: 2}),
+  testPassage('/es/contact#channels', 'Contacto', 'Otras formas de contactarnos', '- Atención al cliente: <support@agentworks.example>', {locale: 'es', order: 1}),
+];
+const spanishFacts: KnowledgeFact[] = [
+  {
+    kind: 'plan',
+    name: 'Business',
+    url: '/es/pricing#business',
+    statements: {price: 'Business cuesta 449 US$ al mes (5388 US$ facturados anualmente).', seat: 'Cada puesto adicional en Business cuesta 69 US$ al mes.'},
+  },
+  {
+    kind: 'library',
+    name: 'Python',
+    url: '/es/documentation/api-reference#client_libraries',
+    statements: {version: 'La librería cliente de Python está en la versión v0.9.4.', runtime: 'La librería cliente de Python necesita Python 3.7+.'},
+  },
+  {kind: 'contact', name: 'Atención al cliente', url: '/es/contact#channels', statements: {email: 'Escriba a atención al cliente a support@agentworks.example.'}},
+];
+
+const engine = new RetrievalEngine();
+engine.loadKnowledgeFile('agt_t', {locale: 'en', defaultVersion: '1.0', passages: englishPassages, facts: englishFacts});
+engine.loadKnowledgeFile('agt_t', {locale: 'es', defaultVersion: '1.0', passages: spanishPassages, facts: spanishFacts});
+
+const ask = (query: string, locale = 'en', previous?: string) =>
+  engine.ask({agentId: 'agt_t', query, locale, history: previous ? [{role: 'user', content: previous}, {role: 'assistant', content: '...'}] : undefined});
+
+describe('answers from the typed facts', () => {
+  it.each([
+    ['the monthly fee of business', 'en', 'Business costs $449 per month ($5,388 billed annually). [1] Each extra seat on Business costs $69 per month. [1]', '/pricing#business'],
+    ['¿Cuánto cuesta Business?', 'es', 'Business cuesta 449 US$ al mes (5388 US$ facturados anualmente). [1] Cada puesto adicional en Business cuesta 69 US$ al mes. [1]', '/es/pricing#business'],
+    ['coach price', 'en', 'The AI Custom Coach add-on costs $179 per seat per month. [1]', '/pricing#add-on-ai-custom-coach'],
+    ['which python version does the sdk need', 'en', 'The Python client library is at version v0.9.4. [1] The Python client library needs Python 3.7+. [1]', '/documentation/api-reference#client_libraries'],
+    // "soporte" is a synonym of the thesaurus (src/data/agentSynonyms.ts) for the channel's "atención".
+    // Typed without its accent, "librería" stems otherwise: the framing word is known in both forms.
+    [
+      'que version tiene la libreria de python',
+      'es',
+      'La librería cliente de Python está en la versión v0.9.4. [1] La librería cliente de Python necesita Python 3.7+. [1]',
+      '/es/documentation/api-reference#client_libraries',
+    ],
+    ['el email de soporte', 'es', 'Escriba a atención al cliente a support@agentworks.example. [1]', '/es/contact#channels'],
+    ['where are your headquarters', 'en', 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/contact#contact-channels-title'],
+  ])('%j (%s) is answered with the fact, citing its section', async (query, locale, response, url) => {
+    const answer = await ask(query, locale);
+    expect(answer.response).toBe(response);
+    expect(answer.sources.map((source) => source.url)).toEqual([url]);
+    expect(answer.uncertain).toBe(false);
+  });
+
+  it('quotes each fact a question names, each citing its own section', async () => {
+    const answer = await ask('pro vs business price');
+    expect(answer.sources.map((source) => source.url)).toEqual(['/pricing#pro', '/pricing#business']);
+    expect(answer.response).toContain('$299 per month ($3,588 billed annually). [1]');
+    expect(answer.response).toContain('$449 per month ($5,388 billed annually). [2]');
+  });
+
+  it.each([
+    ['how many users are included?', 'pro plan price', 'Pro includes 1 user. [1]'],
+    ['and the coach one?', 'How much is the CRM add-on?', 'The AI Custom Coach add-on costs $179 per seat per month. [1]'],
+  ])('reads %j with the previous question %j', async (query, previous, response) => {
+    expect((await ask(query, 'en', previous)).response).toBe(response);
+  });
+
+  it.each([
+    ['how much is the business plan', true],
+    ['how much is the business plan with the salesforce connector', false],
+    ['is there a python sdk', false],
+  ])('answers %j from the facts: %s (a word no fact accounts for, or nothing asked of it, is for the passages)', (query, fromFacts) => {
+    expect(answerFromFacts(engine.knowledgeOf('agt_t'), 'en', query) !== undefined).toBe(fromFacts);
+  });
+
+  it.each([
+    ['how much is the Platinum plan', 'en', 'We have no plan called "Platinum": our plans are Pro and Business.'],
+    ['price of the Voice Cloning add-on', 'en', 'We have no add-on called "Voice Cloning": our add-ons are CRM and AI Custom Coach.'],
+    ['is there a Kotlin SDK', 'en', 'We have no client library for "Kotlin": our client libraries are for Python.'],
+  ])('says that %j does not exist and names the ones that do', async (query, locale, said) => {
+    const answer = await ask(query, locale);
+    expect(answer.uncertain).toBe(true);
+    expect(answer.sources).toEqual([]);
+    expect(answer.response).toBe(`${said} Our sales team can help you directly: would you like me to put you in touch with them?`);
+  });
+
+  it('says an add-on we do not sell does not exist, though a page mentions the word', async () => {
+    const answer = await ask('how much is the translation add-on');
+    expect(answer.uncertain).toBe(true);
+    expect(answer.response).toMatch(/^We have no add-on called "translation": our add-ons are CRM and AI Custom Coach\. /u);
+  });
+
+  it('says so in the reader\'s language, with their way of listing', async () => {
+    const answer = await ask('¿Cuánto cuesta el plan Oro?', 'es');
+    expect(answer.response).toMatch(/^No tenemos ningún plan llamado «Oro»: nuestros planes son Business\. /u);
+  });
+});

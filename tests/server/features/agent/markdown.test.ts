@@ -1,0 +1,99 @@
+import {headingAnchor, plainSentences, splitAtHeadings} from '../../../../server/features/agent/markdown';
+
+describe('splitAtHeadings', () => {
+  it('cuts at every heading level, keeps the text before the first heading, and ignores # lines in code', () => {
+    const sections = splitAtHeadings(
+      'Intro text.\n\n# Setup\nInstall it.\n\n```sh\n# not a heading\nnpm i\n```\n\n### Step 2: Configure\nSet the key.',
+    );
+    expect(sections.map((s) => [s.heading, s.anchor, s.order])).toEqual([
+      ['', '', 0],
+      ['Setup', 'setup', 1],
+      ['Step 2: Configure', 'step-2-configure', 2],
+    ]);
+    expect(sections[1].body).toContain('# not a heading');
+  });
+
+  it('drops an empty leading section', () => {
+    expect(splitAtHeadings('## Only\nbody').map((s) => s.heading)).toEqual(['Only']);
+  });
+});
+
+describe('headingAnchor', () => {
+  it('keeps letters of any language and digits', () => {
+    expect(headingAnchor('Cumplimiento del RGPD: ¿qué significa?')).toBe('cumplimiento-del-rgpd-qué-significa');
+  });
+});
+
+describe('plainSentences', () => {
+  it('quotes prose and list items as sentences, without code blocks, tables, links or emphasis', () => {
+    const sentences = plainSentences(
+      'Open **Knowledge** and read the [guide](/docs). Then wait.\n\n' +
+        '- Upload documents\n- Add pages: they are read daily\n\n' +
+        '| a | b |\n| - | - |\n\n```js\nconsole.log("x. Y");\n```\n\nPaste it before the closing `</head>` tag.',
+    );
+    expect(sentences).toEqual([
+      'Open Knowledge and read the guide.',
+      'Then wait.',
+      'Upload documents.',
+      'Add pages: they are read daily.',
+      'Paste it before the closing </head> tag.',
+    ]);
+  });
+
+  it('does not split at abbreviations followed by a lower-case word', () => {
+    expect(plainSentences('Use a key, e.g. the private one. Done.')).toEqual(['Use a key, e.g. the private one.', 'Done.']);
+  });
+
+  it('states table rows as sentences: "label: value", the descriptive cell qualified by the others, or the values after their column names', () => {
+    expect(
+      plainSentences(
+        '| Measure | What we do |\n| --- | --- |\n| Encryption at rest | Stored data is encrypted with AES-256. |\n\n' +
+          '| Plan | Interactions | Highlights |\n| :-- | --: | --- |\n| Pro | Up to 1,000 per day | One user |\n' +
+          '| Business | Up to 5,000 per day | Adds CRM lead creation and workflows, connectors and reports |\n\n' +
+          '| Field | Type | Required | Description |\n| --- | --- | --- | --- |\n| `visitor.phone` | string \\| null | No | null |\n' +
+          '| `priority` | string | No | low, normal or high |\n| `query` | string | Yes | The question, 1 to 2,000 characters long. |',
+      ),
+    ).toEqual([
+      'Encryption at rest: Stored data is encrypted with AES-256.',
+      'Pro: interactions up to 1,000 per day; highlights One user.',
+      'Business (interactions up to 5,000 per day): Adds CRM lead creation and workflows, connectors and reports.',
+      'visitor.phone: type string | null, required No.',
+      'Priority (type string, required No): low, normal or high.',
+      'Query (type string, required Yes): The question, 1 to 2,000 characters long.',
+    ]);
+  });
+
+  it('keeps the tags a code span quotes in a list joined to its introduction', () => {
+    expect(plainSentences('**Using WordPress?**\n\n- WordPress: paste it before `</head>`\n- Shopify: in theme.liquid')).toEqual([
+      // The question is a sentence of its own (the composer never quotes a question).
+      'Using WordPress?',
+      'WordPress: paste it before </head>; Shopify: in theme.liquid.',
+    ]);
+  });
+
+  it('joins a list of clauses to the line or bold label that introduces it', () => {
+    expect(
+      plainSentences(
+        'Under **Agent > Settings**, give your agent:\n\n- a **name** and a **tone**;\n- a **welcome message**;\n\n' +
+          '**Load first**\n- Opening hours.\n- Accepted insurance plans.\n\n**JavaScript**\n\n```js\nx()\n```',
+      ),
+    ).toEqual([
+      'Under Agent > Settings, give your agent: a name and a tone; a welcome message.',
+      'Load first: Opening hours; Accepted insurance plans.',
+    ]);
+  });
+
+  it('keeps list items of whole sentences apart, and reads admonitions as paragraphs', () => {
+    expect(
+      plainSentences(
+        '> **Habits**\n>\n> - **Start small.** Cover the top 20 questions.\n> - **Review weekly.**\n\n' +
+          'Sign in to the [platform (opens in a new tab)](https://app.example) or write to <support@example.com>.',
+      ),
+    ).toEqual([
+      'Start small.',
+      'Cover the top 20 questions.',
+      'Review weekly.',
+      'Sign in to the platform or write to support@example.com.',
+    ]);
+  });
+});

@@ -1,0 +1,152 @@
+/** Ranking details calibrated on bench/agent, each on a tiny knowledge of its own. */
+import {composeAnswer, isTableOfContents, queryTerms, rankHits, tableOfContentsPenalty} from '../../../../server/features/agent/composer';
+import {RetrievalEngine} from '../../../../server/features/agent/engine';
+import type {Passage} from '../../../../src/lib/knowledge/types';
+import {engineWith, testPassage} from './fixture';
+
+const passage = testPassage;
+
+const ask = (engine: RetrievalEngine, query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
+
+describe('ranking', () => {
+  it('splits words joined by hyphens, so "primary color" finds data-primary-color', async () => {
+    const engine = engineWith([
+      passage('/docs/widget#customise', 'Widget', 'Customise it', '| Attribute | Values |\n| --- | --- |\n| `data-primary-color` | A hex colour such as `#4f46e5` |'),
+      passage('/docs/other', 'Other', 'Colours of the dashboard', 'The dashboard has a dark mode.'),
+    ]);
+    const answer = await ask(engine, 'How do I change the primary color of the widget?');
+    expect(answer.sources[0].url).toBe('/docs/widget#customise');
+    // The table row is quoted as a statement, the attribute's name as written.
+    expect(answer.response).toBe('data-primary-color: A hex colour such as #4f46e5. [1]');
+  });
+
+  it('searches the words of a heading anchor too ("What we offer" is #benefits)', async () => {
+    const engine = engineWith([
+      passage('/careers#benefits', 'Careers', 'What we offer', 'Competitive salary and equity in the company.'),
+      passage('/blog/roi#inputs', 'ROI', 'The inputs', 'The salary of a support employee is one of the inputs.'),
+    ]);
+    expect((await ask(engine, 'What benefits do you offer?')).sources[0].url).toBe('/careers#benefits');
+  });
+
+  it('prefers the documentation over a blog post that covers the question as well', async () => {
+    const engine = engineWith([
+      passage('/blog/notes#test', 'Field notes', 'Test your agent', 'Test your agent with real questions before launch.'),
+      passage('/documentation/getting-started#test', 'Getting started', 'Test your agent', 'Test your agent with real questions before launch.', {version: '1.0'}),
+    ]);
+    expect((await ask(engine, 'How should I test my agent before launch?')).sources[0].url).toBe('/documentation/getting-started#test');
+  });
+
+  it('weighs words by rarity: one unknown subject word makes the answer uncertain', async () => {
+    const engine = engineWith([
+      passage('/a', 'Agents', '', 'Your agent answers questions from your knowledge base.'),
+      passage('/b', 'Agents and keys', '', 'Your agent uses a key to answer questions.'),
+      passage('/c', 'Agents in retail', '', 'A retail agent answers questions about delivery.'),
+    ]);
+    expect((await ask(engine, 'How does the agent answer questions?')).uncertain).toBe(false);
+    expect((await ask(engine, 'Can the agent answer questions about paella?')).uncertain).toBe(true);
+  });
+
+  it('matches Spanish words whose stems differ only at the end ("autentican" / "autenticación")', async () => {
+    const engine = engineWith(
+      [passage('/es/api#auth', 'API', 'Autenticación', 'Todas las solicitudes a la API necesitan una clave.', {locale: 'es'})],
+      'es',
+    );
+    const answer = await ask(engine, '¿Cómo se autentican las solicitudes a la API?', 'es');
+    expect(answer.uncertain).toBe(false);
+    expect(answer.response).toBe('Todas las solicitudes a la API necesitan una clave. [1]');
+  });
+
+  it('never quotes a question from an FAQ as the answer', async () => {
+    const engine = engineWith([
+      passage('/security#faq', 'Security', 'Security FAQ', '**Where is my data stored?**\n\nIn our cloud infrastructure, encrypted at rest.'),
+    ]);
+    expect((await ask(engine, 'Where is my data stored?')).response).toBe('In our cloud infrastructure, encrypted at rest. [1]');
+  });
+});
+
+describe('page context', () => {
+  it('ranks a section higher when the rest of its page covers the rest of the question', () => {
+    const engine = engineWith([
+      passage('/careers#open-roles', 'Careers', 'Open roles', 'Senior Full-Stack Engineer, remote.', {order: 1}),
+      passage('/careers#apply', 'Careers', 'How to apply', 'Our recruiting team replies within a week.', {order: 2}),
+      passage('/industry/manufacturing#teams', 'Manufacturing', 'Teams', 'Engineer answers for the shop floor.'),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const [careers, , manufacturing] = knowledge.pageOf({url: '/careers'} as Passage)
+      .concat(knowledge.pageOf({url: '/industry/manufacturing'} as Passage));
+    const terms = queryTerms(knowledge, 'en', 'Are you recruiting engineers?');
+    // Same section coverage and BM25 score: the page that also mentions recruiting wins.
+    const ranked = rankHits(knowledge, 'en', terms, [
+      {passage: manufacturing, score: 1},
+      {passage: careers, score: 1},
+    ]);
+    expect(ranked.map((hit) => hit.passage.url)).toEqual(['/careers#open-roles', '/industry/manufacturing#teams']);
+    // The page's share counts in the coverage too (pageShare of what the section lacks).
+    expect(ranked[0].coverage).toBeGreaterThan(ranked[1].coverage);
+  });
+
+  it('answers from a passage that covers the question even when another ranks first', () => {
+    const engine = engineWith([
+      passage('/solutions/widget', 'Widget', '', 'The widget for every site.'),
+      passage('/documentation/integration#shopify', 'Integration', 'Shopify', 'To install it on Shopify, paste the snippet into theme.liquid.'),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const [widget] = knowledge.pageOf({url: '/solutions/widget'} as Passage);
+    const [shopify] = knowledge.pageOf({url: '/documentation/integration'} as Passage);
+    const terms = queryTerms(knowledge, 'en', 'How do I install the widget on Shopify?');
+    const {answer} = composeAnswer(
+      knowledge,
+      [
+        {passage: widget, score: 9, coverage: 0.2, rank: 0.9},
+        {passage: shopify, score: 1, coverage: 0.8, rank: 0.7},
+      ],
+      terms,
+      'en',
+      'en',
+    );
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources.map((s) => s.url)).toEqual(['/documentation/integration#shopify']);
+  });
+});
+
+describe('quoting', () => {
+  it('never quotes a bare "Yes." whose question it leaves out', async () => {
+    const engine = engineWith([
+      passage('/faq#employees', 'FAQ', 'Can our own employees use the agent too?', 'Yes. Many manufacturers give shop-floor teams their own assistant.'),
+    ]);
+    expect((await ask(engine, 'Can our employees use it?')).response).toBe(
+      'Many manufacturers give shop-floor teams their own assistant. [1]',
+    );
+  });
+
+  it('quotes a sentence found on two pages once, citing the better page', async () => {
+    const engine = engineWith([
+      passage('/documentation/security#retention', 'Security', 'Data retention', 'Chat data is kept for 24 hours.', {version: '1.0'}),
+      passage('/privacy-policy#retention', 'Privacy policy', 'Data retention', 'Chat data is kept for 24 hours.'),
+    ]);
+    const answer = await ask(engine, 'How long is chat data kept?');
+    expect(answer.response).toBe('Chat data is kept for 24 hours. [1]');
+    expect(answer.sources.map((s) => s.url)).toEqual(['/documentation/security#retention']);
+  });
+});
+
+describe('a table of contents', () => {
+  it('ranks lower than a section that covers the question as well', () => {
+    const toc = passage('/docs', 'Guides', '', '- [Widget](/docs/widget): Add the chat widget.\n- [CRM](/docs/crm): Connect your CRM.\n- [Export](/docs/export): Export chats.');
+    const section = passage('/docs/export', 'Guides', '', 'Widget: add the chat widget. CRM: connect your CRM. Export: export chats.', {order: 1});
+    const engine = engineWith([toc, section]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const terms = queryTerms(knowledge, 'en', 'export chats');
+    const [first, second] = rankHits(knowledge, 'en', terms, [
+      {passage: toc, score: 1},
+      {passage: section, score: 1},
+    ]);
+    expect(first.passage.url).toBe('/docs/export');
+    expect(first.rank - second.rank).toBeCloseTo(tableOfContentsPenalty);
+  });
+
+  it('is recognised by its linked list items', () => {
+    expect(isTableOfContents(passage('/docs', 'Documentation', '', '- [A](/a): one\n- [B](/b): two\n- [C](/c): three'))).toBe(true);
+    expect(isTableOfContents(passage('/docs/a', 'A', 'A', 'See [B](/b) and [C](/c) and [D](/d).'))).toBe(false);
+  });
+});

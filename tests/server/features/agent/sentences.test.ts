@@ -1,0 +1,110 @@
+/** Which sentences answer (issue 19 §2): figures for questions that ask for one, table cells with pipes, page context. */
+import {composeAnswer, pageShare, queryTerms, rankHits} from '../../../../server/features/agent/composer';
+import {asksForFigure} from '../../../../server/features/agent/languages';
+import {plainSentences} from '../../../../server/features/agent/markdown';
+import type {Passage} from '../../../../src/lib/knowledge/types';
+import {engineWith, testPassage} from './fixture';
+
+const passage = (url: string, pageTitle: string, heading: string, text: string, order = 0) => testPassage(url, pageTitle, heading, text, {order});
+
+describe('asksForFigure', () => {
+  it.each([
+    ['en', 'how long do webhook signatures stay valid', true],
+    ['en', 'public key rate limit', true],
+    ['en', 'minimum age to use the site', true],
+    ['en', 'how do I install the widget', false],
+    ['es', '¿Cuánto cuesta Business al año?', true],
+    ['es', 'como instalo el chat', false],
+  ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(asksForFigure(lang, query)).toBe(expected));
+});
+
+describe('table cells', () => {
+  it.each([
+    ['| Field | Type |\n| --- | --- |\n| `next` | string \\| null |', 'Next: string | null.'],
+    ['| Header | Holds |\n| --- | --- |\n| `a` | one \\| two |', 'A: one | two.'],
+  ])('%j -> %s', (markdown, sentence) => expect(plainSentences(markdown)).toEqual([sentence]));
+});
+
+describe('sentence choice', () => {
+  const engine = engineWith([
+    passage(
+      '/api#signatures',
+      'API reference',
+      'Signatures',
+      'Every webhook signature is valid for a short while. Take t and v1 from the signature header. ' +
+        'Compute the signature with your secret. Compare the signature in constant time. Refuse a request more than 5 minutes old.',
+    ),
+  ]);
+
+  it.each([
+    ['how long is a webhook signature valid', true],
+    ['webhook signature', false],
+  ])('"%s" quotes the sentence with a figure: %s', async (query, figure) => {
+    const answer = await engine.ask({agentId: 'agt_t', query, locale: 'en'});
+    expect(answer.uncertain).toBe(false);
+    expect(answer.response.includes('5 minutes')).toBe(figure);
+  });
+});
+
+describe('page context in coverage', () => {
+  it(`counts ${pageShare} of what the rest of the page covers`, () => {
+    const engine = engineWith([
+      passage('/docs/integration', 'Integration guide', '', 'Install the widget with one snippet.', 0),
+      passage('/docs/integration#wordpress', 'Integration guide', 'WordPress', 'Paste it in your theme header.', 1),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const terms = queryTerms(knowledge, 'en', 'install on wordpress');
+    const [wordpress] = knowledge.pageOf({url: '/docs/integration'} as Passage).slice(1);
+    const [hit] = rankHits(knowledge, 'en', terms, [{passage: wordpress, score: 1}]);
+    const own = knowledge.idf('en', 'wordpress') / (knowledge.idf('en', 'wordpress') + knowledge.idf('en', 'instal'));
+    expect(hit.coverage).toBeCloseTo(own + (1 - own) * pageShare);
+    expect(composeAnswer(knowledge, [hit], terms, 'en', 'en').answer.uncertain).toBe(false);
+  });
+});
+
+describe('a fact stated once (issue 19 §3)', () => {
+  it('does not quote the same figure again from a further page', async () => {
+    const engine = engineWith([
+      passage('/pricing#team', 'Pricing', 'Team plan', 'The Team plan costs $120 a month, billed yearly.'),
+      passage('/docs/plans#team', 'Plans', 'Team plan', 'Team plan: $120 a month for the Team plan.'),
+      passage('/faq#team', 'FAQ', 'Team plan price', 'The Team plan price is $120 a month; seats cost $15 each on the Team plan.'),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'team plan price a month', locale: 'en'});
+    expect(answer.response).not.toContain('Team plan: $120 a month for the Team plan.');
+    // A sentence that adds a figure is still quoted.
+    expect(answer.response).toContain('seats cost $15');
+  });
+});
+
+describe('sentences that say different things', () => {
+  it('does not quote three sentences of one template when another says more', async () => {
+    const engine = engineWith([
+      passage(
+        '/docs/integration#crm',
+        'Integration',
+        'Connect your CRM',
+        'In the dashboard, open Integrations > CRM > Alpha and click Connect. In the dashboard, open Integrations > CRM > Beta and click Connect. ' +
+          'In the dashboard, open Integrations > CRM > Gamma and click Connect. We integrate with Alpha, Beta, Gamma, Delta and Epsilon CRM systems.',
+      ),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'which CRM do you integrate with', locale: 'en'});
+    expect(answer.response).toContain('Epsilon');
+  });
+});
+
+describe('the sentence that completes the one that matched', () => {
+  it('quotes the next sentence of the best passage when it shares no word with the question', async () => {
+    const engine = engineWith([
+      passage(
+        '/docs/start#trial',
+        'Getting started',
+        'Trial',
+        'You can call the service from this page before you register. A trial key makes a throwaway agent that is deleted after 24 hours.',
+      ),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'call the service before I register', locale: 'en'});
+    expect(answer.response).toBe(
+      'You can call the service from this page before you register. [1] A trial key makes a throwaway agent that is deleted after 24 hours. [1]',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+/** Typo tolerance against the index's vocabulary, and stop words caught after stemming (issue 19 §2). */
+import {createLanguageTokenizer} from '../../../../server/features/agent/languages';
+import {closestWord, editDistance} from '../../../../server/features/agent/spelling';
+import {engineWith, testPassage} from './fixture';
+
+const passage = testPassage;
+
+describe('editDistance', () => {
+  it.each([
+    ['pricng', 'pricing', 1],
+    ['wiht', 'with', 1],
+    ['complient', 'compliant', 1],
+    ['commision', 'commission', 1],
+    ['slack', 'stack', 1],
+    ['abc', 'xyz', 2],
+  ])('%s -> %s is %i (capped at max + 1)', (a, b, distance) => {
+    expect(editDistance(a, b, 1)).toBe(distance);
+  });
+});
+
+describe('closestWord', () => {
+  const words = new Map([
+    ['pricing', 12],
+    ['with', 90],
+    ['compliant', 3],
+    ['stack', 4],
+    ['phone', 5],
+    ['install', 6],
+    ['referral', 2],
+  ]);
+  it.each([
+    ['pricng', 'pricing'],
+    ['wiht', 'with'],
+    ['complient', 'compliant'],
+    ['referal', 'referral'],
+    ['instal', 'install'],
+    // A changed or extra letter in a short word is another word, not a typo.
+    ['slack', undefined],
+    ['iphone', undefined],
+    // Short words and numbers are never corrected.
+    ['wit', undefined],
+    ['2024', undefined],
+  ])('%s -> %s', (word, expected) => {
+    expect(closestWord(word, words)).toBe(expected);
+  });
+});
+
+describe('stop words after stemming', () => {
+  it.each([
+    ['en', 'whats the price', ['price']],
+    ['en', 'hows it priced', ['price']],
+    ['es', 'mis datos estan seguros', ['dat', 'segur']],
+    ['en', 'upgrade thru the year pls', ['upgrad', 'year']],
+    // Words that frame a question ("what happens if", "via", "¿qué pasa si") say nothing of its subject.
+    ['en', 'what happens if the invoice is late', ['invoic', 'late']],
+    ['en', 'export chats via csv', ['export', 'chat', 'csv']],
+    ['es', 'qué pasa si la factura llega tarde', ['factur', 'lleg', 'tard']],
+    // Accented question words typed without their accent, greetings and thanks.
+    ['es', 'cuanto cuesta la factura', ['cuest', 'factur']],
+    ['es', 'como y donde pago la factura', ['pag', 'factur']],
+    ['es', 'hola, nuestra factura, gracias', ['factur']],
+    ['en', 'hi! where is the invoice? thanks', ['invoic']],
+    ['es', '¿podemos pagar la factura? ¿debemos firmar?', ['pag', 'factur', 'firm']],
+    ['en', "okay, doesn't the invoice show vat? you're sure?", ['invoic', 'show', 'vat', 'sure']],
+    ['es', 'me gustaría saber si hay alguna manera de pagar', ['pag']],
+    // Prepositions and conjunctions name nothing either.
+    ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
+    ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
+    ['es', 'hasta hoy no he sido capaz de pagar la factura', ['hoy', 'capaz', 'pag', 'factur']],
+  ] as const)('%s "%s" -> %j', (lang, query, terms) => {
+    expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
+  });
+});
+
+describe('a typo no longer sinks a question', () => {
+  const engine = engineWith([
+    passage('/pricing#enterprise', 'Pricing', 'Enterprise', 'Enterprise pricing is custom, with a dedicated account manager.'),
+    passage('/security#gdpr', 'Security', 'GDPR', 'We are GDPR compliant and sign a data processing agreement.'),
+    passage('/integrations', 'Integrations', 'Tech stack', 'Connect your CRM and your tech stack through the API.'),
+  ]);
+  const ask = (query: string) => engine.ask({agentId: 'agt_t', query, locale: 'en'});
+
+  it.each([
+    ['enterprise pricng', '/pricing#enterprise'],
+    ['gdpr complient?', '/security#gdpr'],
+  ])('"%s" is answered by %s', async (query, url) => {
+    const answer = await ask(query);
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe(url);
+  });
+
+  it('leaves a name the passages do not have unknown ("Slack" is not "stack")', async () => {
+    expect((await ask('Does it integrate with Slack?')).uncertain).toBe(true);
+  });
+});
+
+describe('corrected questions are kept until the vocabulary changes', () => {
+  it('reads a word again once a passage has it', () => {
+    const engine = engineWith([passage('/docs/a', 'Docs', 'Pricing', 'Our pricing is simple.')]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    expect(knowledge.correctSpelling('en', 'pricng')).toBe('pricing');
+    knowledge.add(passage('/docs/b', 'Docs', 'Pricng', 'Pricng is a made-up word.'));
+    expect(knowledge.correctSpelling('en', 'pricng')).toBe('pricng');
+  });
+});

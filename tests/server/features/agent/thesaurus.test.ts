@@ -1,0 +1,99 @@
+/** Synonyms (src/data/agentSynonyms.ts), acronyms and compounds from our own passages (issue 19 §2). */
+import {createLanguageTokenizer} from '../../../../server/features/agent/languages';
+import {splitCompound} from '../../../../server/features/agent/spelling';
+import {agentSynonyms} from '../../../../src/data/agentSynonyms';
+import {engineWith, testPassage} from './fixture';
+
+const passage = (url: string, pageTitle: string, heading: string, text: string, locale = 'en') => testPassage(url, pageTitle, heading, text, {locale});
+
+describe('the curated thesaurus', () => {
+  it.each(Object.entries(agentSynonyms))('%s: groups of two or more single words, each word in one group', (_, groups) => {
+    const words = groups.flat();
+    expect(groups.every((group) => group.length >= 2)).toBe(true);
+    expect(words.every((word) => /^[\p{L}-]+$/u.test(word))).toBe(true);
+    expect(new Set(words).size).toBe(words.length);
+  });
+
+  // Inflections of one word ("borro" next to "borrar") add nothing the stemmer does not, and read
+  // as a visitor's question copied into the list.
+  it.each(Object.entries(agentSynonyms))('%s: one word per stem in each group, and every word a content word', (lang, groups) => {
+    const tokenizer = createLanguageTokenizer(lang as 'en' | 'es');
+    for (const group of groups) {
+      const stems = group.map((word) => tokenizer.tokenize(word));
+      expect([group, stems.every((terms) => terms.length === 1)]).toEqual([group, true]);
+      expect([group, new Set(stems.flat()).size]).toEqual([group, group.length]);
+    }
+  });
+});
+
+describe('splitCompound', () => {
+  // Adjacent words of the passages ("add-on" is "add on"), not words that merely exist apart.
+  const pairs = new Map([
+    ['add on', 5],
+    ['add ons', 3],
+    ['the check', 2],
+  ]);
+  it.each([
+    ['addon', 'add on'],
+    ['addons', 'add ons'],
+    ['mailchimp', undefined],
+    ['ad', undefined],
+    ['checkthe', undefined],
+  ])('%s -> %s', (word, expected) => expect(splitCompound(word, pairs)).toBe(expected));
+});
+
+describe('questions in other words than the pages', () => {
+  const engine = engineWith([
+    passage('/docs/widget#position', 'Widget', 'Position', 'The launcher sits bottom-right; set data-position to bottom-left to move it.'),
+    passage('/docs/security#headers', 'Security', 'Headers', 'Allow our script in your Content-Security-Policy header: script-src and connect-src.'),
+    passage('/pricing#add-ons', 'Pricing', 'Add-ons', 'The CRM add-on costs $19 a month.'),
+    passage('/pricing#plans', 'Pricing', 'Plans', 'Pro costs $3,588 billed annually.'),
+    passage('/docs/api#quotas', 'API', 'Quotas', 'Beyond the daily quota the API answers 429.'),
+    passage('/plans#quota', 'Plans', 'Daily quota', 'The daily quota of Pro is 1,000 questions.'),
+    passage('/docs/api#rate-headers', 'API', 'Rate headers', 'RateLimit-Remaining is the number of calls remaining in the window.'),
+  ]);
+  engine.loadKnowledgeFile('agt_t', {
+    locale: 'es',
+    defaultVersion: '1.0',
+    passages: [
+      passage('/es/partners#referidos', 'Socios', 'Programa de referencias', 'Gane una comisión por cada cliente que nos refiera.', 'es'),
+      passage('/es/api#limites', 'API', 'Límites', 'Cada clave puede enviar 600 solicitudes por minuto.', 'es'),
+      passage('/es/api#cuotas', 'API', 'Cuotas', 'Por encima de la cuota diaria la API responde 429.', 'es'),
+      passage('/es/planes#cuota', 'Planes', 'Cuota diaria', 'La cuota diaria de Pro es de 1000 preguntas.', 'es'),
+    ],
+  });
+  const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
+
+  it.each([
+    ['move the chat button left', 'en', '/docs/widget#position'],
+    ['csp', 'en', '/docs/security#headers'],
+    ['price of the crm addon', 'en', '/pricing#add-ons'],
+    ['how much is pro per year', 'en', '/pricing#plans'],
+    ['programa de referidos', 'es', '/es/partners#referidos'],
+    ['peticiones por minuto', 'es', '/es/api#limites'],
+    ['surpassing my daily quota', 'en', '/docs/api#quotas'],
+    ['how many calls do i have left', 'en', '/docs/api#rate-headers'],
+    ['si supero la cuota diaria', 'es', '/es/api#cuotas'],
+  ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
+    const answer = await ask(query, locale);
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe(url);
+  });
+
+  it.each(['Does it integrate with Slack?', 'best pizza in Naples'])('"%s" stays uncertain', async (query) => {
+    expect((await ask(query)).uncertain).toBe(true);
+  });
+});
+
+describe('a thesaurus word is not a typo', () => {
+  it('reads a word our passages lack through its synonym, not as the passage word it is two letters away from', async () => {
+    const engine = engineWith([
+      passage('/careers#benefits', 'Careers', 'What we offer', 'At least 25 days of paid time off a year, plus public holidays.'),
+      passage('/about#location', 'About us', 'Where to find us', 'Our location is 100 Market Street, San Francisco.'),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    expect(knowledge.correctSpelling('en', 'vacation days')).toBe('vacation days');
+    const answer = await engine.ask({agentId: 'agt_t', query: 'vacation days', locale: 'en'});
+    expect(answer.sources.map((source) => source.url)).toEqual(['/careers#benefits']);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Words no passage has (issue 19 §2): a name we never mention keeps the question out of scope, a
+ * single unknown word among known ones does not sink an in-scope question unless it is the thing
+ * whose existence is asked about, and half of a question is not enough to answer it.
+ */
+import {asksWhetherExists} from '../../../../server/features/agent/languages';
+import {engineWith, testPassage as passage} from './fixture';
+
+const engine = engineWith([
+  passage('/careers#open-roles', 'Careers', 'Open roles', 'Engineer, remote or in San Francisco: you will make our agents find the right passage tomorrow and every day.'),
+  passage('/pricing#plans', 'Pricing', 'Plans', 'The Pro plan price is $299 a month; Business is $449 a month.', {order: 1}),
+  passage('/docs/api#rate-limits', 'API reference', 'Rate limits', 'Each key may send 600 requests a minute; over the rate limit you get 429 with Retry-After.', {version: '1.0'}),
+  passage('/docs/widget#mobile', 'Widget', 'Mobile', 'The widget works in the mobile browser of every phone.', {version: '1.0', order: 1}),
+  passage('/use-cases/scheduling', 'Scheduling', 'Studios', 'Hair studios book staff and time slots.'),
+  passage('/privacy#discounts', 'Privacy', 'Codes', 'We never store a discount code.', {order: 1}),
+]);
+const ask = (query: string) => engine.ask({agentId: 'agt_t', query, locale: 'en'});
+
+describe('unknownNames', () => {
+  const knowledge = engine.knowledgeOf('agt_t');
+  it.each([
+    ['what is the weather tomorrow in Madrid', ['Madrid']],
+    ['how many goals did Messi score', ['Messi']],
+    // The first word of a sentence is capitalised whatever it is; names we have are known.
+    ['Remote roles in San Francisco?', []],
+    ['Weather? tell me about Pro', []],
+    ['is the Engineer role remote', []],
+  ])('"%s" -> %j', (query, names) => expect(knowledge.unknownNames(query)).toEqual(names));
+
+  it('makes a question about them uncertain', async () => {
+    expect((await ask('is the role remote tomorrow in San Francisco')).uncertain).toBe(false);
+    const answer = await ask('is the role remote tomorrow in Madrid');
+    expect(answer.uncertain).toBe(true);
+    expect(answer.sources).toEqual([]);
+  });
+});
+
+describe('one unknown word among known ones', () => {
+  it('weighs as the rarest known term, so the page that has the rest answers', async () => {
+    const answer = await ask('what if my key exceeds the rate limit');
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe('/docs/api#rate-limits');
+  });
+
+  it('keeps its weight when it is what the question is about', async () => {
+    expect((await ask('what happens to the rate limit of paella')).uncertain).toBe(false);
+    expect((await ask('what happens to the rate limit regarding paella')).uncertain).toBe(true);
+  });
+
+  it('keeps its weight when the question asks whether we have it', async () => {
+    expect((await ask('do you have a mobile app for tablets')).uncertain).toBe(true);
+    expect((await ask('does the widget work in a mobile browser')).uncertain).toBe(false);
+  });
+});
+
+describe('asksWhetherExists', () => {
+  it.each([
+    ['en', 'do you have a kiosk mode', true],
+    ['en', 'Is there a desktop app?', true],
+    ['en', 'can it integrate with my fax', true],
+    ['en', 'what if my key exceeds the rate limit', false],
+    ['es', '¿Tienen aplicación de escritorio?', true],
+    ['es', 'se integra con mi fax', true],
+    ['es', '¿Cuánto cuesta el plan Pro?', false],
+  ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(asksWhetherExists(lang, query)).toBe(expected));
+});
+
+describe('coverage', () => {
+  it('one of two equally rare words is not enough to answer', async () => {
+    expect((await ask('studios discount')).uncertain).toBe(true);
+    expect((await ask('discount code')).uncertain).toBe(false);
+  });
+});
+
+describe('a question whether we have something', () => {
+  const es = (url: string, heading: string, text: string, order = 0) => passage(url, 'AgentWorks', heading, text, {locale: 'es', order});
+  const offers = engineWith(
+    [
+      es('/es/precios#descuentos', 'Descuentos', 'Los planes anuales tienen un descuento por volumen.'),
+      es('/es/nosotros#estudio', 'Nuestro estudio', 'Nuestro estudio compara equipos de soporte.', 1),
+      es('/es/blog#estudio', 'Un estudio', 'El estudio mide el tiempo de respuesta.', 2),
+      es('/es/casos#estudio', 'Otro estudio', 'Cada estudio de caso cuenta un cliente.', 3),
+    ],
+    'es',
+  );
+  const askOffers = (query: string) => offers.ask({agentId: 'agt_t', query, locale: 'es'});
+
+  it('is about all of it: a page with only half of it does not answer', async () => {
+    expect((await askOffers('¿tienen descuento por volumen?')).sources[0].url).toBe('/es/precios#descuentos');
+    // "estudiantes" and "estudio" share a stem; no page has both a discount and students.
+    expect((await askOffers('¿tienen descuento para estudiantes?')).uncertain).toBe(true);
+  });
+});
