@@ -6,7 +6,7 @@
  * two runs on the same source give the same bytes and a test can prove the committed PDF is
  * this script's output.
  *
- *   node scripts/make-white-paper.mjs                 -> server/storage/seed/white-papers/<file>
+ *   node scripts/make-white-paper.mjs                 -> server/platform/storage/seed/white-papers/<file>
  *   node scripts/make-white-paper.mjs --out some.pdf  -> elsewhere
  *   node scripts/make-white-paper.mjs --check         -> exit 1 if the committed PDF is stale
  */
@@ -17,7 +17,7 @@ import PDFDocument from 'pdfkit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceFile = path.join(root, 'content/white-paper/ai-vs-human-support-agents-benchmark.md');
-const seedDir = path.join(root, 'server/storage/seed/white-papers');
+const seedDir = path.join(root, 'server/platform/storage/seed/white-papers');
 
 const colors = {ink: '#1c1e21', muted: '#525860', accent: '#2e5bd9', accentSoft: '#e8eefc', rule: '#c9d2e3'};
 const fonts = {regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique'};

@@ -8,6 +8,7 @@ import Fastify, {type FastifyInstance, type FastifyServerOptions, type RouteOpti
 import {readOrCreateFactorKey} from './platform/factor-key';
 import type {AppConfig} from './platform/config';
 import {docsFeedbackRoutes} from './features/docs-feedback';
+import {checkFactorKey} from './features/staff';
 import {formRoutes} from './features/forms';
 import {trafficRoutes} from './features/traffic';
 import {webhooks} from './features/webhooks';
@@ -15,19 +16,19 @@ import {outgoingGuard, type OutgoingGuard, type Resolver} from './platform/outgo
 import abuseGuards from './platform/http/abuse-guards';
 import {agent} from './features/agent';
 import compression from './platform/http/compression';
-import database from './plugins/database';
+import database from './platform/database/plugin';
 import errors from './platform/http/errors';
 import {clientErrorHandler, frameworkErrors} from './platform/http/framework-errors';
 import gracefulClose from './platform/http/graceful-close';
-import notifyRecipients from './plugins/notify-recipients';
-import outbox from './plugins/outbox';
+import {notifyRecipients} from './features/settings';
+import {outbox} from './features/mail';
 import securityHeaders from './platform/http/security-headers';
-import staticSite from './plugins/static-site';
-import storage from './plugins/storage';
-import adminRoutes from './routes/admin';
-import healthRoutes from './routes/health';
+import staticSite from './platform/http/static-site';
+import storage from './platform/storage/plugin';
+import adminRoutes from './admin-routes';
+import healthRoutes from './platform/health/routes';
 import {sandboxRoutes} from './features/sandbox';
-import storageRoutes from './routes/storage';
+import storageRoutes from './platform/storage/routes';
 import {v1Routes} from './features/api';
 import * as ids from '../src/config/ids';
 
@@ -105,9 +106,12 @@ export async function buildApp(
     port: config.port,
     allowedOrigins: config.allowedOrigins,
   });
+  const factorSecrets = readOrCreateFactorKey({key: config.staff.factorKey, file: config.staff.factorKeyFile});
   await app.register(database, {
     database: config.database,
-    factorSecrets: readOrCreateFactorKey({key: config.staff.factorKey, file: config.staff.factorKeyFile}),
+    factorSecrets,
+    // Another key than the secrets' would fail every sign-in with an app: stop here and say so.
+    checkAfterMigrations: (db) => checkFactorKey(db, factorSecrets),
   });
   await app.register(agent, {buildDir: config.buildDir, llm: config.llm});
   await app.register(storage, {storageDir: config.storageDir});

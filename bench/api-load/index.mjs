@@ -5,7 +5,7 @@
  * real file), then runs autocannon against a trivial route of the same server (GET /healthz,
  * a `select 1`, which like any health probe logs only problems) and against the lead endpoint (POST /functions/v1/send-notification: shared
  * validation + one transaction writing the lead and its outbox row; on SQLite, leads arriving
- * together share one commit, see server/db/records.ts). Prints both throughputs, latencies
+ * together share one commit, see server/platform/database/records.ts). Prints both throughputs, latencies
  * and their ratio, checks that every accepted lead was stored exactly once, and says what the
  * figures leave out.
  *

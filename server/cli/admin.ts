@@ -37,8 +37,8 @@ import {
 import {readOrCreateFactorKey} from '../platform/factor-key';
 import {normaliseStaffEmail} from '../../src/lib/staff/credentials';
 import {apiKeyTypes, apiPermissions, type ApiKeyType, type ApiPermission} from '../../src/lib/api/keys';
-import {ensureAgent} from '../db/agents';
-import {createApiKey, listApiKeys, revokeApiKey} from '../db/api-keys';
+import {ensureAgent} from '../features/agent/agents';
+import {createApiKey, listApiKeys, revokeApiKey} from '../features/api/key-queries';
 import type {Database} from '../platform/database/schema';
 import type {Kysely} from 'kysely';
 

@@ -15,7 +15,7 @@ import {createStaff, currentCode, logIn, logInTo, repoRoot, startPrivateServer, 
 test.describe.configure({mode: 'serial'});
 
 const seedPaper = 'ai-vs-human-support-agents-benchmark.pdf';
-const pdfBytes = fs.readFileSync(path.join(repoRoot, 'server/storage/seed/white-papers', seedPaper));
+const pdfBytes = fs.readFileSync(path.join(repoRoot, 'server/platform/storage/seed/white-papers', seedPaper));
 
 let server: PrivateServer;
 let origin: string;

@@ -9,7 +9,7 @@
 import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {ownOrigin} from '../../platform/own-origin';
-import {keyOf} from '../../plugins/api-keys';
+import {keyOf} from './key-auth';
 import {HttpError} from '../../platform/http/errors';
 import {answerQuestion, askQuestion, streamAnswer, type StreamEvent} from './ask';
 import * as examples from './examples';

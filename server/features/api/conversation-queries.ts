@@ -7,7 +7,7 @@ import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
 import type {AgentScope} from '../../../src/lib/staff/agents';
 import type {ConversationSummary, MessageView, Source} from '../../../src/lib/staff/conversations';
-import {agentRefOf, agentScopeCondition} from '../../db/agents';
+import {agentRefOf, agentScopeCondition} from '../agent';
 import type {Database} from '../../platform/database/schema';
 
 export type {ConversationSummary, MessageView, Source};

@@ -7,7 +7,7 @@ import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json
 import type {ConversationSummary, MessageView} from './conversation-queries';
 import {getConversation, listConversations} from './conversation-queries';
 import {HttpError} from '../../platform/http/errors';
-import {keyOf} from '../../plugins/api-keys';
+import {keyOf} from './key-auth';
 import {
   conversationId,
   conversationSchema,

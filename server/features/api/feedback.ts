@@ -1,7 +1,7 @@
 /** POST /v1/conversations/{id}/messages/{message_id}/feedback: the visitor's thumbs on one answer. */
 import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import {conversationAgent, rateMessage} from './conversation-queries';
-import {keyOf} from '../../plugins/api-keys';
+import {keyOf} from './key-auth';
 import {HttpError} from '../../platform/http/errors';
 import * as examples from './examples';
 import {conversationId, errorResponses, messageId, tags} from '../../../src/lib/api/schemas';

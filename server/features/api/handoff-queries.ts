@@ -5,10 +5,10 @@
  */
 import {randomBytes} from 'node:crypto';
 import type {Kysely} from 'kysely';
-import type {OutgoingMail} from '../../mail/outbox';
-import {outboxRecord} from '../../mail/outbox';
+import type {OutgoingMail} from '../mail';
+import {outboxRecord} from '../mail';
 import {markHandedOff} from './conversation-queries';
-import {insertRow, linkedToRecord} from '../../db/records';
+import {insertRow, linkedToRecord} from '../../platform/database/records';
 import type {Database} from '../../platform/database/schema';
 
 export type HandoffVisitor = {email: string; name?: string; company?: string; phone?: string};

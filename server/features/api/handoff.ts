@@ -9,9 +9,9 @@ import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json
 import {cleanText, isValidEmail} from '../../../src/lib/forms/common';
 import {conversationAgent, messagesOf} from './conversation-queries';
 import {createHandoff, markSandboxHandoff, type Handoff} from './handoff-queries';
-import {isSandboxAgent} from '../../db/agents';
-import {handoffMail} from '../../mail/messages';
-import {keyOf} from '../../plugins/api-keys';
+import {isSandboxAgent} from '../agent';
+import {handoffMail} from '../mail';
+import {keyOf} from './key-auth';
 import {HttpError} from '../../platform/http/errors';
 import * as examples from './examples';
 import {conversationId, errorResponses, iso, tags, timestamp} from '../../../src/lib/api/schemas';

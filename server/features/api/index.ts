@@ -10,3 +10,5 @@ export {apiKeyAdminRoutes, chatLogAdminRoutes} from './staff-routes';
 export {getConversation, listConversations, messagesOf} from './conversation-queries';
 export {bumpVersion} from './knowledge-queries';
 export {unansweredByPage} from './unanswered-queries';
+export {bearerSecret} from './key-auth';
+export {createApiKey, findActiveKey} from './key-queries';

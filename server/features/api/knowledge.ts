@@ -28,8 +28,8 @@ import {
   type IngestResult,
 } from '../knowledge-ingest';
 import {addKnowledge, deleteKnowledge, getKnowledge, listKnowledge, type KnowledgeRecord} from './knowledge-queries';
-import {createImport, getImport, newImportId, type ImportFile, type NewImport} from '../../db/knowledge-imports';
-import {keyOf} from '../../plugins/api-keys';
+import {createImport, getImport, newImportId, type ImportFile, type NewImport} from '../knowledge-ingest';
+import {keyOf} from './key-auth';
 import {HttpError} from '../../platform/http/errors';
 import * as examples from './examples';
 import {importAccepted, importBody, importId, ingestedBody, ingestErrorResponses, multipartBody, urlField} from './knowledge-ingest-schemas';

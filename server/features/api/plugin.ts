@@ -1,5 +1,5 @@
 /**
- * /v1/*: the agent API (issue 12 §2). Every route needs a bearer key (server/plugins/api-keys.ts)
+ * /v1/*: the agent API (issue 12 §2). Every route needs a bearer key (server/features/api/key-auth.ts)
  * holding the permission the route names, except the widget script. Schema refusals answer
  * 400 invalidRequest with a text naming the field. Registers the knowledge cache, which indexes
  * each agent's documents when it is first asked and keeps them in step with other instances.
@@ -8,10 +8,10 @@ import type {FastifyPluginAsync} from 'fastify';
 import fp from 'fastify-plugin';
 import {apiPrefixes, v1Paths} from '../../../src/config/ids';
 import {readOrCreateSiteWidgetKey, registerSiteWidgetKey} from './site-widget-key';
-import {ensureSiteAgent} from '../../db/agents';
-import apiKeyAuth from '../../plugins/api-keys';
+import {ensureSiteAgent} from '../agent';
+import apiKeyAuth from './key-auth';
 import {HttpError} from '../../platform/http/errors';
-import {strictBodyValidator, validationText} from '../../routes/schema-validation';
+import {strictBodyValidator, validationText} from '../../platform/http/schema-validation';
 import {refuseUnstorableText} from './unstorable-text';
 import {registerKnowledgeCache} from './knowledge-cache';
 import {registerKnowledgeImports} from './knowledge-imports';

@@ -5,8 +5,8 @@
  */
 import type {Kysely} from 'kysely';
 import {selfOrigin} from '../../../src/lib/api/keys';
-import {siteAgentId} from '../../db/agents';
-import {registerApiKey} from '../../db/api-keys';
+import {siteAgentId} from '../agent';
+import {registerApiKey} from './key-queries';
 import type {Database} from '../../platform/database/schema';
 
 export const siteWidgetKeyName = 'Site widget';

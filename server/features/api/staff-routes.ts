@@ -1,5 +1,5 @@
 /**
- * The API's staff routes under /api/admin (routes/admin/index.ts registers them behind the staff
+ * The API's staff routes under /api/admin (server/admin-routes.ts registers them behind the staff
  * guard); the rules are staff-service.ts's.
  * - API keys in Settings (issue 12 §2): list (the site's and staff-made agents' keys unless
  *   `agents` asks for sandboxes' or all, issue 20 §3), create (the secret is in the answer once
@@ -10,7 +10,7 @@
  */
 import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json-schema-to-ts';
 import {defaultAgentScope, isAgentScope} from '../../../src/lib/staff/agents';
-import {listApiKeys} from '../../db/api-keys';
+import {listApiKeys} from './key-queries';
 import {refuse, refuseWith, staffActorOf} from '../staff';
 import {getConversation} from './conversation-queries';
 import {chatLogListSchema, createKeySchema, keyListSchema, revokeKeySchema, transcriptRouteSchema} from './staff-schema';

@@ -9,9 +9,9 @@ import {selfOrigin, type ApiKeyType, type ApiPermission} from '../../../src/lib/
 import {dayRange} from '../../../src/lib/days';
 import type {AgentScope} from '../../../src/lib/staff/agents';
 import type {FromSchema} from '../../../src/lib/jsonSchema';
-import {agentExists, siteAgentId} from '../../db/agents';
-import {createApiKey, revokeApiKey} from '../../db/api-keys';
-import {writeAudit} from '../../db/audit-log';
+import {agentExists, siteAgentId} from '../agent';
+import {createApiKey, revokeApiKey} from './key-queries';
+import {writeAudit} from '../../platform/audit-log';
 import type {Database} from '../../platform/database/schema';
 import type {StaffActor, StaffRefusal} from '../staff';
 import {decodeCursor, listConversations} from './conversation-queries';

@@ -9,7 +9,7 @@ import type {Kysely} from 'kysely';
 import type {UnansweredPage} from '../../../src/lib/docsFeedback';
 import {unansweredPageLimit, unansweredQuestionLimit} from '../../../src/lib/docsFeedback';
 import type {DayRange} from '../../../src/lib/traffic/report';
-import {siteAgentId} from '../../db/agents';
+import {siteAgentId} from '../agent';
 import type {Database} from '../../platform/database/schema';
 import {pageExpression} from '../traffic';
 

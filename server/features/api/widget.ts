@@ -10,8 +10,8 @@ import type {FastifyPluginAsyncJsonSchemaToTs} from '@fastify/type-provider-json
 import type {FastifyRequest} from 'fastify';
 import {v1Paths} from '../../../src/config/ids';
 import {apiKeyPrefixes, publicKeyMaxLength, widgetKeyStatuses, type WidgetKeyStatus} from '../../../src/lib/api/keys';
-import {findKeyBySecret, secretPattern} from '../../db/api-keys';
-import {normaliseOrigin, originAllowed} from '../../plugins/api-keys';
+import {findKeyBySecret, secretPattern} from './key-queries';
+import {normaliseOrigin, originAllowed} from './key-auth';
 import {HttpError} from '../../platform/http/errors';
 import {ownOrigins} from '../../platform/own-origin';
 import * as examples from './examples';

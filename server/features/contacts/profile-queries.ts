@@ -5,7 +5,7 @@
  * consent is given once they subscribed or ticked "subscribe" on a white paper form.
  */
 import {sql, type Kysely} from 'kysely';
-import {epochMs, flagValue, jsonList} from '../../db/column-values';
+import {epochMs, flagValue, jsonList} from '../../platform/database/column-values';
 import type {Database} from '../../platform/database/schema';
 
 export type ContactProfile = {

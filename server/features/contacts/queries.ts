@@ -16,7 +16,7 @@ import type {
   SortOrder,
 } from '../../../src/lib/staff/contacts';
 import {contactSources} from '../../../src/lib/staff/contacts';
-import {epochMs, flagValue, jsonList} from '../../db/column-values';
+import {epochMs, flagValue, jsonList} from '../../platform/database/column-values';
 import {getConversation} from '../api';
 import {leadSandboxes} from './sandbox-queries';
 import {deleteAgentsIn} from '../sandbox';

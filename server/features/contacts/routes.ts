@@ -1,5 +1,5 @@
 /**
- * Users (issue 11 §2), under /api/admin (routes/admin/index.ts registers them behind the staff
+ * Users (issue 11 §2), under /api/admin (server/admin-routes.ts registers them behind the staff
  * guard). The rules are service.ts's.
  * - GET /contacts: search, source and day-range filters, sort and paging, all on the server;
  * - GET /contacts/export.csv: the same filter as CSV (audited);

@@ -7,7 +7,7 @@ import type {Kysely} from 'kysely';
 import {dayRange, type ContactQuery} from '../../../src/lib/staff/contacts';
 import {csvRows} from '../../../src/lib/staff/csv';
 import type {StaffErrorCode} from '../../../src/lib/staff/messages';
-import {writeAudit} from '../../db/audit-log';
+import {writeAudit} from '../../platform/audit-log';
 import type {Database} from '../../platform/database/schema';
 import {contactProfiles, emptyProfile} from './profile-queries';
 import {allContacts, contactDetail, eraseContact, listContacts, type ContactFilter} from './queries';

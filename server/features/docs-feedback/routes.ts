@@ -7,7 +7,7 @@
  * like everyone else and not stored. Like the beacon it has its own rate limit, apart from the
  * form allowance; the abuse guards refuse cross-site posts.
  *
- * GET /api/admin/docs-feedback?from=YYYY-MM-DD&to=YYYY-MM-DD (routes/admin/index.ts registers it
+ * GET /api/admin/docs-feedback?from=YYYY-MM-DD&to=YYYY-MM-DD (server/admin-routes.ts registers it
  * behind the staff guard): the votes of a period per page beside its pageviews, and the latest
  * comments. The Traffic dashboard asks for it with the period it shows.
  */
@@ -15,7 +15,7 @@ import type {FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider} from '@fa
 import fp from 'fastify-plugin';
 import {docsFeedbackPath} from '../../../src/config/ids';
 import {errorBodySchema, HttpError, noContentSchema} from '../../platform/http/errors';
-import {strictBodyValidator, validationText} from '../../routes/schema-validation';
+import {strictBodyValidator, validationText} from '../../platform/http/schema-validation';
 import {staffResponses} from '../staff';
 import {isBotRequest, rangeRouteOptions, refuseBadRange, requestVisitor} from '../traffic';
 import {docsFeedbackPerMinute, docsFeedbackSchema, docsHelpfulnessReportSchema} from './schema';

@@ -7,10 +7,10 @@
 import type {Kysely} from 'kysely';
 import type {z} from 'zod';
 import type {FormEndpoint} from '../../../src/config/ids';
-import type {RecordInsert} from '../../db/records';
+import type {RecordInsert} from '../../platform/database/records';
 import type {Database} from '../../platform/database/schema';
-import type {OutgoingMail} from '../../mail/outbox';
-import type {ObjectStorage} from '../../storage/types';
+import type {OutgoingMail} from '../mail';
+import type {ObjectStorage} from '../../platform/storage/types';
 import type {SubmissionOrigin} from './queries';
 
 /** What the forms need of the server: the database, the stored papers and the mail outbox. */

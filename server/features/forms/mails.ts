@@ -5,8 +5,8 @@
 import type {PartnerApplication} from '../../../src/lib/forms/partner';
 import type {LeadSignup} from '../../../src/lib/forms/schemas/lead';
 import type {WhitePaperDownloadRequest, WhitePaperRequest} from '../../../src/lib/forms/whitePaper';
-import type {OutgoingMail} from '../../mail/outbox';
-import {fieldLines} from '../../mail/plain-text';
+import type {OutgoingMail} from '../mail';
+import {fieldLines} from '../mail';
 
 export function leadMail(to: string, lead: LeadSignup): OutgoingMail {
   const name = `${lead.firstName} ${lead.lastName}`;

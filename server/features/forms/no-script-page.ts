@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {parse, type HTMLElement} from 'node-html-parser';
 import {noScriptFields} from '../../../src/lib/forms/common';
-import {resolvePage} from '../../plugins/static-site';
+import {resolvePage} from '../../platform/http/static-site';
 import {translatedError} from './translated-errors';
 
 /** What the page shows when the post is refused: the text and the fields it is about. */

@@ -1,7 +1,7 @@
 /**
  * The forms' rows (leads, white paper requests, partner applications, newsletter subscriptions):
  * the only code that describes them, and the one place a submission is stored. A record goes to
- * writeSubmission (db/records.ts), which commits it with its newsletter subscription and its
+ * writeSubmission (platform/database/records.ts), which commits it with its newsletter subscription and its
  * notification in one transaction, once per submission key.
  */
 import type {Kysely} from 'kysely';
@@ -9,7 +9,7 @@ import type {NewsletterSubscription} from '../../../src/lib/forms/newsletter';
 import type {PartnerApplication} from '../../../src/lib/forms/partner';
 import type {LeadSignup} from '../../../src/lib/forms/schemas/lead';
 import type {WhitePaperDownloadRequest, WhitePaperRequest} from '../../../src/lib/forms/whitePaper';
-import {row, storedRowMatches, writeSubmission, type RecordInsert} from '../../db/records';
+import {row, storedRowMatches, writeSubmission, type RecordInsert} from '../../platform/database/records';
 import type {Database} from '../../platform/database/schema';
 
 /** Where a submission came from, as stored with it. */

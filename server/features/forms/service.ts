@@ -15,7 +15,7 @@ import {
 } from '../../../src/lib/forms/common';
 import {formErrorMessages} from '../../../src/lib/forms/messages';
 import {parseForm} from '../../../src/lib/forms/schemas/fields';
-import {outboxRecord} from '../../mail/outbox';
+import {outboxRecord} from '../mail';
 import {offeredPaperFile, whitePaperOffer} from '../white-papers';
 import type {FormAnswer, FormDefinition, FormDeps, NoScriptDefinition, SubmissionContext} from './form-definition';
 import {paperUrl} from './forms';

@@ -12,11 +12,11 @@
 import type {FastifyBaseLogger} from 'fastify';
 import type {Kysely} from 'kysely';
 import type {SqlDialect} from '../../platform/database/connection';
-import {importExists, importStore, recordProgress, type ImportDetail, type ImportFile, type KnowledgeImport} from '../../db/knowledge-imports';
+import {importExists, importStore, recordProgress, type ImportDetail, type ImportFile, type KnowledgeImport} from './queries';
 import type {Database} from '../../platform/database/schema';
 import {JobQueue, type JobType, type QueuePolicy} from '../../platform/job-queue';
 import type {OutgoingGuard} from '../../platform/outgoing-request';
-import type {ObjectStorage} from '../../storage/types';
+import type {ObjectStorage} from '../../platform/storage/types';
 import {fetchSources} from './fetch-site';
 import type {SourceKind} from './file-kinds';
 import {ingestSources, type IngestResult, type SaveDocument, type Source} from './ingest';

@@ -8,3 +8,4 @@ export {IngestRefusal, ingestRefusals, refusalText, type IngestRefusalCode} from
 export {countIngestRequest} from './rate-limit';
 export {readUpload, uploadLimits} from './read-upload';
 export {robotsToken, userAgent} from './robots';
+export {createImport, getImport, importFilesOf, newImportId, type ImportFile, type NewImport} from './queries';

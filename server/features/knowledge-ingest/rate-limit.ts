@@ -4,7 +4,7 @@
  * instance (KNOWLEDGE_IMPORTS_PER_MINUTE, 20 by default). The counters are named `ingest:key:<id>` and `ingest:ip:<address>`.
  */
 import type {Kysely} from 'kysely';
-import {countKeyRequest} from '../../db/api-keys';
+import {countKeyRequest} from '../../platform/database/minute-counter';
 import type {Database} from '../../platform/database/schema';
 import {IngestRefusal} from './messages';
 

@@ -8,10 +8,10 @@
 import {randomBytes} from 'node:crypto';
 import {sql, type Kysely} from 'kysely';
 import {selfOrigin} from '../../../src/lib/api/keys';
-import {isSandboxAgent, siteAgentId} from '../../db/agents';
-import {createApiKey, findActiveKey} from '../../db/api-keys';
+import {isSandboxAgent, siteAgentId} from '../agent';
+import {createApiKey, findActiveKey} from '../api';
 import {bumpVersion} from '../api';
-import {importFilesOf, type ImportFile} from '../../db/knowledge-imports';
+import {importFilesOf, type ImportFile} from '../knowledge-ingest';
 import type {Database} from '../../platform/database/schema';
 
 export const sandboxAgentPrefix = 'agt_sbx_';

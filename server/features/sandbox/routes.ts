@@ -15,9 +15,9 @@
 import type {JsonSchemaToTsProvider} from '@fastify/type-provider-json-schema-to-ts';
 import fp from 'fastify-plugin';
 import {sandboxPath} from '../../../src/config/ids';
-import {bearerSecret} from '../../plugins/api-keys';
+import {bearerSecret} from '../api';
 import {sendError} from '../../platform/http/errors';
-import {scheduleWhileListening} from '../../schedule';
+import {scheduleWhileListening} from '../../platform/schedule';
 import {DailySalt} from '../traffic';
 import {createSandboxSchema, deleteSandboxSchema, sandboxBodyLimit, sandboxKeyMessage, sandboxLimitMessage} from './schema';
 import {deleteOwnSandbox, requestSandbox, sandboxRequester, sweepExpiredSandboxes} from './service';

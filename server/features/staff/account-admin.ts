@@ -11,7 +11,7 @@
 import type {Kysely} from 'kysely';
 import type {StaffErrorCode} from '../../../src/lib/staff/messages';
 import {disableIssue, manageIssue, newAccountIssue, roleChangeIssue, type RoleRuleCode, type StaffRole} from '../../../src/lib/staff/roles';
-import {readAudit, writeAudit} from '../../db/audit-log';
+import {readAudit, writeAudit} from '../../platform/audit-log';
 import type {SqlDialect} from '../../platform/database/connection';
 import type {Database} from '../../platform/database/schema';
 import {changePassword, createAccount, newPasswordIssue} from './accounts';

@@ -4,11 +4,11 @@
  * the outbox, in one transaction (issue 21 §1): the owner hears of a change they did not make.
  */
 import type {Kysely} from 'kysely';
-import {writeAudit, type AuditAction} from '../../db/audit-log';
-import {insertRow} from '../../db/records';
+import {writeAudit, type AuditAction} from '../../platform/audit-log';
+import {insertRow} from '../../platform/database/records';
 import type {Database} from '../../platform/database/schema';
-import {credentialChangeMail} from '../../mail/messages';
-import {outboxRecord} from '../../mail/outbox';
+import {credentialChangeMail} from '../mail';
+import {outboxRecord} from '../mail';
 
 export type CredentialChange = {
   /** The account whose credentials changed. */

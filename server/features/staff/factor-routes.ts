@@ -32,7 +32,7 @@ import {
   type FactorsView,
 } from '../../../src/lib/staff/factors';
 import {noContentSchema} from '../../platform/http/errors';
-import {writeAudit} from '../../db/audit-log';
+import {writeAudit} from '../../platform/audit-log';
 import {recordCredentialChange} from './credential-changes';
 import {
   authenticationOptions,

@@ -11,7 +11,7 @@
  * routes.ts only moves the cookies and answers.
  */
 import type {Kysely} from 'kysely';
-import {writeAudit} from '../../db/audit-log';
+import {writeAudit} from '../../platform/audit-log';
 import type {Database} from '../../platform/database/schema';
 import {throttleKey, type ThrottleKind} from './login-throttle';
 import {decoyPasswordHash, hashPassword, needsRehash, verifyPassword} from './passwords';

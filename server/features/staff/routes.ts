@@ -1,5 +1,5 @@
 /**
- * The staff feature's routes under /api/admin (routes/admin/index.ts registers them behind the
+ * The staff feature's routes under /api/admin (server/admin-routes.ts registers them behind the
  * staff guard): logging in and out, the session and first-run setup (login-routes.ts), second
  * factors (factor-routes.ts), and accounts, sessions, password and audit log (account-routes.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The second factor's two gates on staff routes (issue 21 §1), checked by the scope's guard
- * (routes/admin/index.ts) after the session:
+ * (server/admin-routes.ts) after the session:
  * - a session a password alone opened is "pending": it reaches only routes declared
  *   `config: {pendingFactor: true}` (enrolment, verification, the session itself, logout), and
  *   every other answers 403 `secondFactorRequired`;

@@ -1,6 +1,6 @@
 /**
  * The staff session as route handlers meet it: the services' needs from the app, the session
- * the guard found (routes/admin/index.ts), and a new session's cookie.
+ * the guard found (server/admin-routes.ts), and a new session's cookie.
  */
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {readSessionCookie, setSessionCookie} from './cookies';

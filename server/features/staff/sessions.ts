@@ -3,7 +3,7 @@
  * browser's previous one ends and the login gets a fresh token: rotation, ASVS V7.2.4), the live
  * session behind a cookie's token, activity that keeps it alive, and what the staff pages are
  * told of it. Tokens go to the browser once and are stored only as their hash (tokens.ts); the
- * cookies themselves are routes.ts's and the staff guard's (routes/admin/index.ts).
+ * cookies themselves are routes.ts's and the staff guard's (server/admin-routes.ts).
  */
 import type {Kysely} from 'kysely';
 import type {SecondFactorState} from '../../../src/lib/staff/factors';

@@ -6,7 +6,7 @@
  */
 import type {StaffErrorCode} from '../../../src/lib/staff/messages';
 import type {SetupLinkState} from '../../../src/lib/staff/setupLink';
-import {writeAudit} from '../../db/audit-log';
+import {writeAudit} from '../../platform/audit-log';
 import {newPasswordIssue} from './accounts';
 import {hashPassword} from './passwords';
 import {consumeSetupToken, countAccounts, insertAccount, setupTokenState} from './queries';

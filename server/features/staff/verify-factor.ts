@@ -7,7 +7,7 @@
  * 5 minutes (second-factor-gate.ts).
  */
 import {totpCodeOf} from '../../../src/lib/staff/factors';
-import {writeAudit} from '../../db/audit-log';
+import {writeAudit} from '../../platform/audit-log';
 import {recordCredentialChange} from './credential-changes';
 import type {FactorSecrets} from '../../platform/factor-key';
 import {findTotp, useRecoveryCode, useTotpStep} from './factor-queries';

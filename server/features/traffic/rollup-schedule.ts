@@ -6,7 +6,7 @@
 import type {FastifyInstance} from 'fastify';
 import {daysOf, dayOf} from '../../../src/lib/traffic/report';
 import {rollUpDays} from './queries';
-import {scheduleWhileListening} from '../../schedule';
+import {scheduleWhileListening} from '../../platform/schedule';
 
 /** How far back the background job looks: the dashboard's longest preset plus a day. */
 const lookBackDays = 31;

@@ -8,7 +8,7 @@
  * has its own, looser rate limit: reading pages must never use up a visitor's allowance for
  * submitting forms.
  *
- * GET /api/admin/traffic?from=YYYY-MM-DD&to=YYYY-MM-DD (routes/admin/index.ts registers it behind
+ * GET /api/admin/traffic?from=YYYY-MM-DD&to=YYYY-MM-DD (server/admin-routes.ts registers it behind
  * the staff guard): the Traffic dashboard's figures for a range of whole UTC days, both included.
  * The page picks the range (presets, custom); the server only checks it: real days, in order, at
  * most a year. The dashboard's other figures for the same period (docs helpfulness) take their

@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints in Settings, under /api/admin (routes/admin/index.ts registers them behind the
+ * Webhook endpoints in Settings, under /api/admin (server/admin-routes.ts registers them behind the
  * staff guard): list, add (the secret is answered once, here), delete, and each endpoint's
  * delivery log with a retry for failed deliveries. The rules are service.ts's.
  */

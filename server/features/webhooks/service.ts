@@ -13,8 +13,8 @@ import {
   type WebhookEvent,
 } from '../../../src/lib/staff/webhooks';
 import {siteAgentId} from '../agent';
-import {agentExists} from '../../db/agents';
-import {writeAudit} from '../../db/audit-log';
+import {agentExists} from '../agent';
+import {writeAudit} from '../../platform/audit-log';
 import type {Database} from '../../platform/database/schema';
 import type {OutgoingGuard, TargetRefusal} from '../../platform/outgoing-request';
 import {newDeliveryId, newEndpointId, webhookBody} from './events';

@@ -1,5 +1,5 @@
 /**
- * White paper management under /api/admin (routes/admin/index.ts registers it behind the staff
+ * White paper management under /api/admin (server/admin-routes.ts registers it behind the staff
  * guard): list, upload (the one multipart route of the staff API), the choice of the paper the
  * public forms offer, and delete. The rules are service.ts's.
  */

@@ -15,9 +15,9 @@ import {
   type WhitePaperOfferView,
   type WhitePaperView,
 } from '../../../src/lib/staff/whitePapers';
-import {writeAudit} from '../../db/audit-log';
+import {writeAudit} from '../../platform/audit-log';
 import type {Database} from '../../platform/database/schema';
-import {isSafeObjectName, ObjectExistsError, type ObjectStorage, type StoredObject} from '../../storage/types';
+import {isSafeObjectName, ObjectExistsError, type ObjectStorage, type StoredObject} from '../../platform/storage/types';
 import {downloadCounts, offeredPaperFile, offeredWhitePaper, offerWhitePaper, whitePaperOffer} from './queries';
 import {pdfUploadCheck, UploadRefusal} from './upload-check';
 import type {StaffActor} from '../staff';

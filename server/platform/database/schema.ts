@@ -106,7 +106,7 @@ export type OutboxTable = LockedJobColumns & {
   source_id: ColumnType<number | string | null, number | null | undefined, number | null>;
 };
 
-/** One row, rewritten by every readiness check (server/db/health.ts). */
+/** One row, rewritten by every readiness check (server/platform/health/queries.ts). */
 export type HealthProbeTable = {
   id: number;
   checked_at: EpochMs;
@@ -414,7 +414,7 @@ export type WhitePaperOfferTable = {
   description: string;
 };
 
-/** Settings staff change at run time: JSON text per key (server/db/settings.ts). */
+/** Settings staff change at run time: JSON text per key (server/features/settings/queries.ts). */
 export type SiteSettingsTable = {
   key: string;
   value: string;

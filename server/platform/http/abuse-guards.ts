@@ -32,7 +32,7 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The agent API authorises each call with a bearer key, not with anything a browser sends on
  * its own (cookies), so a call from another site is not one a visitor was tricked into: the key
- * decides (its origins, its own rate limit in server/plugins/api-keys.ts), not these guards.
+ * decides (its origins, its own rate limit in server/features/api/key-auth.ts), not these guards.
  */
 export function isKeyAuthorisedPath(url: string): boolean {
   return url === apiPrefixes.v1 || url.startsWith(`${apiPrefixes.v1}/`) || url.startsWith(`${apiPrefixes.v1}?`);

@@ -1,4 +1,4 @@
-/** The mail outbox as the staff API shows it (server/db/outbox-admin.ts) and Settings reads it. */
+/** The mail outbox as the staff API shows it (server/features/mail/admin-queries.ts) and Settings reads it. */
 import {arrayOf, count, epochMs, nullableText, object, text, type FromSchema} from '../jsonSchema';
 
 /** Messages not sent yet: waiting for (another) attempt, or given up on with an error. */

@@ -1,7 +1,7 @@
 /**
  * Staff roles and the one permission map (issue 21 §2). The server is the authority: every
  * /api/admin route declares one of these permissions (`config: {staffPermission}`), and one hook in
- * server/routes/admin/index.ts refuses a role the map does not list with 403 `permissionDenied`.
+ * server/admin-routes.ts refuses a role the map does not list with 403 `permissionDenied`.
  * The staff pages read the same map to hide or disable what the signed-in role cannot do.
  *
  * Roles are ranked: each one can do everything the one below it can, plus more. Account rules

@@ -143,7 +143,7 @@ const probes: Probe[] = [
 
   // server/: never UI code, however it is spelled.
   {file: 'server/__probe.ts', code: importOf(`../${target.component}`), rule: folderRule},
-  {file: 'server/routes/__probe.ts', code: importOf('../../src/pages/index'), rule: folderRule},
+  {file: 'server/platform/http/__probe.ts', code: importOf('../../../src/pages/index'), rule: folderRule},
   {file: 'server/__probe.ts', code: importOf('../src/theme/Root'), rule: folderRule},
   {file: 'server/__probe.ts', code: importOf(`@site/${target.component}`), rule: restricted},
   {file: 'server/__probe.ts', code: importOf('@theme/Layout'), rule: restricted},

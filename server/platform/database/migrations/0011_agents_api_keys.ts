@@ -2,7 +2,7 @@ import type {Kysely} from 'kysely';
 
 /**
  * Agents (tenants) and their API keys (issue 12 §2). Everything the /v1 API stores belongs to an
- * agent; the site's own agent ('agt_site') is created at start (server/db/agents.ts). A key is kept
+ * agent; the site's own agent ('agt_site') is created at start (server/features/agent/agents.ts). A key is kept
  * only as its SHA-256 (keys are 32 random bytes, so a fast hash is enough) with the first 12
  * characters shown to staff; permissions and origins are JSON lists as text, like the form tables.
  * api_key_usage counts requests per key and minute in the database, so a key's rate limit holds

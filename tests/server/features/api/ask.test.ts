@@ -3,7 +3,7 @@
  * new and continued conversations stored with both messages, the locale rule, SSE framing,
  * and a table of bad input.
  */
-import {ensureAgent} from '../../../../server/db/agents';
+import {ensureAgent} from '../../../../server/features/agent/agents';
 import {startTestServer, type TestServer} from '../../helper';
 import {agentBuildDir} from '../agent/fixture';
 import {call, newKey, ownOrigin} from '../../v1-helper';

@@ -2,7 +2,7 @@
  * GET /v1/conversations (cursor pagination and filters), GET /v1/conversations/{id} (SPEC §3
  * "Conversation data", "Message data") and the feedback route, with bad input tables.
  */
-import {ensureAgent} from '../../../../server/db/agents';
+import {ensureAgent} from '../../../../server/features/agent/agents';
 import {addMessage, markHandedOff, startConversation} from '../../../../server/features/api/conversation-queries';
 import {startTestServer, type TestServer} from '../../helper';
 import {call, newKey} from '../../v1-helper';

@@ -3,7 +3,7 @@
  * transcript), marks the conversation handed off (Chat Logs), and puts one mail to sales in the
  * outbox in the same transaction; bad input table.
  */
-import {ensureAgent} from '../../../../server/db/agents';
+import {ensureAgent} from '../../../../server/features/agent/agents';
 import {addMessage, startConversation} from '../../../../server/features/api/conversation-queries';
 import {countRows, startTestServer, type TestServer} from '../../helper';
 import {addStaff, asStaff, login} from '../../staff-helper';

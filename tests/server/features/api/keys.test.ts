@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {hashSecret} from '../../../../server/db/api-keys';
+import {hashSecret} from '../../../../server/features/api/key-queries';
 import {startConversation as startStoredConversation} from '../../../../server/features/api/conversation-queries';
 import {startTestServer, type TestServer} from '../../helper';
 import {call, newKey, ownOrigin} from '../../v1-helper';

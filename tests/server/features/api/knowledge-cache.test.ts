@@ -4,7 +4,7 @@
  * waiting for the sync; beyond AGENT_INDEX_DOCUMENTS the least recently asked agent is dropped
  * and read again when asked; a change made elsewhere drops only the agent it changed.
  */
-import {ensureAgent} from '../../../../server/db/agents';
+import {ensureAgent} from '../../../../server/features/agent/agents';
 import {startTestServer, type TestServer} from '../../helper';
 import {call, newKey, sameDatabase} from '../../v1-helper';
 

@@ -9,9 +9,9 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {sql} from 'kysely';
-import {siteAgentId} from '../../../../server/db/agents';
+import {siteAgentId} from '../../../../server/features/agent/agents';
 import {addKnowledge} from '../../../../server/features/api/knowledge-queries';
-import {importStore, recordProgress} from '../../../../server/db/knowledge-imports';
+import {importStore, recordProgress} from '../../../../server/features/knowledge-ingest/queries';
 import {ImportQueue, largeUploadBytes} from '../../../../server/features/knowledge-ingest';
 import {startTestServer, type TestServer} from '../../helper';
 import {makePdf, multipartFiles} from '../../knowledge-files';

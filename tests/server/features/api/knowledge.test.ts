@@ -3,7 +3,7 @@
  * apart; bad input; and two app instances on one database: a document added on one is answered
  * by the other within the sync interval, and a key's rate limit holds across both.
  */
-import {ensureAgent} from '../../../../server/db/agents';
+import {ensureAgent} from '../../../../server/features/agent/agents';
 import {startTestServer, type TestServer} from '../../helper';
 import {call, newKey, sameDatabase} from '../../v1-helper';
 

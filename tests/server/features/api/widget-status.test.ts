@@ -4,7 +4,7 @@
  * origin) with a 200 any page can read, so the widget can tell the site owner and show visitors
  * nothing broken; a request it cannot read is a 400 that names the field.
  */
-import {hashSecret} from '../../../../server/db/api-keys';
+import {hashSecret} from '../../../../server/features/api/key-queries';
 import {startTestServer, type TestServer} from '../../helper';
 import {newKey, ownOrigin} from '../../v1-helper';
 

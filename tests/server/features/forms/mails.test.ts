@@ -9,7 +9,7 @@ import {
   whitePaperDownloadMail,
   whitePaperRequestMail,
 } from '../../../../server/features/forms/mails';
-import {outboxRecord, type OutgoingMail} from '../../../../server/mail/outbox';
+import {outboxRecord, type OutgoingMail} from '../../../../server/features/mail/outbox';
 
 const injected = 'Eve\r\nEmail: attacker@example.com\nPhone:\t555-000-0000';
 

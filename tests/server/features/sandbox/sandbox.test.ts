@@ -6,13 +6,13 @@
  */
 import {sandboxSweepEveryMs} from '../../../../server/features/sandbox/routes';
 import {clientNetwork, sweepExpiredSandboxes} from '../../../../server/features/sandbox/service';
-import {ensureAgent} from '../../../../server/db/agents';
-import {hashSecret} from '../../../../server/db/api-keys';
+import {ensureAgent} from '../../../../server/features/agent/agents';
+import {hashSecret} from '../../../../server/features/api/key-queries';
 import {createHandoff} from '../../../../server/features/api/handoff-queries';
 import {knowledgeVersion} from '../../../../server/features/api/knowledge-queries';
 import {sandboxesPerAddress, sandboxLifetimeMs} from '../../../../server/features/sandbox/queries';
 import {insertEndpoint} from '../../../../server/features/webhooks/queries';
-import {handoffMail} from '../../../../server/mail/messages';
+import {handoffMail} from '../../../../server/features/mail/messages';
 import {agentBuildDir} from '../agent/fixture';
 import {countRows, startTestServer, type TestServer, type TestServerOptions} from '../../helper';
 import {multipartFiles} from '../../knowledge-files';

@@ -4,7 +4,7 @@
  * manage owners, the last owner stays, existing accounts became owners).
  */
 import {sql} from 'kysely';
-import {staffRouteOf} from '../../../../server/routes/admin';
+import {staffRouteOf} from '../../../../server/admin-routes';
 import {can, staffPermissionNames, staffRoles, type StaffRole} from '../../../../src/lib/staff/roles';
 import {startTestServer, type TestServer} from '../../helper';
 import {migrateAcross} from '../../migration-helper';

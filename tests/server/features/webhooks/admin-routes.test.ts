@@ -1,5 +1,5 @@
 import {webhooksPerAgent} from '../../../../src/lib/staff/webhooks';
-import {ensureAgent} from '../../../../server/db/agents';
+import {ensureAgent} from '../../../../server/features/agent/agents';
 import {waitFor} from '../../smtp';
 import {countRows} from '../../helper';
 import {asStaff, eachTestAsStaff, sharedAsStaff, type StaffSession} from '../../staff-helper';

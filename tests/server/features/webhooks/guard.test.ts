@@ -6,7 +6,7 @@
  * Names resolve through a table here: no test touches real DNS.
  */
 import type {LightMyRequestResponse} from 'fastify';
-import {ensureAgent} from '../../../../server/db/agents';
+import {ensureAgent} from '../../../../server/features/agent/agents';
 import {insertEndpoint} from '../../../../server/features/webhooks/queries';
 import type {Resolver} from '../../../../server/platform/outgoing-request';
 import {WebhookRelay} from '../../../../server/features/webhooks/relay';

@@ -4,7 +4,7 @@
  * guard.test.ts runs the real one.
  */
 import {webhooksPerAgent} from '../../../../src/lib/staff/webhooks';
-import {ensureAgent} from '../../../../server/db/agents';
+import {ensureAgent} from '../../../../server/features/agent/agents';
 import type {OutgoingGuard, TargetRefusal} from '../../../../server/platform/outgoing-request';
 import {
   addEndpoint,

@@ -61,7 +61,7 @@ const active: [string, Buffer, string][] = [
 
 const plain: [string, Buffer][] = [
   ['a plain page', pdfWith()],
-  ['the shipped white paper', fs.readFileSync(path.join(__dirname, '../../../../server/storage/seed/white-papers', whitePaperFile))],
+  ['the shipped white paper', fs.readFileSync(path.join(__dirname, '../../../../server/platform/storage/seed/white-papers', whitePaperFile))],
   ['names that only begin like active ones', pdfWith({objects: ['<< /JSX 1 /AAB 2 /JavaScripts 3 /Launcher 4 >>']})],
   ['the words in text', pdfWith({objects: ['<< /Title (JavaScript, OpenAction and Launch explained) >>']})],
   // Binary data may spell a short name by chance; /AA and /JS need a value after them.

@@ -331,8 +331,8 @@ describe('white paper management', () => {
       await upload({name: 'replacement.pdf', data: pdf()});
       await offer('replacement.pdf');
       expect((await remove(whitePaperFile)).statusCode).toBe(204);
-      const {LocalDiskStorage} = await import('../../../../server/storage/local-disk');
-      const {seedStorage} = await import('../../../../server/storage/seed');
+      const {LocalDiskStorage} = await import('../../../../server/platform/storage/local-disk');
+      const {seedStorage} = await import('../../../../server/platform/storage/seed');
       expect(await seedStorage(new LocalDiskStorage(server.storageDir))).toEqual([]);
       expect(bucketFiles(server)).toEqual(['replacement.pdf']);
     });
