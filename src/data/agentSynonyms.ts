@@ -27,6 +27,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['exceed', 'beyond', 'surpass'],
     ['vacation', 'holiday'],
     ['remaining', 'left'],
+    ['remote', 'telecommute', 'telework'],
+    ['salary', 'wage', 'compensation'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -43,5 +45,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['petición', 'solicitud', 'llamada'],
     ['superar', 'exceder', 'sobrepasar', 'encima'],
     ['soporte', 'atención'],
+    ['remoto', 'teletrabajo'],
+    ['salario', 'sueldo'],
+    ['lento', 'ralentizar'],
   ],
 };

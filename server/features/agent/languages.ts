@@ -29,7 +29,7 @@ myself ourselves yourself yourselves himself herself itself themselves because a
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
 está están fue fueron ha han hay la las le les lo los más me mi mis mucho muy nada ni no nos nosotros o os
-otra otro para pero poco por porque puede pueden puedo qué que quien quienes se sea ser si sí sin sobre
+otra otras otro otros para pero poco por porque puede pueden puedo qué que quien quienes se sea ser si sí sin sobre
 son su sus también te tengo tiene tienen todo todos tu tus un una uno unos usted ustedes y ya yo cómo cuál
 cuáles cuándo dónde quién hacer hago favor quiero saber necesito cuánto cuánta cuántos cuántas tarda
 tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa pasa pasaría ocurre

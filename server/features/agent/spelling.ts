@@ -44,6 +44,14 @@ function likelyTypo(word: string, candidate: string): boolean {
 }
 
 /**
+ * Typists rarely miss a word's first letter, so a correction keeps it, or only swaps it with the
+ * second ("ebst"): "verificacion", a word our pages happen not to use, is not "certificacion".
+ */
+function sameStart(word: string, candidate: string): boolean {
+  return word[0] === candidate[0] || (word[0] === candidate[1] && word[1] === candidate[0]);
+}
+
+/**
  * The vocabulary's word closest to `word` (fewest edits, then most frequent), or undefined when
  * none is within the allowed edits. `words` maps each word of the passages to its frequency.
  */
@@ -52,7 +60,7 @@ export function closestWord(word: string, words: ReadonlyMap<string, number>): s
   if (max === 0 || /\d/.test(word)) return undefined;
   let best: {word: string; distance: number; count: number} | undefined;
   for (const [candidate, count] of words) {
-    if (Math.abs(candidate.length - word.length) > max || candidate.length < 3) continue;
+    if (Math.abs(candidate.length - word.length) > max || candidate.length < 3 || !sameStart(word, candidate)) continue;
     const distance = editDistance(word, candidate, max);
     if (distance > max || (max === 1 && !likelyTypo(word, candidate))) continue;
     if (!best || distance < best.distance || (distance === best.distance && count > best.count)) {

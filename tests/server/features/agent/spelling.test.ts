@@ -27,6 +27,7 @@ describe('closestWord', () => {
     ['phone', 5],
     ['install', 6],
     ['referral', 2],
+    ['certificacion', 7],
   ]);
   it.each([
     ['pricng', 'pricing'],
@@ -37,6 +38,9 @@ describe('closestWord', () => {
     // A changed or extra letter in a short word is another word, not a typo.
     ['slack', undefined],
     ['iphone', undefined],
+    // Typists keep a word's first letter: a word we lack is not the one that differs there.
+    ['verificacion', undefined],
+    ['rpicing', 'pricing'],
     // Short words and numbers are never corrected.
     ['wit', undefined],
     ['2024', undefined],
@@ -67,6 +71,7 @@ describe('stop words after stemming', () => {
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
     ['es', 'hasta hoy no he sido capaz de pagar la factura', ['hoy', 'capaz', 'pag', 'factur']],
+    ['es', '¿pagan otras empresas otros precios?', ['pag', 'empres', 'prec']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });

@@ -51,6 +51,7 @@ describe('questions in other words than the pages', () => {
     passage('/docs/api#quotas', 'API', 'Quotas', 'Beyond the daily quota the API answers 429.'),
     passage('/plans#quota', 'Plans', 'Daily quota', 'The daily quota of Pro is 1,000 questions.'),
     passage('/docs/api#rate-headers', 'API', 'Rate headers', 'RateLimit-Remaining is the number of calls remaining in the window.'),
+    passage('/careers#benefits', 'Careers', 'What we offer', 'A competitive salary; many of us work remote across Europe.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -60,6 +61,8 @@ describe('questions in other words than the pages', () => {
       passage('/es/api#limites', 'API', 'Límites', 'Cada clave puede enviar 600 solicitudes por minuto.', 'es'),
       passage('/es/api#cuotas', 'API', 'Cuotas', 'Por encima de la cuota diaria la API responde 429.', 'es'),
       passage('/es/planes#cuota', 'Planes', 'Cuota diaria', 'La cuota diaria de Pro es de 1000 preguntas.', 'es'),
+      passage('/es/empleo#ventajas', 'Empleo', 'Qué ofrecemos', 'Un salario competitivo; trabajo en remoto desde Europa.', 'es'),
+      passage('/es/widget#carga', 'Widget', 'Carga', 'El fragmento se carga de forma asíncrona y nunca ralentiza su página.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -74,6 +77,12 @@ describe('questions in other words than the pages', () => {
     ['surpassing my daily quota', 'en', '/docs/api#quotas'],
     ['how many calls do i have left', 'en', '/docs/api#rate-headers'],
     ['si supero la cuota diaria', 'es', '/es/api#cuotas'],
+    // Everyday words for what the careers page says.
+    ['telework', 'en', '/careers#benefits'],
+    ['wage', 'en', '/careers#benefits'],
+    ['teletrabajo', 'es', '/es/empleo#ventajas'],
+    ['sueldo', 'es', '/es/empleo#ventajas'],
+    ['¿el fragmento hace lenta la página?', 'es', '/es/widget#carga'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);

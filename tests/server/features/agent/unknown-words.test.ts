@@ -21,6 +21,9 @@ describe('unknownNames', () => {
   it.each([
     ['what is the weather tomorrow in Madrid', ['Madrid']],
     ['how many goals did Messi score', ['Messi']],
+    // Brand names with a capital inside are names too.
+    ['can the agent reply on LinkedIn', ['LinkedIn']],
+    ['¿el agente responde por TikTok?', ['TikTok']],
     // The first word of a sentence is capitalised whatever it is; names we have are known.
     ['Remote roles in San Francisco?', []],
     ['Weather? tell me about Pro', []],
