@@ -160,12 +160,12 @@ export const statesFigure = /(^|[\s$€(])\d[\d.,]*(?=[\s%)]|[.,;:]?$|[.,;:]\s)/
 export const figureTerm = 'figure stated';
 
 /**
- * Words that ask how big, fast or soon something is ("max size", "how fast do you reply",
+ * Words that ask how big, fast, soon or cheap something is ("max size", "how fast do you reply",
  * "tamaño máximo"): our pages answer them with the figure itself ("up to 1 MB", "within 2
- * business days") and rarely repeat the word, so a passage that states a figure has them.
+ * business days") and rarely repeat the word, so a passage that states a figure has them ("the cheapest plan" is the lowest price).
  */
 export const magnitudeWords: Record<IndexLanguage, string[]> = {
-  en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest'],
+  en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest', 'cheap', 'cheaper', 'cheapest', 'lowest'],
   es: ['máximo', 'mínimo', 'rápido', 'rápidamente', 'pronto'],
 };
 

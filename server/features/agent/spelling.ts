@@ -44,6 +44,14 @@ function likelyTypo(word: string, candidate: string): boolean {
 }
 
 /**
+ * Two letters changed in place make another word ("passport" is not "password"); a long word's two
+ * edits are missing, extra or swapped letters.
+ */
+function twoChangedLetters(word: string, candidate: string): boolean {
+  return candidate.length === word.length && [...word].sort().join('') !== [...candidate].sort().join('');
+}
+
+/**
  * Typists rarely miss a word's first letter, so a correction keeps it, or only swaps it with the
  * second ("ebst"): "verificacion", a word our pages happen not to use, is not "certificacion".
  */
@@ -62,7 +70,7 @@ export function closestWord(word: string, words: ReadonlyMap<string, number>): s
   for (const [candidate, count] of words) {
     if (Math.abs(candidate.length - word.length) > max || candidate.length < 3 || !sameStart(word, candidate)) continue;
     const distance = editDistance(word, candidate, max);
-    if (distance > max || (max === 1 && !likelyTypo(word, candidate))) continue;
+    if (distance > max || (max === 1 && !likelyTypo(word, candidate)) || (distance === 2 && twoChangedLetters(word, candidate))) continue;
     if (!best || distance < best.distance || (distance === best.distance && count > best.count)) {
       best = {word: candidate, distance, count};
     }

@@ -28,6 +28,7 @@ describe('closestWord', () => {
     ['install', 6],
     ['referral', 2],
     ['certificacion', 7],
+    ['password', 9],
   ]);
   it.each([
     ['pricng', 'pricing'],
@@ -41,6 +42,9 @@ describe('closestWord', () => {
     // Typists keep a word's first letter: a word we lack is not the one that differs there.
     ['verificacion', undefined],
     ['rpicing', 'pricing'],
+    // Nor is a long word with two letters changed in place: that is another word.
+    ['passport', undefined],
+    ['passwrod', 'password'],
     // Short words and numbers are never corrected.
     ['wit', undefined],
     ['2024', undefined],

@@ -45,6 +45,17 @@ describe('one unknown word among known ones', () => {
     expect(answer.sources[0].url).toBe('/docs/api#rate-limits');
   });
 
+  // Two common words of ours ("price", "today") around one we lack are a question about that one.
+  it('keeps its weight among only two known terms', async () => {
+    const prices = engineWith([
+      passage('/pricing#today', 'Pricing', 'Prices', 'The Pro plan price today is $299 a month.'),
+      passage('/careers#roles', 'Careers', 'Open roles', 'Engineers work remote across Europe.'),
+    ]);
+    const askPrices = (query: string) => prices.ask({agentId: 'agt_t', query, locale: 'en'});
+    expect((await askPrices('price of lumber today')).uncertain).toBe(true);
+    expect((await askPrices('pro plan price today approximately')).uncertain).toBe(false);
+  });
+
   it('keeps its weight when it is what the question is about', async () => {
     expect((await ask('what happens to the rate limit of paella')).uncertain).toBe(false);
     expect((await ask('what happens to the rate limit regarding paella')).uncertain).toBe(true);
