@@ -24,7 +24,7 @@ thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened vi
 hi hello hey thanks thank thx cheers doesn't don't isn't aren't can't won't wouldn't couldn't shouldn't didn't
 i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody
 without within whether across along around among upon onto toward towards though although yet either neither
-myself ourselves yourself yourselves himself herself itself themselves because against during above below again further now`.split(/\s+/);
+myself ourselves yourself yourselves himself herself itself themselves because against during above below again further now today`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
@@ -37,7 +37,7 @@ ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros 
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
 decirme dime decir
-hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante`.split(/\s+/);
+hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante hoy ahora`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';

@@ -74,8 +74,11 @@ describe('stop words after stemming', () => {
     // Prepositions and conjunctions name nothing either.
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
-    ['es', 'hasta hoy no he sido capaz de pagar la factura', ['hoy', 'capaz', 'pag', 'factur']],
+    ['es', 'hasta hoy no he sido capaz de pagar la factura', ['capaz', 'pag', 'factur']],
     ['es', '¿pagan otras empresas otros precios?', ['pag', 'empres', 'prec']],
+    // "Today" and "now" say when, not what: "the price of X today" is about X.
+    ['es', 'precio de la factura hoy, ahora', ['prec', 'factur']],
+    ['en', 'invoice price today', ['invoic', 'price']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });
