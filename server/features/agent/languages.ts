@@ -165,7 +165,7 @@ export const figureTerm = 'figure stated';
  * business days") and rarely repeat the word, so a passage that states a figure has them ("the cheapest plan" is the lowest price).
  */
 export const magnitudeWords: Record<IndexLanguage, string[]> = {
-  en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest', 'cheap', 'cheaper', 'cheapest', 'lowest'],
+  en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest', 'cheap', 'cheaper', 'cheapest', 'lowest', 'size'],
   es: ['máximo', 'mínimo', 'rápido', 'rápidamente', 'pronto'],
 };
 

@@ -25,6 +25,8 @@ describe('magnitude words', () => {
     ['how fast do you review partner applications', '/partners#review', '2 business days'],
     // The cheapest of something is its lowest figure.
     ['cheapest document', '/docs/knowledge#limits', '1 MB'],
+    // A size is a figure too.
+    ['size of a knowledge document', '/docs/knowledge#limits', '1 MB'],
   ])('"%s" is answered by the section that states the figure', async (query, url, figure) => {
     const answer = await engine.ask({agentId: 'agt_t', query, locale: 'en'});
     expect(answer.uncertain).toBe(false);
