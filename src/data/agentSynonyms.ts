@@ -29,6 +29,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['remaining', 'left'],
     ['remote', 'telecommute', 'telework'],
     ['salary', 'wage', 'compensation'],
+    ['downgrade', 'drop'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -48,5 +49,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['remoto', 'teletrabajo'],
     ['salario', 'sueldo'],
     ['lento', 'ralentizar'],
+    ['apuntar', 'participar', 'inscribir'],
+    ['bajar', 'inferior'],
+    ['izquierda', 'left'],
   ],
 };

@@ -52,6 +52,7 @@ describe('questions in other words than the pages', () => {
     passage('/plans#quota', 'Plans', 'Daily quota', 'The daily quota of Pro is 1,000 questions.'),
     passage('/docs/api#rate-headers', 'API', 'Rate headers', 'RateLimit-Remaining is the number of calls remaining in the window.'),
     passage('/careers#benefits', 'Careers', 'What we offer', 'A competitive salary; many of us work remote across Europe.'),
+    passage('/pricing#changes', 'Pricing', 'Plan changes', 'A downgrade starts with the next billing cycle.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -63,6 +64,9 @@ describe('questions in other words than the pages', () => {
       passage('/es/planes#cuota', 'Planes', 'Cuota diaria', 'La cuota diaria de Pro es de 1000 preguntas.', 'es'),
       passage('/es/empleo#ventajas', 'Empleo', 'Qué ofrecemos', 'Un salario competitivo; trabajo en remoto desde Europa.', 'es'),
       passage('/es/widget#carga', 'Widget', 'Carga', 'El fragmento se carga de forma asíncrona y nunca ralentiza su página.', 'es'),
+      passage('/es/precios#cambios', 'Precios', 'Cambios de plan', 'Un cambio a un plan inferior se aplica en el siguiente ciclo.', 'es'),
+      passage('/es/socios#programas', 'Socios', 'Programas', 'Puede participar en varios programas de socios.', 'es'),
+      passage('/es/widget#posicion', 'Widget', 'Posición', 'El atributo data-position admite bottom-left.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -83,6 +87,11 @@ describe('questions in other words than the pages', () => {
     ['teletrabajo', 'es', '/es/empleo#ventajas'],
     ['sueldo', 'es', '/es/empleo#ventajas'],
     ['¿el fragmento hace lenta la página?', 'es', '/es/widget#carga'],
+    // Moving to a smaller plan, joining a program, a side of the screen.
+    ['when does a plan drop start', 'en', '/pricing#changes'],
+    ['¿cuándo puedo bajar de plan?', 'es', '/es/precios#cambios'],
+    ['¿me puedo apuntar a dos programas?', 'es', '/es/socios#programas'],
+    ['widget a la izquierda', 'es', '/es/widget#posicion'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
