@@ -67,6 +67,8 @@ describe('questions in other words than the pages', () => {
       passage('/es/precios#cambios', 'Precios', 'Cambios de plan', 'Un cambio a un plan inferior se aplica en el siguiente ciclo.', 'es'),
       passage('/es/socios#programas', 'Socios', 'Programas', 'Puede participar en varios programas de socios.', 'es'),
       passage('/es/widget#posicion', 'Widget', 'Posición', 'El atributo data-position admite bottom-left.', 'es'),
+      passage('/es/socios#coste', 'Socios', 'Coste', 'El programa de socios no tiene ningún coste inicial.', 'es'),
+      passage('/es/socios#liquidaciones', 'Socios', 'Liquidaciones', 'Los socios cobran cada mes.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -92,6 +94,7 @@ describe('questions in other words than the pages', () => {
     ['¿cuándo puedo bajar de plan?', 'es', '/es/precios#cambios'],
     ['¿me puedo apuntar a dos programas?', 'es', '/es/socios#programas'],
     ['widget a la izquierda', 'es', '/es/widget#posicion'],
+    ['¿hay que pagar para ser socio?', 'es', '/es/socios#coste'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
