@@ -44,8 +44,12 @@ export const sameness = 0.5;
 /** Added to the word overlap of a sentence that states a number, when the question asks for one. */
 export const figureBonus = 0.3;
 const maxFollowUps = 3;
-/** How many known terms a question needs for one unknown word among them to weigh as the rarest known one. */
-export const unknownAmongKnown = 2;
+/**
+ * How many known terms a question needs for one unknown word among them to weigh as the rarest
+ * known one. Two were too few: "price of <something> today" is about that something, and two
+ * common words of ours answered it (tuning half: 3 more out-of-scope questions uncertain, none in scope lost).
+ */
+export const unknownAmongKnown = 3;
 /** A sentence whose terms the answer already has at this share adds nothing. */
 const restatedShare = 0.8;
 const snippetLength = 200;
@@ -95,7 +99,7 @@ type WeighedTerm = {term: string; weight: number; alternatives: Alternative[]};
 /**
  * Worked out once per question, not once per candidate passage and sentence. A word no passage
  * has weighs most of all (its IDF is the highest), so one word of the visitor's own ("midway",
- * "exceed") would sink a question whose other words all fit one page. Alone among two or more
+ * "exceed") would sink a question whose other words all fit one page. Alone among three or more
  * known terms, it weighs as the rarest of them: the question is still mostly about what we have. Two unknown words, or one among fewer known ones, keep
  * their weight (the question is about something else); names we do not have are caught before
  * (`unknownNames`, `namedItems`).

@@ -319,8 +319,8 @@ export class AgentKnowledge {
    * name we have is not unknown.
    */
   unknownNames(query: string): string[] {
-    // Not the first word of a sentence, where any word is capitalised.
-    const names = [...query.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}[\p{Ll}]{2,})\b/gu)].map(([, name]) => name);
+    // Not the first word of a sentence, where any word is capitalised. Brand names may have capitals inside ("WhatsApp").
+    const names = [...query.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)*)\b/gu)].map(([, name]) => name);
     return names.filter((name) => indexLanguages.every((lang) => !this.knowsWord(lang, name)));
   }
 

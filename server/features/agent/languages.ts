@@ -24,12 +24,12 @@ thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened vi
 hi hello hey thanks thank thx cheers doesn't don't isn't aren't can't won't wouldn't couldn't shouldn't didn't
 i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody
 without within whether across along around among upon onto toward towards though although yet either neither
-myself ourselves yourself yourselves himself herself itself themselves because against during above below again further now`.split(/\s+/);
+myself ourselves yourself yourselves himself herself itself themselves because against during above below again further now today`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
 está están fue fueron ha han hay la las le les lo los más me mi mis mucho muy nada ni no nos nosotros o os
-otra otro para pero poco por porque puede pueden puedo qué que quien quienes se sea ser si sí sin sobre
+otra otras otro otros para pero poco por porque puede pueden puedo qué que quien quienes se sea ser si sí sin sobre
 son su sus también te tengo tiene tienen todo todos tu tus un una uno unos usted ustedes y ya yo cómo cuál
 cuáles cuándo dónde quién hacer hago favor quiero saber necesito cuánto cuánta cuántos cuántas tarda
 tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa pasa pasaría ocurre
@@ -37,7 +37,7 @@ ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros 
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
 decirme dime decir
-hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante`.split(/\s+/);
+hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante hoy ahora`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';
@@ -160,12 +160,12 @@ export const statesFigure = /(^|[\s$€(])\d[\d.,]*(?=[\s%)]|[.,;:]?$|[.,;:]\s)/
 export const figureTerm = 'figure stated';
 
 /**
- * Words that ask how big, fast or soon something is ("max size", "how fast do you reply",
+ * Words that ask how big, fast, soon or cheap something is ("max size", "how fast do you reply",
  * "tamaño máximo"): our pages answer them with the figure itself ("up to 1 MB", "within 2
- * business days") and rarely repeat the word, so a passage that states a figure has them.
+ * business days") and rarely repeat the word, so a passage that states a figure has them ("the cheapest plan" is the lowest price).
  */
 export const magnitudeWords: Record<IndexLanguage, string[]> = {
-  en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest'],
+  en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest', 'cheap', 'cheaper', 'cheapest', 'lowest', 'size'],
   es: ['máximo', 'mínimo', 'rápido', 'rápidamente', 'pronto'],
 };
 

@@ -44,6 +44,22 @@ function likelyTypo(word: string, candidate: string): boolean {
 }
 
 /**
+ * Two letters changed in place make another word ("passport" is not "password"); a long word's two
+ * edits are missing, extra or swapped letters.
+ */
+function twoChangedLetters(word: string, candidate: string): boolean {
+  return candidate.length === word.length && [...word].sort().join('') !== [...candidate].sort().join('');
+}
+
+/**
+ * Typists rarely miss a word's first letter, so a correction keeps it, or only swaps it with the
+ * second ("ebst"): "verificacion", a word our pages happen not to use, is not "certificacion".
+ */
+function sameStart(word: string, candidate: string): boolean {
+  return word[0] === candidate[0] || (word[0] === candidate[1] && word[1] === candidate[0]);
+}
+
+/**
  * The vocabulary's word closest to `word` (fewest edits, then most frequent), or undefined when
  * none is within the allowed edits. `words` maps each word of the passages to its frequency.
  */
@@ -52,9 +68,9 @@ export function closestWord(word: string, words: ReadonlyMap<string, number>): s
   if (max === 0 || /\d/.test(word)) return undefined;
   let best: {word: string; distance: number; count: number} | undefined;
   for (const [candidate, count] of words) {
-    if (Math.abs(candidate.length - word.length) > max || candidate.length < 3) continue;
+    if (Math.abs(candidate.length - word.length) > max || candidate.length < 3 || !sameStart(word, candidate)) continue;
     const distance = editDistance(word, candidate, max);
-    if (distance > max || (max === 1 && !likelyTypo(word, candidate))) continue;
+    if (distance > max || (max === 1 && !likelyTypo(word, candidate)) || (distance === 2 && twoChangedLetters(word, candidate))) continue;
     if (!best || distance < best.distance || (distance === best.distance && count > best.count)) {
       best = {word: candidate, distance, count};
     }

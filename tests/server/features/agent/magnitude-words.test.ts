@@ -23,6 +23,10 @@ describe('magnitude words', () => {
   it.each([
     ['max size of a knowledge document', '/docs/knowledge#limits', '1 MB'],
     ['how fast do you review partner applications', '/partners#review', '2 business days'],
+    // The cheapest of something is its lowest figure.
+    ['cheapest document', '/docs/knowledge#limits', '1 MB'],
+    // A size is a figure too.
+    ['size of a knowledge document', '/docs/knowledge#limits', '1 MB'],
   ])('"%s" is answered by the section that states the figure', async (query, url, figure) => {
     const answer = await engine.ask({agentId: 'agt_t', query, locale: 'en'});
     expect(answer.uncertain).toBe(false);
@@ -43,7 +47,7 @@ describe('magnitude words', () => {
     const spanish = engineWith(
       [
         passage('/es/docs/knowledge#formatos', 'Base de conocimiento', 'Formatos', 'Un documento es Markdown o texto plano.', 'es'),
-        passage('/es/docs/knowledge#limites', 'Base de conocimiento', 'Límites', 'Un documento ocupa como mucho 1 MB de texto.', 'es'),
+        passage('/es/docs/knowledge#limites', 'Base de conocimiento', 'Límites', 'El tamaño de un documento es como mucho 1 MB de texto.', 'es'),
       ],
       'es',
     );

@@ -27,6 +27,8 @@ describe('closestWord', () => {
     ['phone', 5],
     ['install', 6],
     ['referral', 2],
+    ['certificacion', 7],
+    ['password', 9],
   ]);
   it.each([
     ['pricng', 'pricing'],
@@ -37,6 +39,12 @@ describe('closestWord', () => {
     // A changed or extra letter in a short word is another word, not a typo.
     ['slack', undefined],
     ['iphone', undefined],
+    // Typists keep a word's first letter: a word we lack is not the one that differs there.
+    ['verificacion', undefined],
+    ['rpicing', 'pricing'],
+    // Nor is a long word with two letters changed in place: that is another word.
+    ['passport', undefined],
+    ['passwrod', 'password'],
     // Short words and numbers are never corrected.
     ['wit', undefined],
     ['2024', undefined],
@@ -66,7 +74,11 @@ describe('stop words after stemming', () => {
     // Prepositions and conjunctions name nothing either.
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
-    ['es', 'hasta hoy no he sido capaz de pagar la factura', ['hoy', 'capaz', 'pag', 'factur']],
+    ['es', 'hasta hoy no he sido capaz de pagar la factura', ['capaz', 'pag', 'factur']],
+    ['es', '¿pagan otras empresas otros precios?', ['pag', 'empres', 'prec']],
+    // "Today" and "now" say when, not what: "the price of X today" is about X.
+    ['es', 'precio de la factura hoy, ahora', ['prec', 'factur']],
+    ['en', 'invoice price today', ['invoic', 'price']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });

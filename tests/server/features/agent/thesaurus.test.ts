@@ -51,6 +51,8 @@ describe('questions in other words than the pages', () => {
     passage('/docs/api#quotas', 'API', 'Quotas', 'Beyond the daily quota the API answers 429.'),
     passage('/plans#quota', 'Plans', 'Daily quota', 'The daily quota of Pro is 1,000 questions.'),
     passage('/docs/api#rate-headers', 'API', 'Rate headers', 'RateLimit-Remaining is the number of calls remaining in the window.'),
+    passage('/careers#benefits', 'Careers', 'What we offer', 'A competitive salary; many of us work remote across Europe.'),
+    passage('/pricing#changes', 'Pricing', 'Plan changes', 'A downgrade starts with the next billing cycle.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -60,6 +62,13 @@ describe('questions in other words than the pages', () => {
       passage('/es/api#limites', 'API', 'Límites', 'Cada clave puede enviar 600 solicitudes por minuto.', 'es'),
       passage('/es/api#cuotas', 'API', 'Cuotas', 'Por encima de la cuota diaria la API responde 429.', 'es'),
       passage('/es/planes#cuota', 'Planes', 'Cuota diaria', 'La cuota diaria de Pro es de 1000 preguntas.', 'es'),
+      passage('/es/empleo#ventajas', 'Empleo', 'Qué ofrecemos', 'Un salario competitivo; trabajo en remoto desde Europa.', 'es'),
+      passage('/es/widget#carga', 'Widget', 'Carga', 'El fragmento se carga de forma asíncrona y nunca ralentiza su página.', 'es'),
+      passage('/es/precios#cambios', 'Precios', 'Cambios de plan', 'Un cambio a un plan inferior se aplica en el siguiente ciclo.', 'es'),
+      passage('/es/socios#programas', 'Socios', 'Programas', 'Puede participar en varios programas de socios.', 'es'),
+      passage('/es/widget#posicion', 'Widget', 'Posición', 'El atributo data-position admite bottom-left.', 'es'),
+      passage('/es/socios#coste', 'Socios', 'Coste', 'El programa de socios no tiene ningún coste inicial.', 'es'),
+      passage('/es/socios#liquidaciones', 'Socios', 'Liquidaciones', 'Los socios cobran cada mes.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -74,6 +83,18 @@ describe('questions in other words than the pages', () => {
     ['surpassing my daily quota', 'en', '/docs/api#quotas'],
     ['how many calls do i have left', 'en', '/docs/api#rate-headers'],
     ['si supero la cuota diaria', 'es', '/es/api#cuotas'],
+    // Everyday words for what the careers page says.
+    ['telework', 'en', '/careers#benefits'],
+    ['wage', 'en', '/careers#benefits'],
+    ['teletrabajo', 'es', '/es/empleo#ventajas'],
+    ['sueldo', 'es', '/es/empleo#ventajas'],
+    ['¿el fragmento hace lenta la página?', 'es', '/es/widget#carga'],
+    // Moving to a smaller plan, joining a program, a side of the screen.
+    ['when does a plan drop start', 'en', '/pricing#changes'],
+    ['¿cuándo puedo bajar de plan?', 'es', '/es/precios#cambios'],
+    ['¿me puedo apuntar a dos programas?', 'es', '/es/socios#programas'],
+    ['widget a la izquierda', 'es', '/es/widget#posicion'],
+    ['¿hay que pagar para ser socio?', 'es', '/es/socios#coste'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);

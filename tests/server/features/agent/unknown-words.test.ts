@@ -21,6 +21,9 @@ describe('unknownNames', () => {
   it.each([
     ['what is the weather tomorrow in Madrid', ['Madrid']],
     ['how many goals did Messi score', ['Messi']],
+    // Brand names with a capital inside are names too.
+    ['can the agent reply on LinkedIn', ['LinkedIn']],
+    ['¿el agente responde por TikTok?', ['TikTok']],
     // The first word of a sentence is capitalised whatever it is; names we have are known.
     ['Remote roles in San Francisco?', []],
     ['Weather? tell me about Pro', []],
@@ -40,6 +43,17 @@ describe('one unknown word among known ones', () => {
     const answer = await ask('what if my key exceeds the rate limit');
     expect(answer.uncertain).toBe(false);
     expect(answer.sources[0].url).toBe('/docs/api#rate-limits');
+  });
+
+  // Two common words of ours ("price", "today") around one we lack are a question about that one.
+  it('keeps its weight among only two known terms', async () => {
+    const prices = engineWith([
+      passage('/pricing#today', 'Pricing', 'Prices', 'The Pro plan price today is $299 a month.'),
+      passage('/careers#roles', 'Careers', 'Open roles', 'Engineers work remote across Europe.'),
+    ]);
+    const askPrices = (query: string) => prices.ask({agentId: 'agt_t', query, locale: 'en'});
+    expect((await askPrices('price of lumber today')).uncertain).toBe(true);
+    expect((await askPrices('pro plan price today approximately')).uncertain).toBe(false);
   });
 
   it('keeps its weight when it is what the question is about', async () => {
