@@ -46,10 +46,10 @@ export const figureBonus = 0.3;
 const maxFollowUps = 3;
 /**
  * How many known terms a question needs for one unknown word among them to weigh as the rarest
- * known one. Two were too few: "price of <something> today" is about that something, and two
- * common words of ours answered it (tuning half: 3 more out-of-scope questions uncertain, none in scope lost).
+ * known one. Three were tried (bench/agent/README.md): the tuning half caught 2 more Spanish
+ * out-of-scope questions, but visitors' in-scope questions with two known words went unanswered.
  */
-export const unknownAmongKnown = 3;
+export const unknownAmongKnown = 2;
 /** A sentence whose terms the answer already has at this share adds nothing. */
 const restatedShare = 0.8;
 const snippetLength = 200;
@@ -99,7 +99,7 @@ type WeighedTerm = {term: string; weight: number; alternatives: Alternative[]};
 /**
  * Worked out once per question, not once per candidate passage and sentence. A word no passage
  * has weighs most of all (its IDF is the highest), so one word of the visitor's own ("midway",
- * "exceed") would sink a question whose other words all fit one page. Alone among three or more
+ * "exceed") would sink a question whose other words all fit one page. Alone among two or more
  * known terms, it weighs as the rarest of them: the question is still mostly about what we have. Two unknown words, or one among fewer known ones, keep
  * their weight (the question is about something else); names we do not have are caught before
  * (`unknownNames`, `namedItems`).
