@@ -4,5 +4,4 @@
  */
 export {default as agent} from './plugin';
 export {siteAgentId} from './knowledge-files';
-export {splitAtHeadings} from './markdown';
 export type {AgentEngine, AskInput, KnowledgeDocument} from './types';
