@@ -1,5 +1,5 @@
 import {mdxToNodes} from '@site/src/lib/knowledge/mdx';
-import {pageMarkdown, pagePassages, splitSections, twinPath, type KnowledgePage} from '@site/src/lib/knowledge/passages';
+import {pageMarkdown, pagePassages, pageSections, twinPath, type KnowledgePage} from '@site/src/lib/knowledge/passages';
 
 function page(source: string, overrides: Partial<KnowledgePage> = {}): KnowledgePage {
   return {
@@ -49,8 +49,8 @@ describe('pagePassages', () => {
     expect(new Set(passages.map((passage) => passage.id)).size).toBe(3);
   });
 
-  test('splitSections drops an empty lead-in', () => {
-    expect(splitSections(mdxToNodes('## Only\n\nText.')).map((section) => section.heading)).toEqual(['Only']);
+  test('pageSections drops an empty lead-in', () => {
+    expect(pageSections(mdxToNodes('## Only\n\nText.')).map((section) => section.heading)).toEqual(['Only']);
   });
 });
 

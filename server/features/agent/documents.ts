@@ -1,6 +1,6 @@
 /** An API document as passages: one per section, cut at its headings like our own pages. */
+import {markdownSections} from '../../../src/lib/knowledge/sections';
 import type {IndexedPassage} from './knowledge-index';
-import {splitAtHeadings} from './markdown';
 import type {KnowledgeDocument} from './types';
 
 /** Where a source without its own URL points: the document in the knowledge API. */
@@ -9,7 +9,7 @@ export function documentUrl(doc: KnowledgeDocument): string {
 }
 
 export function documentPassages(doc: KnowledgeDocument): IndexedPassage[] {
-  return splitAtHeadings(doc.content).map((section) => ({
+  return markdownSections(doc.content).map((section) => ({
     id: `${doc.id}#${section.order}`,
     documentId: doc.id,
     locale: doc.locale,

@@ -4,6 +4,5 @@
  */
 export {default as agent} from './plugin';
 export {siteAgentId} from './knowledge-files';
-export {splitAtHeadings} from './markdown';
 export type {AgentEngine, AskInput, KnowledgeDocument} from './types';
 export {agentExists, agentRefOf, agentScopeCondition, ensureAgent, ensureSiteAgent, isSandboxAgent} from './agents';

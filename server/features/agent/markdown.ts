@@ -1,45 +1,7 @@
 /**
- * Just enough Markdown handling for answers: cut a document into sections at its headings, and
- * turn a passage's Markdown into plain sentences that an answer can quote word for word.
+ * Just enough Markdown handling for answers: turn a passage's Markdown into plain sentences that
+ * an answer can quote word for word. (Documents are cut into passages by src/lib/knowledge/sections.)
  */
-
-export type Section = {heading: string; anchor: string; body: string; order: number};
-
-/** GitHub-style anchor of a heading: lowercased, punctuation dropped, spaces to hyphens. */
-export function headingAnchor(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s+/g, '-');
-}
-
-/** Splits at ATX headings (outside fenced code); text before the first heading is section 0 with heading ''. */
-export function splitAtHeadings(markdown: string): Section[] {
-  const sections: Section[] = [];
-  let heading = '';
-  let lines: string[] = [];
-  let inFence = false;
-  const flush = () => {
-    const body = lines.join('\n').trim();
-    if (body || heading) {
-      sections.push({heading, anchor: headingAnchor(heading), body, order: sections.length});
-    }
-  };
-  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    const match = inFence ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-    if (match) {
-      flush();
-      heading = match[1].trim();
-      lines = [];
-    } else {
-      lines.push(line);
-    }
-  }
-  flush();
-  return sections;
-}
 
 type Segment = {kind: 'para'; text: string} | {kind: 'list'; items: string[]} | {kind: 'table'; rows: string[][]};
 

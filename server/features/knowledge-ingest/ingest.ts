@@ -4,7 +4,7 @@
  * at once), and described by the sections it was split into. One source that cannot be read is
  * reported, and the others are still added: hostile input loses nothing.
  */
-import {splitAtHeadings} from '../agent';
+import {markdownSections} from '../../../src/lib/knowledge/sections';
 import type {SourceKind} from './file-kinds';
 import {requestExtractionMs} from './limits';
 import {IngestRefusal, type IngestRefusalCode} from './messages';
@@ -39,9 +39,10 @@ export type IngestResult = {documents: IngestedDocument[]; skipped: {source: str
 const pageNumber = /^(?:Page|Página) (\d+)$/;
 
 export function sectionsOf(markdown: string, kind: SourceKind): SectionMade[] {
-  return splitAtHeadings(markdown).map(({heading, anchor}) => {
+  return markdownSections(markdown).map(({heading, anchor}) => {
     const page = kind === 'pdf' ? pageNumber.exec(heading)?.[1] : undefined;
-    return {heading, anchor, page: page === undefined ? null : Number(page)};
+    // The text before the first heading has no anchor: the API writes '' for it.
+    return {heading, anchor: anchor ?? '', page: page === undefined ? null : Number(page)};
   });
 }
 

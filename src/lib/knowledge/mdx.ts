@@ -1,6 +1,3 @@
-// Every project that compiles this file (site, plugins, tests) needs the slugger's types with it.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./githubSlugger.d.ts" />
 /**
  * MDX source -> clean Markdown tree: what a reader (or an agent) of the page needs, without the
  * machinery. Front matter, imports/exports, comments and expressions go; JSX keeps its children,
@@ -13,7 +10,7 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import GithubSlugger from 'github-slugger';
+import {explicitHeadingId, headingSlugger} from './sections';
 import {isPhrasing, paragraph, plainText, strong, text, type MdAttribute, type MdNode} from './tree';
 
 /** A JSX element's attributes: strings, `true` for bare ones, resolved `{a.b}` paths of the scope. */
@@ -38,8 +35,6 @@ export type MdxOptions = {
 };
 
 const admonitionTypes = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
-
-const classicHeadingId = /\s*\{#([\w-]+)\}$/;
 
 /**
  * Docusaurus escapes `{#id}` at the end of a heading line before MDX parses it (it is not a valid
@@ -72,11 +67,11 @@ function commentId(node: MdNode): string | undefined {
 
 /**
  * Gives every heading the id Docusaurus gives it (@docusaurus/mdx-loader remark/headings): an
- * explicit comment id, else a classic `{#id}`, else the github-slugger slug of its text, counted
- * over the whole document in tree order. The explicit id syntax is removed from the heading.
+ * explicit comment id, else a classic `{#id}`, else its slug (headingSlugger), counted over the
+ * whole document in tree order. The explicit id syntax is removed from the heading.
  */
 export function assignHeadingIds(root: MdNode): void {
-  const slugger = new GithubSlugger();
+  const slug = headingSlugger();
   const visit = (node: MdNode) => {
     if (node.type === 'heading') {
       const children = node.children ?? [];
@@ -91,16 +86,16 @@ export function assignHeadingIds(root: MdNode): void {
       } else {
         const textNodes = children.filter((child) => child.type !== 'html');
         const headingText = plainText(textNodes.length > 0 ? textNodes : children);
-        const classic = classicHeadingId.exec(headingText);
+        const classic = explicitHeadingId(headingText);
         if (classic) {
           const tail = children.at(-1);
           if (tail?.type === 'text') {
-            tail.value = (tail.value ?? '').replace(classicHeadingId, '');
+            tail.value = explicitHeadingId(tail.value ?? '')?.text ?? tail.value;
             if (!tail.value) children.pop();
           }
-          id = classic[1];
+          id = classic.id;
         } else {
-          id = slugger.slug(headingText);
+          id = slug(headingText);
         }
       }
       node.data = {...node.data, id};

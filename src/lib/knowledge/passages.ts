@@ -3,6 +3,7 @@
  * title, its heading and the URL of that heading on the built page.
  */
 import type {Passage} from './types';
+import {cutAtHeadings, type Section} from './sections';
 import {plainText, stringifyMarkdown, type MdNode} from './tree';
 
 export {twinPath} from './twin';
@@ -20,21 +21,15 @@ export type KnowledgePage = {
   body: MdNode[];
 };
 
-export type Section = {heading: string; anchor: string | null; nodes: MdNode[]};
-
 const splitDepths = new Set([2, 3]);
 
-/** The body cut before every top-level H2/H3; the text before the first one is a section with heading ''. */
-export function splitSections(body: MdNode[]): Section[] {
-  const sections: Section[] = [{heading: '', anchor: null, nodes: []}];
-  for (const node of body) {
-    if (node.type === 'heading' && splitDepths.has(node.depth ?? 0)) {
-      sections.push({heading: plainText(node).trim(), anchor: node.data?.id ?? null, nodes: []});
-    } else {
-      sections.at(-1)!.nodes.push(node);
-    }
-  }
-  return sections.filter((section) => section.heading || section.nodes.length > 0);
+/** The body cut at its top-level H2 and H3 headings (deeper ones stay in their section), each section's nodes as Markdown. */
+export function pageSections(body: MdNode[]): Section[] {
+  return cutAtHeadings(
+    body,
+    (node) => (node.type === 'heading' ? {depth: node.depth ?? 0, text: plainText(node).trim(), anchor: node.data?.id ?? null} : null),
+    {depths: splitDepths, bodyOf: stringifyMarkdown},
+  );
 }
 
 /** An H1 that repeats the page title is the title itself, not content. */
@@ -48,28 +43,13 @@ function withoutTitleHeading(body: MdNode[], title: string): MdNode[] {
 
 export function pagePassages(page: KnowledgePage): Passage[] {
   const used = new Set<string>();
-  return splitSections(withoutTitleHeading(page.body, page.title))
-    .map((section) => ({
-      section,
-      text: stringifyMarkdown(section.nodes),
-    }))
-    .filter(({section, text}) => text || section.heading)
-    .map(({section, text}, order) => {
-      const url = section.anchor ? `${page.url}#${section.anchor}` : page.url;
-      // A section without an anchor shares its page's URL; its id still has to be unique.
-      const id = used.has(url) ? `${url}~${order}` : url;
-      used.add(id);
-      return {
-        id,
-        locale: page.locale,
-        version: page.version,
-        pageTitle: page.title,
-        heading: section.heading,
-        url,
-        text,
-        order,
-      };
-    });
+  return pageSections(withoutTitleHeading(page.body, page.title)).map(({heading, anchor, body, order}) => {
+    const url = anchor ? `${page.url}#${anchor}` : page.url;
+    // A section without an anchor shares its page's URL; its id still has to be unique.
+    const id = used.has(url) ? `${url}~${order}` : url;
+    used.add(id);
+    return {id, locale: page.locale, version: page.version, pageTitle: page.title, heading, url, text: body, order};
+  });
 }
 
 /** The page's `.md` twin: `# Title`, the one-line summary, then the body. */

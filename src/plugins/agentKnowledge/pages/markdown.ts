@@ -2,6 +2,7 @@
  * Small Markdown builders for the page writers: data strings are escaped so a '*' or '[' in copy
  * stays text, and headings carry the id of their section on the built page (or none).
  */
+import {explicitHeadingId} from '../../../lib/knowledge/sections';
 import {markdownNodes, type MdNode} from '../../../lib/knowledge/tree';
 import type {WriterContext} from './types';
 
@@ -49,18 +50,16 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
   return [line(head), `| ${head.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n');
 }
 
-const explicitId = /\s*\{#([\w-]+)\}$/;
-
 /** Parses the blocks into nodes; a heading's trailing `{#id}` becomes its anchor (data.id). */
 export function toNodes(blocks: readonly Block[]): MdNode[] {
   const nodes = markdownNodes(blocks.filter((block): block is string => Boolean(block)).join('\n\n'));
   for (const node of nodes) {
     if (node.type !== 'heading') continue;
     const last = node.children?.at(-1);
-    const match = last?.type === 'text' ? explicitId.exec(last.value ?? '') : null;
-    if (last && match) {
-      last.value = (last.value ?? '').replace(explicitId, '');
-      node.data = {...node.data, id: match[1]};
+    const explicit = last?.type === 'text' ? explicitHeadingId(last.value ?? '') : null;
+    if (last && explicit) {
+      last.value = explicit.text;
+      node.data = {...node.data, id: explicit.id};
     }
   }
   return nodes;

@@ -1,28 +1,4 @@
-import {headingAnchor, plainSentences, splitAtHeadings} from '../../../../server/features/agent/markdown';
-
-describe('splitAtHeadings', () => {
-  it('cuts at every heading level, keeps the text before the first heading, and ignores # lines in code', () => {
-    const sections = splitAtHeadings(
-      'Intro text.\n\n# Setup\nInstall it.\n\n```sh\n# not a heading\nnpm i\n```\n\n### Step 2: Configure\nSet the key.',
-    );
-    expect(sections.map((s) => [s.heading, s.anchor, s.order])).toEqual([
-      ['', '', 0],
-      ['Setup', 'setup', 1],
-      ['Step 2: Configure', 'step-2-configure', 2],
-    ]);
-    expect(sections[1].body).toContain('# not a heading');
-  });
-
-  it('drops an empty leading section', () => {
-    expect(splitAtHeadings('## Only\nbody').map((s) => s.heading)).toEqual(['Only']);
-  });
-});
-
-describe('headingAnchor', () => {
-  it('keeps letters of any language and digits', () => {
-    expect(headingAnchor('Cumplimiento del RGPD: ¿qué significa?')).toBe('cumplimiento-del-rgpd-qué-significa');
-  });
-});
+import {plainSentences} from '../../../../server/features/agent/markdown';
 
 describe('plainSentences', () => {
   it('quotes prose and list items as sentences, without code blocks, tables, links or emphasis', () => {

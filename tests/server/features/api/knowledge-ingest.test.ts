@@ -92,6 +92,22 @@ describe('files', () => {
     expect((await ask('How long do parcels to the Faroe Islands take?')).sources[0].title).toBe('shipping.docx › Shipping');
     expect((await ask('When does the observatory open in winter?')).sources[0].title).toBe('page.html › Winter');
   });
+
+  // The sections and anchors the site's own pages get (src/lib/knowledge/sections); until the
+  // cut was shared, the first three gave "faq" twice, "c-c" and "envío-plazos", and a raw "`npm
+  // install` fails"; the last two gave one section without a heading, front matter included.
+  it.each([
+    ['a repeated heading is numbered', '# FAQ\n\nA.\n\n# FAQ\n\nB.', [['FAQ', 'faq'], ['FAQ', 'faq-1']]],
+    ['each space around punctuation is a hyphen', '## C++ & C#\n\nA.\n\n## Envío — plazos\n\nB.', [['C++ & C#', 'c--c'], ['Envío — plazos', 'envío--plazos']]],
+    ['inline Markdown is read as text', '## `npm install` fails\n\nRun it again.', [['npm install fails', 'npm-install-fails']]],
+    ['a setext heading is a heading', 'Opening hours\n=============\n\nNine to five.', [['Opening hours', 'opening-hours']]],
+    ['front matter is not text', '---\ntitle: Hours\n---\n## Winter\n\nNine to five.', [['Winter', 'winter']]],
+  ])('a Markdown file: %s, anchored as the site anchors its headings', async (_, markdown, expected) => {
+    const response = await upload([{name: 'notes.md', type: 'text/markdown', data: Buffer.from(markdown)}]);
+    expect(response.statusCode).toBe(201);
+    const {sections} = (response.json() as Ingested).documents[0];
+    expect(sections.map(({heading, anchor}) => [heading, anchor])).toEqual(expected);
+  });
 });
 
 describe('hostile and broken files', () => {
