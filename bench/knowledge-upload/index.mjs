@@ -24,7 +24,7 @@ import {benchServerEnv, docFiles, freePort, numberOption, rerunWithTsx, startSer
 
 // The documents and the extraction use TypeScript modules: run this file again with tsx's loader.
 rerunWithTsx(import.meta.url, 'KNOWLEDGE_UPLOAD_TSX');
-const {makeDocx, makePdf, multipartFiles} = await import('../../tests/server/knowledge-files.ts');
+const {makeDocx, makePdf, multipartFiles} = await import('../../tests/server/features/knowledge-ingest/documents.ts');
 const {withExtractionSession} = await import('../../server/features/knowledge-ingest/run-extraction.ts');
 
 const tries = numberOption('tries', 5);

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {startSmtp, type TestSmtp} from '../server/smtp';
+import {startSmtp, type TestSmtp} from '../server/features/mail/smtp-server';
 import {test, expect, axeViolations} from './fixtures';
 import {logInTo, startPrivateServer, workerStaff, type PrivateServer} from './staff';
 

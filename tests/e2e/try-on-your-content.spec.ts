@@ -10,7 +10,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {limits} from '../../src/config/site';
-import {makePdf} from '../server/knowledge-files';
+import {makePdf} from '../server/features/knowledge-ingest/documents';
 import {axeViolations, expect, gotoHydrated, test, waitForHydration} from './fixtures';
 import {createStaff, logInTo, startPrivateServer, type PrivateServer} from './staff';
 

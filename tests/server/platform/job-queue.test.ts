@@ -10,7 +10,7 @@ import {JobQueue, type Failure, type JobType, type QueuePolicy} from '../../../s
 import {LeasedTable} from '../../../server/platform/leased-table';
 import type {Database} from '../../../server/platform/database/schema';
 import {startTestServer, type TestServer} from '../helper';
-import {waitFor} from '../smtp';
+import {waitFor} from '../features/mail/smtp-server';
 
 type JobRow = {
   id: number;

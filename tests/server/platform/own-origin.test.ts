@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {agentBuildDir} from '../features/agent/fixture';
 import {startTestServer, type TestServer} from '../helper';
-import {newKey} from '../v1-helper';
+import {newKey} from '../features/api/helper';
 
 type Answer = {sources: {url: string}[]};
 

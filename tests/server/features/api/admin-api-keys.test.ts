@@ -1,6 +1,6 @@
 /** Staff API for API keys (issue 12): list, create (secret shown once), revoke; audited. */
-import {asStaff, eachTestAsStaff} from '../../staff-helper';
-import {call} from '../../v1-helper';
+import {asStaff, eachTestAsStaff} from '../staff/helper';
+import {call} from './helper';
 import {sandboxName} from '../../../../server/features/sandbox/queries';
 
 const staff = eachTestAsStaff();

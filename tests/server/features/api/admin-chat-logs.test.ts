@@ -1,7 +1,7 @@
 import {addMessage, markHandedOff, rateConversation, startConversation} from '../../../../server/features/api/conversation-queries';
 import {createSandbox, sandboxName} from '../../../../server/features/sandbox/queries';
 import {startTestServer, type TestServer} from '../../helper';
-import {addStaff, asStaff, login} from '../../staff-helper';
+import {addStaff, asStaff, login} from '../staff/helper';
 
 const day = 86_400_000;
 const base = Date.parse('2026-11-20T10:00:00Z');

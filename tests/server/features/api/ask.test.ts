@@ -6,7 +6,7 @@
 import {ensureAgent} from '../../../../server/features/agent/agents';
 import {startTestServer, type TestServer} from '../../helper';
 import {agentBuildDir} from '../agent/fixture';
-import {call, newKey, ownOrigin} from '../../v1-helper';
+import {call, newKey, ownOrigin} from './helper';
 
 let server: TestServer;
 let key: string;

@@ -5,7 +5,7 @@
 import {ensureAgent} from '../../../../server/features/agent/agents';
 import {addMessage, markHandedOff, startConversation} from '../../../../server/features/api/conversation-queries';
 import {startTestServer, type TestServer} from '../../helper';
-import {call, newKey} from '../../v1-helper';
+import {call, newKey} from './helper';
 
 let server: TestServer;
 let key: string;

@@ -6,8 +6,8 @@
 import {ensureAgent} from '../../../../server/features/agent/agents';
 import {addMessage, startConversation} from '../../../../server/features/api/conversation-queries';
 import {countRows, startTestServer, type TestServer} from '../../helper';
-import {addStaff, asStaff, login} from '../../staff-helper';
-import {call, newKey} from '../../v1-helper';
+import {addStaff, asStaff, login} from '../staff/helper';
+import {call, newKey} from './helper';
 
 let server: TestServer;
 let key: string;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {hashSecret} from '../../../../server/features/api/key-queries';
 import {startConversation as startStoredConversation} from '../../../../server/features/api/conversation-queries';
 import {startTestServer, type TestServer} from '../../helper';
-import {call, newKey, ownOrigin} from '../../v1-helper';
+import {call, newKey, ownOrigin} from './helper';
 
 // One server for the file: each test uses keys of its own; the one that revokes the site's
 // widget key, and those that need other settings, start their own.

@@ -6,7 +6,7 @@
  */
 import {ensureAgent} from '../../../../server/features/agent/agents';
 import {startTestServer, type TestServer} from '../../helper';
-import {call, newKey, sameDatabase} from '../../v1-helper';
+import {call, newKey, sameDatabase} from './helper';
 
 type Answer = {uncertain: boolean; response: string};
 

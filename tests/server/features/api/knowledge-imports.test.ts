@@ -14,8 +14,8 @@ import {addKnowledge} from '../../../../server/features/api/knowledge-queries';
 import {importStore, recordProgress} from '../../../../server/features/knowledge-ingest/queries';
 import {ImportQueue, largeUploadBytes} from '../../../../server/features/knowledge-ingest';
 import {startTestServer, type TestServer} from '../../helper';
-import {makePdf, multipartFiles} from '../../knowledge-files';
-import {call, newKey} from '../../v1-helper';
+import {makePdf, multipartFiles} from '../knowledge-ingest/documents';
+import {call, newKey} from './helper';
 
 jest.setTimeout(60_000);
 

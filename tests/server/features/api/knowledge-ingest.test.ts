@@ -10,8 +10,8 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {maxFileBytes} from '../../../../server/features/knowledge-ingest';
 import {startTestServer, type TestServer} from '../../helper';
-import {makeDocx, makePdf, makeZip, multipartFiles} from '../../knowledge-files';
-import {call, newKey} from '../../v1-helper';
+import {makeDocx, makePdf, makeZip, multipartFiles} from '../knowledge-ingest/documents';
+import {call, newKey} from './helper';
 
 jest.setTimeout(60_000);
 

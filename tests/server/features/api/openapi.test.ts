@@ -19,9 +19,9 @@ import {openApiUrl} from '../../../../server/features/api/openapi';
 import * as examples from '../../../../server/features/api/examples';
 import {agentBuildDir} from '../agent/fixture';
 import {startTestServer, type TestServer} from '../../helper';
-import {multipartFiles} from '../../knowledge-files';
-import {waitFor} from '../../smtp';
-import {call, newKey} from '../../v1-helper';
+import {multipartFiles} from '../knowledge-ingest/documents';
+import {waitFor} from '../mail/smtp-server';
+import {call, newKey} from './helper';
 import {privateReceiverEnv, startReceiver, type TestReceiver} from '../webhooks/receiver';
 
 jest.setTimeout(30_000);

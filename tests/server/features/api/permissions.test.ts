@@ -7,7 +7,7 @@ import type {ApiPermission} from '../../../../src/lib/api/keys';
 import {addMessage, startConversation} from '../../../../server/features/api/conversation-queries';
 import {startTestServer, type TestServer} from '../../helper';
 import {agentBuildDir} from '../agent/fixture';
-import {call, newKey} from '../../v1-helper';
+import {call, newKey} from './helper';
 
 let server: TestServer;
 let conversation: string;

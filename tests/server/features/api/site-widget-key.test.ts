@@ -5,7 +5,7 @@ import path from 'node:path';
 import {readOrCreateSiteWidgetKey} from '../../../../server/features/api/site-widget-key';
 import {hashSecret} from '../../../../server/features/api/key-queries';
 import {startTestServer} from '../../helper';
-import {sameDatabase} from '../../v1-helper';
+import {sameDatabase} from './helper';
 
 let dir: string;
 beforeEach(() => {

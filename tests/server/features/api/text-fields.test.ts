@@ -5,7 +5,7 @@
  */
 import type {InjectOptions} from 'fastify';
 import {startTestServer, type TestServer} from '../../helper';
-import {call, newKey} from '../../v1-helper';
+import {call, newKey} from './helper';
 
 let server: TestServer;
 let key: string;

@@ -6,8 +6,8 @@
 import {pagePath} from '../../../../server/features/api/ask';
 import {createSandbox} from '../../../../server/features/sandbox/queries';
 import {agentBuildDir} from '../agent/fixture';
-import {asStaff, eachTestAsStaff} from '../../staff-helper';
-import {call, newKey} from '../../v1-helper';
+import {asStaff, eachTestAsStaff} from '../staff/helper';
+import {call, newKey} from './helper';
 
 const today = new Date().toISOString().slice(0, 10);
 const offTopic = 'What will the weather be like in Madrid tomorrow?';

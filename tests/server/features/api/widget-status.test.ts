@@ -6,7 +6,7 @@
  */
 import {hashSecret} from '../../../../server/features/api/key-queries';
 import {startTestServer, type TestServer} from '../../helper';
-import {newKey, ownOrigin} from '../../v1-helper';
+import {newKey, ownOrigin} from './helper';
 
 // One server for the file: each test asks about keys of its own.
 let server: TestServer;

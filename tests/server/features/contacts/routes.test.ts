@@ -4,7 +4,7 @@
  * export; erasure. Runs on SQLite here and on PostgreSQL in CI (scripts/test-postgres.sh).
  */
 import {startTestServer, validLead, type TestServer} from '../../helper';
-import {addStaff, asStaff, login} from '../../staff-helper';
+import {addStaff, asStaff, login} from '../staff/helper';
 
 type Summary = {email: string; name: string; company: string; submissions: number; sources: string[]; lastContact: number};
 

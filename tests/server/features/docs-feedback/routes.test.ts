@@ -2,7 +2,7 @@ import {recordDocsFeedback} from '../../../../server/features/docs-feedback/quer
 import {docsFeedbackPerMinute} from '../../../../server/features/docs-feedback/schema';
 import {commentMaxLength} from '../../../../src/lib/docsFeedback';
 import {countRows, startTestServer, type TestServer} from '../../helper';
-import {asStaff, sharedAsStaff} from '../../staff-helper';
+import {asStaff, sharedAsStaff} from '../staff/helper';
 
 const browser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const vote = {page: '/documentation/getting-started', version: '1.0', locale: 'en', helpful: true};

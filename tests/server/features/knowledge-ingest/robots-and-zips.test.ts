@@ -1,7 +1,7 @@
 /** robots.txt rules (RFC 9309) and the zip-bomb check of DOCX files, without a server. */
 import {checkZipSizes} from '../../../../server/features/knowledge-ingest/zip-check';
 import {parseRobots, robotsAllow, robotsToken} from '../../../../server/features/knowledge-ingest/robots';
-import {makeDocx, makeZip} from '../../knowledge-files';
+import {makeDocx, makeZip} from './documents';
 
 describe('robots.txt', () => {
   const robots = `

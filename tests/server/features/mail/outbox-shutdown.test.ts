@@ -9,7 +9,7 @@ import {loadConfig} from '../../../../server/platform/config';
 import {OutboxRelay, type MailSender} from '../../../../server/features/mail/relay';
 import {outboxRecord} from '../../../../server/features/mail/outbox';
 import {startTestServer, testRateLimitMax, type TestServer} from '../../helper';
-import {startSmtp, waitFor, type TestSmtp} from '../../smtp';
+import {startSmtp, waitFor, type TestSmtp} from './smtp-server';
 
 jest.setTimeout(60_000);
 

@@ -8,7 +8,7 @@ import {messageIdFor, outboxRecord, senderDomain} from '../../../../server/featu
 import {retryDelayMs} from '../../../../server/platform/retry-delay';
 import {whitePaperFile} from '../../../../src/lib/forms/whitePaper';
 import {startTestServer, testRateLimitMax, validLead, type TestServer} from '../../helper';
-import {freePort, startSmtp, waitFor, type TestSmtp} from '../../smtp';
+import {freePort, startSmtp, waitFor, type TestSmtp} from './smtp-server';
 
 // Real SMTP round trips and retries: generous on a busy machine.
 jest.setTimeout(60_000);

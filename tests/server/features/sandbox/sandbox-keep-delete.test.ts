@@ -7,8 +7,8 @@
 import {sweepExpiredSandboxes} from '../../../../server/features/sandbox/service';
 import {leadSandboxLifetimeMs, sandboxLifetimeMs} from '../../../../server/features/sandbox/queries';
 import {countRows, startTestServer, validLead, type TestServer} from '../../helper';
-import {addStaff, asStaff, login} from '../../staff-helper';
-import {call, newKey} from '../../v1-helper';
+import {addStaff, asStaff, login} from '../staff/helper';
+import {call, newKey} from '../api/helper';
 
 type Sandbox = {agent_id: string; key: string; public_key: string; expires_at: string};
 

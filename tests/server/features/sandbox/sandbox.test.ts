@@ -15,9 +15,9 @@ import {insertEndpoint} from '../../../../server/features/webhooks/queries';
 import {handoffMail} from '../../../../server/features/mail/messages';
 import {agentBuildDir} from '../agent/fixture';
 import {countRows, startTestServer, type TestServer, type TestServerOptions} from '../../helper';
-import {multipartFiles} from '../../knowledge-files';
-import {addStaff, asStaff, login} from '../../staff-helper';
-import {call, newKey, sameDatabase} from '../../v1-helper';
+import {multipartFiles} from '../knowledge-ingest/documents';
+import {addStaff, asStaff, login} from '../staff/helper';
+import {call, newKey, sameDatabase} from '../api/helper';
 
 type Sandbox = {agent_id: string; key: string; public_key: string; expires_at: string};
 type Answer = {conversation_id: string; sources: {url: string}[]; uncertain: boolean};

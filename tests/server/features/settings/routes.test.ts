@@ -2,8 +2,8 @@ import type {OutboxStatus} from '../../../../server/platform/database/schema';
 import {writeSetting, settingKeys} from '../../../../server/features/settings/queries';
 import {NotifyRecipients} from '../../../../server/features/settings/notify-recipients';
 import {startTestServer, validLead, type TestServer} from '../../helper';
-import {startSmtp, waitFor, type TestSmtp} from '../../smtp';
-import {addStaff, asStaff, eachTestAsStaff, login, sharedAsStaff, type StaffSession} from '../../staff-helper';
+import {startSmtp, waitFor, type TestSmtp} from '../mail/smtp-server';
+import {addStaff, asStaff, eachTestAsStaff, login, sharedAsStaff, type StaffSession} from '../staff/helper';
 
 jest.setTimeout(30_000);
 

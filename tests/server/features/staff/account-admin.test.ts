@@ -16,7 +16,7 @@ import {
 import {logIn} from '../../../../server/features/staff/login';
 import {findSession} from '../../../../server/features/staff/sessions';
 import {startTestServer, tableRows, type TestServer} from '../../helper';
-import {addStaff, staffPassword} from '../../staff-helper';
+import {addStaff, staffPassword} from './helper';
 
 let server: TestServer;
 let owner: Actor;

@@ -1,6 +1,6 @@
 import type {HTTPMethods} from 'fastify';
 import {startTestServer, type TestServer} from '../../helper';
-import {addStaff, asStaff, eachTestAsStaff, login, sessionCookieOf, sharedAsStaff, staffPassword, type StaffSession} from '../../staff-helper';
+import {addStaff, asStaff, eachTestAsStaff, login, sessionCookieOf, sharedAsStaff, staffPassword, type StaffSession} from './helper';
 
 describe('every staff API route requires a session', () => {
   let server: TestServer;

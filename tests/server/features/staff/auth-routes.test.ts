@@ -1,6 +1,6 @@
 import {offerFirstRunSetup} from '../../../../server/features/staff';
 import {startTestServer, type TestServer} from '../../helper';
-import {addStaff, asStaff, login, sessionCookieOf, staffPassword} from '../../staff-helper';
+import {addStaff, asStaff, login, sessionCookieOf, staffPassword} from './helper';
 
 const loginUrl = '/api/admin/login';
 

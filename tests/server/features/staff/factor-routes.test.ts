@@ -2,7 +2,7 @@ import type {HTTPMethods} from 'fastify';
 import {totpCodeAt} from '../../../../server/features/staff/totp';
 import {startTestServer, type TestServer} from '../../helper';
 import {SoftwareAuthenticator} from './software-authenticator';
-import {sameDatabase} from '../../v1-helper';
+import {sameDatabase} from '../api/helper';
 import {
   addStaff,
   asStaff,
@@ -14,7 +14,7 @@ import {
   staffPassword,
   staffSecrets,
   verifyFactor,
-} from '../../staff-helper';
+} from './helper';
 
 type Row = Record<string, unknown>;
 

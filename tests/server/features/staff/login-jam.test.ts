@@ -6,7 +6,7 @@
 import type {LightMyRequestResponse} from 'fastify';
 import {checkedGuesses, throttleRules} from '../../../../server/features/staff/login-throttle';
 import {startTestServer, type TestServer} from '../../helper';
-import {addStaff, staffCookieOf, staffPassword} from '../../staff-helper';
+import {addStaff, staffCookieOf, staffPassword} from './helper';
 
 const loginUrl = '/api/admin/login';
 const email = 'ana@example.com';

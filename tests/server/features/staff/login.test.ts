@@ -8,7 +8,7 @@ import {logIn, logOut, type LoginAttempt} from '../../../../server/features/staf
 import {needsRehash} from '../../../../server/features/staff/passwords';
 import {findSession, type StaffDeps} from '../../../../server/features/staff/sessions';
 import {startTestServer, tableRows, type TestServer} from '../../helper';
-import {addStaff, staffPassword} from '../../staff-helper';
+import {addStaff, staffPassword} from './helper';
 
 let server: TestServer;
 const deps = (): StaffDeps => ({db: server.app.db, config: server.app.config.staff});

@@ -10,7 +10,7 @@
 import type {HTTPMethods} from 'fastify';
 import {can, staffRoles, type StaffPermission, type StaffRole} from '../../../../src/lib/staff/roles';
 import type {TestServer} from '../../helper';
-import {addStaff, asStaff, login, staffPassword} from '../../staff-helper';
+import {addStaff, asStaff, login, staffPassword} from './helper';
 
 export type RouteOutcome = {status: number; code?: string};
 export type RoleTableRow = {

@@ -7,9 +7,9 @@ import {sql} from 'kysely';
 import {staffRouteOf} from '../../../../server/admin-routes';
 import {can, staffPermissionNames, staffRoles, type StaffRole} from '../../../../src/lib/staff/roles';
 import {startTestServer, type TestServer} from '../../helper';
-import {migrateAcross} from '../../migration-helper';
+import {migrateAcross} from '../../platform/database/migration-helper';
 import {disagreements, formatRoleTable, guardedRoutes, roleEmail, staffOfEveryRole, walkRoleTable, wasDenied} from './role-table';
-import {addStaff, asStaff, login, staffPassword} from '../../staff-helper';
+import {addStaff, asStaff, login, staffPassword} from './helper';
 
 describe('every /api/admin route with every role', () => {
   let server: TestServer;

@@ -14,9 +14,9 @@ import {acceptedTotpStep, newTotpSecret, totpCodeAt} from '../../../../server/fe
 import {migrationProvider} from '../../../../server/platform/database/migrations';
 import {findTotp} from '../../../../server/features/staff/factor-queries';
 import {startTestServer, type TestServer} from '../../helper';
-import {migrateAcross} from '../../migration-helper';
-import {addStaff, asStaff, enrolTotp, login, loginPassword, staffSecrets} from '../../staff-helper';
-import {sameDatabase} from '../../v1-helper';
+import {migrateAcross} from '../../platform/database/migration-helper';
+import {addStaff, asStaff, enrolTotp, login, loginPassword, staffSecrets} from './helper';
+import {sameDatabase} from '../api/helper';
 
 type TotpRow = {account_id: number; secret: string};
 const sealed = /^v1\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{40,}$/;

@@ -12,7 +12,7 @@ import {hashToken} from '../../../../server/features/staff/tokens';
 import {totpCodeAt} from '../../../../server/features/staff/totp';
 import {verifyCode, type FactorDeps} from '../../../../server/features/staff/verify-factor';
 import {startTestServer, tableRows, type TestServer} from '../../helper';
-import {addStaff, staffPassword, staffSecrets} from '../../staff-helper';
+import {addStaff, staffPassword, staffSecrets} from './helper';
 
 let server: TestServer;
 const deps = (): FactorDeps => ({db: server.app.db, config: server.app.config.staff, secrets: server.app.factorSecrets});

@@ -1,6 +1,6 @@
 import {rollUpRecentDays} from '../../../../server/features/traffic/rollup-schedule';
 import {trafficReport} from '../../../../server/features/traffic/service';
-import {asStaff, eachTestAsStaff, sharedAsStaff, type StaffSession} from '../../staff-helper';
+import {asStaff, eachTestAsStaff, sharedAsStaff, type StaffSession} from '../staff/helper';
 
 const dayMs = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
 import {webhooksPerAgent} from '../../../../src/lib/staff/webhooks';
 import {ensureAgent} from '../../../../server/features/agent/agents';
-import {waitFor} from '../../smtp';
+import {waitFor} from '../mail/smtp-server';
 import {countRows} from '../../helper';
-import {asStaff, eachTestAsStaff, sharedAsStaff, type StaffSession} from '../../staff-helper';
+import {asStaff, eachTestAsStaff, sharedAsStaff, type StaffSession} from '../staff/helper';
 import {privateReceiverEnv, startReceiver, type TestReceiver} from './receiver';
 
 jest.setTimeout(30_000);

@@ -7,8 +7,8 @@ import {insertEndpoint} from '../../../../server/features/webhooks/queries';
 import {verifySignature} from '../../../../server/features/webhooks/signature';
 import {agentBuildDir} from '../agent/fixture';
 import {startTestServer, type TestServer} from '../../helper';
-import {waitFor} from '../../smtp';
-import {call, newKey} from '../../v1-helper';
+import {waitFor} from '../mail/smtp-server';
+import {call, newKey} from '../api/helper';
 import {privateReceiverEnv, startReceiver, type TestReceiver} from './receiver';
 
 jest.setTimeout(30_000);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {insertEndpoint} from '../../../../server/features/webhooks/queries';
 import {signatureHeaderValue, signatureOf} from '../../../../server/features/webhooks/signature';
 import {startTestServer, type TestServer} from '../../helper';
-import {freePort, waitFor} from '../../smtp';
+import {freePort, waitFor} from '../mail/smtp-server';
 import {privateReceiverEnv} from './receiver';
 
 jest.setTimeout(30_000);

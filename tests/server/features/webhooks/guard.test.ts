@@ -12,7 +12,7 @@ import type {Resolver} from '../../../../server/platform/outgoing-request';
 import {WebhookRelay} from '../../../../server/features/webhooks/relay';
 import type {TestServer} from '../../helper';
 import {countRows, startTestServer} from '../../helper';
-import {addStaff, asStaff, login} from '../../staff-helper';
+import {addStaff, asStaff, login} from '../staff/helper';
 import {privateReceiverEnv, startReceiver, type TestReceiver} from './receiver';
 
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@ import {insertEndpoint} from '../../../../server/features/webhooks/queries';
 import {WebhookRelay, type WebhookRelayConfig} from '../../../../server/features/webhooks/relay';
 import {verifySignature} from '../../../../server/features/webhooks/signature';
 import {startTestServer, testRateLimitMax, type TestServer} from '../../helper';
-import {freePort, waitFor} from '../../smtp';
+import {freePort, waitFor} from '../mail/smtp-server';
 import {privateReceiverEnv, startReceiver, type TestReceiver} from './receiver';
 
 jest.setTimeout(30_000);

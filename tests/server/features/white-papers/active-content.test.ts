@@ -9,8 +9,8 @@ import {deflateSync} from 'node:zlib';
 import {whitePaperFile} from '../../../../src/lib/forms/whitePaper';
 import {staffErrorMessages} from '../../../../src/lib/staff/messages';
 import {pdfActiveContent} from '../../../../server/features/white-papers/pdf-active-content';
-import {multipart} from '../../multipart';
-import {asStaff, eachTestAsStaff} from '../../staff-helper';
+import {multipart} from './multipart';
+import {asStaff, eachTestAsStaff} from '../staff/helper';
 
 /** A small PDF with a catalog, one page and the given extra objects (numbered from 4). */
 function pdfWith({catalog = '', page = '', objects = [] as (string | Buffer)[]} = {}): Buffer {

@@ -6,9 +6,9 @@ import {whitePaperFile} from '../../../../src/lib/forms/whitePaper';
 import {staffErrorMessages, type StaffErrorCode} from '../../../../src/lib/staff/messages';
 import {whitePaperMaxBytes} from '../../../../src/lib/staff/whitePapers';
 import {startTestServer, tableRows, type TestServer} from '../../helper';
-import {migrateAcross} from '../../migration-helper';
-import {multipart} from '../../multipart';
-import {addStaff, asStaff, login} from '../../staff-helper';
+import {migrateAcross} from '../../platform/database/migration-helper';
+import {multipart} from './multipart';
+import {addStaff, asStaff, login} from '../staff/helper';
 
 const papersUrl = '/api/admin/white-papers';
 const pdf = (text = 'a paper') => Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);

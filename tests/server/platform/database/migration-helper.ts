@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Migrator, type Kysely} from 'kysely';
-import {loadConfig} from '../../server/platform/config';
-import {openDatabase} from '../../server/platform/database/connection';
-import {migrationProvider, type MigrationOptions} from '../../server/platform/database/migrations';
-import type {Database} from '../../server/platform/database/schema';
+import {loadConfig} from '../../../../server/platform/config';
+import {openDatabase} from '../../../../server/platform/database/connection';
+import {migrationProvider, type MigrationOptions} from '../../../../server/platform/database/migrations';
+import type {Database} from '../../../../server/platform/database/schema';
 
 export async function migrateAcross(
   before: string,

@@ -1,9 +1,9 @@
 /** Keys and requests for the /v1 tests: a key of each type for the site agent, and bearer calls. */
 import type {InjectOptions} from 'fastify';
-import type {ApiKeyType, ApiPermission} from '../../src/lib/api/keys';
-import {siteAgentId} from '../../server/features/agent/agents';
-import {createApiKey} from '../../server/features/api/key-queries';
-import type {TestServer} from './helper';
+import type {ApiKeyType, ApiPermission} from '../../../../src/lib/api/keys';
+import {siteAgentId} from '../../../../server/features/agent/agents';
+import {createApiKey} from '../../../../server/features/api/key-queries';
+import type {TestServer} from '../../helper';
 
 /** The origin inject requests reach (Host localhost:80), which 'self' stands for. */
 export const ownOrigin = 'http://localhost';

@@ -4,11 +4,11 @@
  * carry the cookie.
  */
 import type {InjectOptions, LightMyRequestResponse} from 'fastify';
-import {createAccount} from '../../server/features/staff/accounts';
-import type {StaffRole} from '../../src/lib/staff/roles';
-import {newTotpSecret, totpCodeAt, totpStepAt} from '../../server/features/staff/totp';
-import {startTotp, useTotpStep} from '../../server/features/staff/factor-queries';
-import {startTestServer, type TestServer, type TestServerOptions} from './helper';
+import {createAccount} from '../../../../server/features/staff/accounts';
+import type {StaffRole} from '../../../../src/lib/staff/roles';
+import {newTotpSecret, totpCodeAt, totpStepAt} from '../../../../server/features/staff/totp';
+import {startTotp, useTotpStep} from '../../../../server/features/staff/factor-queries';
+import {startTestServer, type TestServer, type TestServerOptions} from '../../helper';
 
 export const staffPassword = 'correct horse battery staple';
 
