@@ -11,8 +11,8 @@
  *     them, outside any component folder (e.g. Pricing/format.ts), may be imported directly;
  *   - the server is features on a platform: a file of server/features/<a>/ reaches another
  *     feature only through its index (server/features/<b>/index.ts), server/platform/ imports no
- *     feature, and no module of server/ imports itself round a circle (import-x/no-cycle; type-only
- *     imports vanish at run time and are not counted).
+ *     feature, and no module of server/ imports itself round a circle (import-x/no-cycle; it skips
+ *     type-only imports, so tests/unit/repo/import-cycles.test.ts walks src/ and server/ with them).
  * tests/unit/repo/boundaries.test.ts proves each of these fires, so none can be switched off quietly.
  */
 import {existsSync, statSync} from 'node:fs';

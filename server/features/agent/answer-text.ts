@@ -3,7 +3,7 @@
  * answer with its handoff offer, and how a neighbouring heading becomes a follow-up question.
  * Spanish uses "usted".
  */
-import type {IndexLanguage} from './languages';
+import type {IndexLanguage, OfferKind} from './languages';
 
 type AnswerText = {
   notCovered: string;
@@ -17,7 +17,6 @@ type AnswerText = {
 };
 
 /** The kinds of offer the site lists in full as typed facts. */
-export type OfferKind = 'plan' | 'addOn' | 'library';
 
 const offerHandoff: Record<IndexLanguage, string> = {
   en: 'Our sales team can help you directly: would you like me to put you in touch with them?',

@@ -5,7 +5,6 @@
  * than name its subject) do not count when we check whether a passage covers the question.
  */
 import {tokenizer as oramaTokenizer} from '@orama/orama/components';
-import type {OfferKind} from './answer-text';
 import {stemmer as englishStemmer} from '@orama/stemmers/english';
 import {stemmer as spanishStemmer} from '@orama/stemmers/spanish';
 
@@ -256,6 +255,9 @@ const itemNouns: Record<IndexLanguage, RegExp> = {
 };
 
 /** The kind of offer a question's item noun names ("the Gold plan", "un SDK de Swift"); integrations are not listed in full. */
+/** What a question may ask about that we offer in a list: a plan, an add-on or a client library. */
+export type OfferKind = 'plan' | 'addOn' | 'library';
+
 const offerKindNouns: [OfferKind, RegExp][] = [
   ['plan', /\b(?:plans?|planes|tiers?|tarifas?)\b/iu],
   ['addOn', /\b(?:add-?ons?|addons?|complementos?)\b/iu],

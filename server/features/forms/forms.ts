@@ -26,8 +26,8 @@ import {
   publicObjectPath,
   whitePaperBucket,
   whitePaperFile,
-  type WhitePaperRequest,
 } from '../../../src/lib/forms/whitePaper';
+import type {WhitePaperRequest} from '../../../src/lib/forms/schemas/whitePaperRequest';
 import {keepSandboxForLead, sandboxOfKey} from '../sandbox';
 import {offeredWhitePaper} from '../white-papers';
 import {defineForm, type FormRefusal} from './form-definition';

@@ -2,9 +2,10 @@
  * The notification e-mails the public forms send staff: plain text listing every field of the
  * submission, with the submitter as Reply-To so staff can answer directly.
  */
-import type {PartnerApplication} from '../../../src/lib/forms/partner';
+import type {PartnerApplication} from '../../../src/lib/forms/schemas/partner';
 import type {LeadSignup} from '../../../src/lib/forms/schemas/lead';
-import type {WhitePaperDownloadRequest, WhitePaperRequest} from '../../../src/lib/forms/whitePaper';
+import type {WhitePaperDownloadRequest} from '../../../src/lib/forms/schemas/whitePaperDownload';
+import type {WhitePaperRequest} from '../../../src/lib/forms/schemas/whitePaperRequest';
 import type {OutgoingMail} from '../mail';
 import {fieldLines} from '../mail';
 

@@ -5,10 +5,11 @@
  * notification in one transaction, once per submission key.
  */
 import type {Kysely} from 'kysely';
-import type {NewsletterSubscription} from '../../../src/lib/forms/newsletter';
-import type {PartnerApplication} from '../../../src/lib/forms/partner';
+import type {NewsletterSubscription} from '../../../src/lib/forms/schemas/newsletter';
+import type {PartnerApplication} from '../../../src/lib/forms/schemas/partner';
 import type {LeadSignup} from '../../../src/lib/forms/schemas/lead';
-import type {WhitePaperDownloadRequest, WhitePaperRequest} from '../../../src/lib/forms/whitePaper';
+import type {WhitePaperDownloadRequest} from '../../../src/lib/forms/schemas/whitePaperDownload';
+import type {WhitePaperRequest} from '../../../src/lib/forms/schemas/whitePaperRequest';
 import {row, storedRowMatches, writeSubmission, type RecordInsert} from '../../platform/database/records';
 import type {Database} from '../../platform/database/schema';
 

@@ -1,7 +1,7 @@
 import {formEndpoints} from '../../config/ids';
 import type {honeypotField} from '../forms/common';
 import {serverFailureMessages} from '../forms/messages';
-import type {NewsletterSubscription} from '../forms/newsletter';
+import type {NewsletterSubscription} from '../forms/schemas/newsletter';
 import {postFunction, type ApiResult} from './client';
 
 /** What a newsletter form posts: the e-mail, optional names, and the hidden trap field. */

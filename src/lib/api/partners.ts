@@ -1,6 +1,7 @@
 import {formEndpoints} from '../../config/ids';
 import {serverFailureMessages} from '../forms/messages';
-import type {PartnerApplication, partnerHoneypotField} from '../forms/partner';
+import type {partnerHoneypotField} from '../forms/partner';
+import type {PartnerApplication} from '../forms/schemas/partner';
 import {postFunction, type ApiResult} from './client';
 
 /** What the partner form posts: the application plus its trap field (empty for people). */

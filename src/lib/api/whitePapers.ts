@@ -9,9 +9,9 @@ import {
   publicObjectPath,
   safeWhitePaperPath,
   whitePaperBucket,
-  type WhitePaperDownloadRequest,
-  type WhitePaperRequest,
 } from '../forms/whitePaper';
+import type {WhitePaperDownloadRequest} from '../forms/schemas/whitePaperDownload';
+import type {WhitePaperRequest} from '../forms/schemas/whitePaperRequest';
 import {functionsPath, postFunction, type ApiResult} from './client';
 
 type Trap = {[K in typeof honeypotField]?: string};

@@ -1,5 +1,4 @@
 /** SPEC §3 "Newsletter subscription": what a name may keep (the schema is schemas/newsletter.ts). */
-export type {NewsletterSubscription} from './schemas/newsletter';
 
 /**
  * Keeps letters and digits of any script, spaces and the punctuation real names and company

@@ -2,7 +2,6 @@
  * SPEC §3 "Partner application": the partner types and bounds the form offers, the pages list
  * and the schema (schemas/partner.ts) checks. No zod here: src/data imports these lists.
  */
-export type {PartnerApplication} from './schemas/partner';
 
 export const partnerTypes = ['referral', 'technology', 'affiliate', 'reseller'] as const;
 export type PartnerType = (typeof partnerTypes)[number];

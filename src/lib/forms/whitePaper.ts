@@ -5,8 +5,6 @@
 import {fieldMaxLength} from './common';
 
 export {whitePaperBucket} from '../../config/ids';
-export type {WhitePaperDownloadRequest} from './schemas/whitePaperDownload';
-export type {WhitePaperRequest} from './schemas/whitePaperRequest';
 
 /** The product's paper: a benchmark study of AI versus human support agents (SPEC §3). */
 export const whitePaperFile = 'ai-vs-human-support-agents-benchmark.pdf';
