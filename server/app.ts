@@ -3,7 +3,6 @@
  * drive it through `inject` and main.ts decides where it listens. One plugin per concern, in
  * the order they depend on each other; later concerns (admin) register here the same way.
  */
-import {randomUUID} from 'node:crypto';
 import Fastify, {type FastifyInstance, type FastifyServerOptions, type RouteOptions} from 'fastify';
 import {readOrCreateFactorKey} from './platform/factor-key';
 import type {AppConfig} from './platform/config';
@@ -20,6 +19,7 @@ import database from './platform/database/plugin';
 import errors from './platform/http/errors';
 import {clientErrorHandler, frameworkErrors} from './platform/http/framework-errors';
 import gracefulClose from './platform/http/graceful-close';
+import {loggingOptions, requestIdHeader, type LogStream} from './platform/logging';
 import {notifyRecipients} from './features/settings';
 import {outbox} from './features/mail';
 import securityHeaders from './platform/http/security-headers';
@@ -53,7 +53,7 @@ function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions[
 
 export type BuildOptions = {
   /** Where log lines go instead of stdout (tests read them to check what was logged). */
-  logStream?: {write(line: string): void};
+  logStream?: LogStream;
   /** How user-given host names are resolved; tests pass their own so that none uses real DNS. */
   resolveHost?: Resolver;
   /** Sees every route as it is added (tests list the routes and the responses they declare). */
@@ -65,11 +65,8 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logStream
-      ? {level: config.logLevel, stream: options.logStream}
-      : {level: config.logLevel},
+    ...loggingOptions(config.logLevel, options.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
-    genReqId: () => randomUUID(),
     // Route-level limits are tighter; this is the ceiling for anything without one.
     bodyLimit: 1024 * 1024,
     // Refusals made before any route runs answer `{ code, error }` too, without echoing the URL.
@@ -87,10 +84,7 @@ export async function buildApp(
     ),
   );
 
-  // Every answer names its request id, so a user's report can be matched with the log line.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  await app.register(requestIdHeader);
 
   // The API takes JSON only: without this, Fastify would also parse text/plain bodies, which is
   // what a cross-site HTML form can send without a CORS preflight.
