@@ -9,6 +9,7 @@ import {documentPassages} from './documents';
 import {answerFromFacts} from './facts';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
 import {answerText} from './answer-text';
+import {withSurfaceWords} from './surface';
 import {
   askedWhetherExists,
   asksForFigure,
@@ -142,7 +143,7 @@ export class RetrievalEngine implements AgentEngine {
       const terms = queryTerms(knowledge, lang, query);
       const hits = terms.length ? knowledge.search(lang, knowledge.expandQuery(lang, query), version, candidateCount) : [];
       const detailTerms = detail ? queryTerms(knowledge, lang, knowledge.correctSpelling(lang, detail)) : [];
-      const ranked: RankedHit[] = rankHits(knowledge, lang, terms, hits, keepUnknownWeight, detailTerms);
+      const ranked: RankedHit[] = withSurfaceWords(rankHits(knowledge, lang, terms, hits, keepUnknownWeight, detailTerms), query, knowledge.tokenizer(lang));
       const figure = asksForFigure(readerLang, detail ?? asked);
       return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
     };

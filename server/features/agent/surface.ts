@@ -1,0 +1,52 @@
+/**
+ * Words as the visitor wrote them. Stemming joins words that mean different things (Spanish
+ * "cifrado", encryption, and "cifras", figures, are both "cifr"; "paginación" and "página"), so
+ * between passages that cover a question alike, the one that uses the visitor's own words, or
+ * their plural, is the better guess of what was meant.
+ */
+import type {RankedHit} from './composer';
+import type {IndexedPassage} from './knowledge-index';
+import {plainWord, type Tokenizer} from './languages';
+
+/**
+ * Added to a passage's rank, times the share of the question's words it has as written.
+ * Measured on bench/agent's tuning half: 0.05 to 0.3 all gain and none loses; 0.1 moves fewest
+ * first sources.
+ */
+export const surfaceWeight = 0.1;
+
+const wordsCache = new WeakMap<IndexedPassage, Set<string>>();
+
+function plainWords(text: string): string[] {
+  return plainWord(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** The words of a passage's page title, heading and text, lower case and without accents. */
+function wordsOf(passage: IndexedPassage): Set<string> {
+  let words = wordsCache.get(passage);
+  if (!words) {
+    words = new Set(plainWords(`${passage.pageTitle} ${passage.heading} ${passage.text}`));
+    wordsCache.set(passage, words);
+  }
+  return words;
+}
+
+function hasWord(words: Set<string>, word: string): boolean {
+  return words.has(word) || words.has(`${word}s`) || words.has(`${word}es`) || (word.endsWith('s') && words.has(word.slice(0, -1)));
+}
+
+/** The share of the content words (plain, stop words left out) that the passage has as written, or in the singular or plural. */
+export function surfaceShare(passage: IndexedPassage, contentWords: string[]): number {
+  if (contentWords.length === 0) return 0;
+  const words = wordsOf(passage);
+  return contentWords.filter((word) => hasWord(words, word)).length / contentWords.length;
+}
+
+/** The ranking again, each passage raised by `surfaceWeight` x its share of the question's own words (typos already read). */
+export function withSurfaceWords(ranked: RankedHit[], query: string, tokenizer: Tokenizer): RankedHit[] {
+  const contentWords = plainWords(query).filter((word) => tokenizer.tokenize(word).length > 0);
+  if (contentWords.length === 0) return ranked;
+  return ranked
+    .map((hit) => ({...hit, rank: hit.rank + surfaceWeight * surfaceShare(hit.passage, contentWords)}))
+    .sort((a, b) => b.rank - a.rank);
+}
