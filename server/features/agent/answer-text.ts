@@ -61,8 +61,16 @@ const englishTaskVerbs = new Set(
   disable embed enable export find generate get give handle import install invite keep launch list manage measure monitor
   move pay place prepare rate read receive register remove request review revoke rotate run see send set sign start stream
   test track train try tune update upgrade upload use verify write tell hand let show follow escalate respond automate
-  collect capture resolve protect`.split(/\s+/),
+  collect capture resolve protect calculate shape make plug sell answer go gather agree describe`.split(/\s+/),
 );
+
+/** Task verbs that are as often the first noun of a compound: "Use cases", "Rate limits", "Test cases". */
+const nounLikeVerbs = new Set('use rate test search request review track'.split(' '));
+
+/** "Use cases" names a thing; "Use a sandbox" and "List conversations" (a verb not in the list) are tasks. */
+function nounCompound(verb: string, rest: string[]): boolean {
+  return nounLikeVerbs.has(verb) && rest.length === 1 && /^\p{Ll}+s$/u.test(rest[0]);
+}
 
 /** Spanish imperatives of task headings (usted) and their infinitives: "Elija su plan" -> "elegir mi plan". */
 const spanishTaskVerbs: Record<string, string> = {
@@ -107,14 +115,16 @@ export function followUpQuestion(lang: IndexLanguage, heading: string, writtenIn
   topic = topic.replace(/[.!:]+$/, '');
   // "Choose Your Plan": title case reads as a sentence in lower case (names in parentheses stay as they are).
   const words = topic.split(/\s+/);
-  if (words.length > 1 && !topic.includes('(') && words.every((word) => !/^\p{Ll}{4,}/u.test(word))) {
+  // Title case leaves short words in lower case, "with" and "from" among them.
+  const titleCaseSmall = /^(?:with|from|into|over|than)$/;
+  if (words.length > 1 && !topic.includes('(') && words.every((word) => titleCaseSmall.test(word) || !/^\p{Ll}{4,}/u.test(word))) {
     topic = words.map((word, i) => (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word)).join(' ');
   }
   const [first, ...rest] = topic.split(/\s+/);
   const verb = first.toLowerCase();
   if (lang === 'en') {
     if (verb === 'how' && rest[0]?.toLowerCase() === 'to' && rest.length > 1) return `How do I ${asReader(lang, rest.slice(1))}?`;
-    if (englishTaskVerbs.has(verb) && rest.length) return `How do I ${asReader(lang, [verb, ...rest])}?`;
+    if (englishTaskVerbs.has(verb) && rest.length && !nounCompound(verb, rest)) return `How do I ${asReader(lang, [verb, ...rest])}?`;
     return answerText.en.followUp(midSentence(topic));
   }
   if (/^[a-záéíóúñ]+(ar|er|ir)$/i.test(first) && rest.length && !/^\p{Lu}{2}/u.test(first)) {

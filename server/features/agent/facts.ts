@@ -10,7 +10,7 @@ import type {FactAttribute, KnowledgeFact} from '../../../src/lib/knowledge/type
 import {agentFactWords} from '../../../src/data/agentFactWords';
 import {followUps, toSource, type Composition} from './composer';
 import type {AgentKnowledge, IndexedPassage} from './knowledge-index';
-import {plainWord, type IndexLanguage} from './languages';
+import {asksWhetherExists, plainWord, type IndexLanguage} from './languages';
 
 /** Facts quoted at most for one question ("pro vs business price" names two). */
 const maxFacts = 3;
@@ -20,6 +20,12 @@ const maxFacts = 3;
  * mean the runtime's).
  */
 const companions: Partial<Record<FactAttribute, FactAttribute[]>> = {price: ['seat'], version: ['runtime']};
+/**
+ * What "do you have a Go library?" is answered with: the facts that say what a client library is
+ * (its version, runtime and install command), which also say that we have it. Whether we have a
+ * plan or an add-on is not answered by its price alone: that is left to the passages.
+ */
+const overview: Partial<Record<KnowledgeFact['kind'], FactAttribute[]>> = {library: ['version', 'install']};
 /** What is asked of the company itself when no team is named ("your address?", "correo"). */
 const contactAttributes: readonly FactAttribute[] = ['email', 'phone', 'address'];
 
@@ -129,6 +135,11 @@ export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, 
     const before = read(knowledge, lang, vocabulary, previous);
     if (named.length === 0) named = before.facts;
     if (attributes.length === 0) attributes = before.attributes;
+  }
+  // Only when this question names the thing: "and Ruby?" after "do you have a Go library?" asks the
+  // same of Go, while "how do I authenticate?" after it is about something else.
+  if (attributes.length === 0 && asked.facts.length > 0 && [query, previous].some((text) => text && asksWhetherExists(lang, text))) {
+    attributes = [...new Set(named.flatMap(({fact}) => overview[fact.kind] ?? []))];
   }
   if (named.length === 0 && attributes.length > 0 && attributes.every((attribute) => contactAttributes.includes(attribute))) {
     named = contactsWith(vocabulary, attributes);

@@ -111,9 +111,25 @@ describe('answers from the typed facts', () => {
   it.each([
     ['how much is the business plan', true],
     ['how much is the business plan with the salesforce connector', false],
-    ['is there a python sdk', false],
+    ['tell me about the python sdk', false],
   ])('answers %j from the facts: %s (a word no fact accounts for, or nothing asked of it, is for the passages)', (query, fromFacts) => {
     expect(answerFromFacts(engine.knowledgeOf('agt_t'), 'en', query) !== undefined).toBe(fromFacts);
+  });
+
+  // Whether we have a library is answered by what it is: its version and runtime.
+  it.each([
+    ['is there a python sdk?', 'en', undefined, 'The Python client library is at version v0.9.4. [1] The Python client library needs Python 3.7+. [1]'],
+    ['¿Tienen una librería de Python?', 'es', undefined, 'La librería cliente de Python está en la versión v0.9.4. [1] La librería cliente de Python necesita Python 3.7+. [1]'],
+    ['and python?', 'en', 'do you have a Ruby library?', 'The Python client library is at version v0.9.4. [1] The Python client library needs Python 3.7+. [1]'],
+  ])('answers whether we have it: %j (%s, after %j)', async (query, locale, previous, response) => {
+    expect((await ask(query, locale, previous)).response).toBe(response);
+  });
+
+  it.each([
+    ['how do I authenticate?', 'is there a python sdk?'],
+    ['do you have a Pro plan?', undefined],
+  ])('leaves %j (after %j) to the passages: another subject, or a plan, which its price alone does not describe', (query, previous) => {
+    expect(answerFromFacts(engine.knowledgeOf('agt_t'), 'en', query, previous)).toBeUndefined();
   });
 
   it.each([

@@ -24,6 +24,17 @@ describe('followUpQuestion', () => {
     ['es', 'Preguntas frecuentes', '¿Qué puede decirme sobre preguntas frecuentes?'],
   ] as const)('%s "%s" -> %s', (lang, heading, question) => expect(followUpQuestion(lang, heading)).toBe(question));
 
+  // A task verb that is as often the first noun of a compound: two words, the second plural.
+  it.each([
+    ['Use cases', 'What can you tell me about use cases?'],
+    ['Rate limits', 'What can you tell me about rate limits?'],
+    ['Use a sandbox', 'How do I use a sandbox?'],
+    ['List conversations', 'How do I list conversations?'],
+    ['Calculate Your ROI', 'How do I calculate my ROI?'],
+    ['Go live', 'How do I go live?'],
+    ['Make Your Business Smarter with AI', 'How do I make my business smarter with AI?'],
+  ] as const)('en "%s" -> %s', (heading, question) => expect(followUpQuestion('en', heading)).toBe(question));
+
   it('makes no question of a status code', () => {
     expect(followUpQuestion('en', '200 OK')).toBeUndefined();
   });
