@@ -81,8 +81,15 @@ const spanishTaskVerbs: Record<string, string> = {
   organice: 'organizar', pida: 'pedir', prepare: 'preparar', pruebe: 'probar', pruébelo: 'probarlo', coloque: 'colocar',
   colóquelo: 'colocarlo', personalice: 'personalizar', personalícelo: 'personalizarlo', registre: 'registrar',
   reciba: 'recibir', revise: 'revisar', revoque: 'revocar', solicite: 'solicitar', use: 'usar', utilice: 'utilizar',
-  valore: 'valorar', vea: 'ver',
+  valore: 'valorar', vea: 'ver', haga: 'hacer', calcule: 'calcular', póngalo: 'ponerlo', comparta: 'compartir',
+  mejore: 'mejorar', dé: 'dar', convierta: 'convertir', resuelva: 'resolver', lleve: 'llevar', reúna: 'reunir',
+  véalo: 'verlo', describa: 'describir', acuerde: 'acordar', responda: 'responder', venda: 'vender', recorte: 'recortar',
 };
+
+/** Our "we" as the reader asks it: "Qué guardamos en su navegador" -> "Qué guardan en mi navegador". */
+function asReaderOfUs(words: string[]): string[] {
+  return asReader('es', words).split(' ').map((word) => (/^\p{Ll}{3,}[aei]mos$/u.test(word) && !/^(?:primos|mismos)$/.test(word) ? word.replace(/amos$/, 'an').replace(/[ei]mos$/, 'en') : word));
+}
 
 /** The reader's side of "your": "connect your CRM" is asked as "connect my CRM". */
 const ownWords: Record<IndexLanguage, Record<string, string>> = {
@@ -130,9 +137,16 @@ export function followUpQuestion(lang: IndexLanguage, heading: string, writtenIn
   if (/^[a-záéíóúñ]+(ar|er|ir)$/i.test(first) && rest.length && !/^\p{Lu}{2}/u.test(first)) {
     return `¿Cómo puedo ${asReader(lang, [verb, ...rest])}?`;
   }
+  // "Cómo funciona", "Qué evitar": a heading that starts with a question word is the question.
+  if (/^(?:cómo|qué|cuándo|dónde|cuánto|cuántos|cuántas)$/.test(verb) && rest.length) {
+    return `¿${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${asReaderOfUs(rest).join(' ')}?`;
+  }
   if (spanishTaskVerbs[verb]) {
-    // "Mida y ajuste": every imperative of the heading becomes an infinitive.
-    const infinitives = [verb, ...rest].map((word) => spanishTaskVerbs[word.toLowerCase()] ?? word);
+    // "Mida y ajuste": the imperatives the heading joins with "y" become infinitives; one in a
+    // clause stays as it is ("Haga que su documentación responda").
+    const infinitives = [verb, ...rest].map((word, i, all) =>
+      i === 0 || all.slice(Math.max(0, i - 2), i).some((before) => /^(?:y|e)$/i.test(before)) ? (spanishTaskVerbs[word.toLowerCase()] ?? word) : word,
+    );
     return `¿Cómo puedo ${asReader(lang, infinitives)}?`;
   }
   return answerText.es.followUp(midSentence(topic));

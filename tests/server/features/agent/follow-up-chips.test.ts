@@ -35,6 +35,17 @@ describe('followUpQuestion', () => {
     ['Make Your Business Smarter with AI', 'How do I make my business smarter with AI?'],
   ] as const)('en "%s" -> %s', (heading, question) => expect(followUpQuestion('en', heading)).toBe(question));
 
+  it.each([
+    ['Calcule su ROI', '¿Cómo puedo calcular mi ROI?'],
+    ['Póngalo en marcha y mejore', '¿Cómo puedo ponerlo en marcha y mejorar?'],
+    ['Haga que su documentación responda', '¿Cómo puedo hacer que mi documentación responda?'],
+    ['Cómo funciona', '¿Cómo funciona?'],
+    ['Qué evitar', '¿Qué evitar?'],
+    ['Qué guardamos en su navegador', '¿Qué guardan en mi navegador?'],
+    ['Cuánto tiempo los conservamos', '¿Cuánto tiempo los conservan?'],
+    ['Reúna y después recorte', '¿Cómo puedo reunir y después recortar?'],
+  ] as const)('es "%s" -> %s', (heading, question) => expect(followUpQuestion('es', heading)).toBe(question));
+
   it('makes no question of a status code', () => {
     expect(followUpQuestion('en', '200 OK')).toBeUndefined();
   });
