@@ -87,9 +87,13 @@ const spanishTaskVerbs: Record<string, string> = {
 };
 
 /** Our "we" as the reader asks it: "Qué guardamos en su navegador" -> "Qué guardan en mi navegador". */
-function asReaderOfUs(words: string[]): string[] {
-  return asReader('es', words).split(' ').map((word) => (/^\p{Ll}{3,}[aei]mos$/u.test(word) && !/^(?:primos|mismos)$/.test(word) ? word.replace(/amos$/, 'an').replace(/[ei]mos$/, 'en') : word));
+function asReaderOfUs(words: string[]): string {
+  const theirs = (word: string) => (/^\p{Ll}{3,}[aei]mos$/u.test(word) && !/^(?:primos|mismos)$/.test(word) ? word.replace(/amos$/, 'an').replace(/[ei]mos$/, 'en') : word);
+  return asReader('es', words.map(theirs));
 }
+
+/** Short words title case leaves in lower case, "with" and "from" among them ("Make Your Business Smarter with AI"). */
+const titleCaseSmall = /^(?:with|from|into|over|than)$/;
 
 /** The reader's side of "your": "connect your CRM" is asked as "connect my CRM". */
 const ownWords: Record<IndexLanguage, Record<string, string>> = {
@@ -122,8 +126,6 @@ export function followUpQuestion(lang: IndexLanguage, heading: string, writtenIn
   topic = topic.replace(/[.!:]+$/, '');
   // "Choose Your Plan": title case reads as a sentence in lower case (names in parentheses stay as they are).
   const words = topic.split(/\s+/);
-  // Title case leaves short words in lower case, "with" and "from" among them.
-  const titleCaseSmall = /^(?:with|from|into|over|than)$/;
   if (words.length > 1 && !topic.includes('(') && words.every((word) => titleCaseSmall.test(word) || !/^\p{Ll}{4,}/u.test(word))) {
     topic = words.map((word, i) => (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word)).join(' ');
   }
@@ -139,7 +141,7 @@ export function followUpQuestion(lang: IndexLanguage, heading: string, writtenIn
   }
   // "Cómo funciona", "Qué evitar": a heading that starts with a question word is the question.
   if (/^(?:cómo|qué|cuándo|dónde|cuánto|cuántos|cuántas)$/.test(verb) && rest.length) {
-    return `¿${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${asReaderOfUs(rest).join(' ')}?`;
+    return `¿${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${asReaderOfUs(rest)}?`;
   }
   if (spanishTaskVerbs[verb]) {
     // "Mida y ajuste": the imperatives the heading joins with "y" become infinitives; one in a

@@ -254,10 +254,10 @@ const itemNouns: Record<IndexLanguage, RegExp> = {
   es: /\b(?:plan|planes|tarifas?|complementos?|add-?ons?|paquetes?|librer[ií]as?|bibliotecas?|sdks?|integraci[oó]n(?:es)?)((?:\s+(?:de|del|para|con)\b)?(?:\s+[\p{L}\p{N}][\p{L}\p{N}.+#-]*){1,2})/giu,
 };
 
-/** The kind of offer a question's item noun names ("the Gold plan", "un SDK de Swift"); integrations are not listed in full. */
 /** What a question may ask about that we offer in a list: a plan, an add-on or a client library. */
 export type OfferKind = 'plan' | 'addOn' | 'library';
 
+/** The kind of offer a question's item noun names ("the Gold plan", "un SDK de Swift"); integrations are not listed in full. */
 const offerKindNouns: [OfferKind, RegExp][] = [
   ['plan', /\b(?:plans?|planes|tiers?|tarifas?)\b/iu],
   ['addOn', /\b(?:add-?ons?|addons?|complementos?)\b/iu],

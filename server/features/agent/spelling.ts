@@ -39,7 +39,11 @@ export function allowedEdits(length: number): number {
  * not "phone"), and names we do not have must stay unknown.
  */
 function likelyTypo(word: string, candidate: string): boolean {
-  if (candidate.length === word.length + 1) return true;
+  return candidate.length === word.length + 1 || sameLetters(word, candidate);
+}
+
+/** Whether two words have the same letters in another order ("wiht", "with"). */
+function sameLetters(word: string, candidate: string): boolean {
   return candidate.length === word.length && [...word].sort().join('') === [...candidate].sort().join('');
 }
 
@@ -48,7 +52,7 @@ function likelyTypo(word: string, candidate: string): boolean {
  * edits are missing, extra or swapped letters.
  */
 function twoChangedLetters(word: string, candidate: string): boolean {
-  return candidate.length === word.length && [...word].sort().join('') !== [...candidate].sort().join('');
+  return candidate.length === word.length && !sameLetters(word, candidate);
 }
 
 /**
