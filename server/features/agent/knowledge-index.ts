@@ -303,6 +303,9 @@ export class AgentKnowledge {
       if (terms.length === 0 || terms.every((term) => index.documentFrequency.has(term))) return word;
       // A word of the thesaurus that our passages say otherwise ("vacation": "holidays") is no typo.
       if (terms.length === 1 && this.hasKnownSynonym(index, terms[0])) return word;
+      // A plural of a word we have, which the stemmer keeps whole (Spanish "chats", "bots").
+      const singular = plain.endsWith('s') ? plain.slice(0, -1) : '';
+      if (singular.length >= 3 && index.words.has(singular)) return singular;
       return closestWord(plain, index.words) ?? splitCompound(plain, index.pairs) ?? word;
     });
   }

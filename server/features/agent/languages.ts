@@ -18,7 +18,7 @@ so some such than that the their theirs them then there these they this those th
 up very was we were what when where which while who whom why will with would you your yours please tell
 explain want need know get use using used make way there's what's it's i'm long take takes much many
 work works kind sort possible able anything something thing things difference differences between
-compare versus vs mean means
+compare versus vs mean means find
 thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened via actually really exactly
 hi hello hey thanks thank thx cheers doesn't don't isn't aren't can't won't wouldn't couldn't shouldn't didn't
 i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody
@@ -35,7 +35,7 @@ tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias si
 ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
-decirme dime decir
+decirme dime decir encuentro encuentra encontrar encuentran encuentre
 hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante hoy ahora`.split(/\s+/);
 
 export type LanguageTools = {

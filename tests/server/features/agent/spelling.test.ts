@@ -79,6 +79,9 @@ describe('stop words after stemming', () => {
     // "Today" and "now" say when, not what: "the price of X today" is about X.
     ['es', 'precio de la factura hoy, ahora', ['prec', 'factur']],
     ['en', 'invoice price today', ['invoic', 'price']],
+    // "Where do I find X" asks where X is: the verb names nothing we have.
+    ['en', 'where do i find the invoice', ['invoic']],
+    ['es', '¿dónde encuentro la factura?', ['factur']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });
@@ -103,6 +106,31 @@ describe('a typo no longer sinks a question', () => {
 
   it('leaves a name the passages do not have unknown ("Slack" is not "stack")', async () => {
     expect((await ask('Does it integrate with Slack?')).uncertain).toBe(true);
+  });
+});
+
+describe('a plural the stemmer keeps whole', () => {
+  const engine = engineWith([
+    {...passage('/es/seguridad', 'Seguridad', 'Cifrado', 'Cada chat se cifra con AES-256.'), locale: 'es'},
+    {...passage('/es/precios', 'Precios', 'Planes', 'Los planes incluyen un usuario.'), locale: 'es'},
+  ]);
+  const knowledge = engine.knowledgeOf('agt_t');
+
+  it.each([
+    // Snowball's Spanish stemmer keeps "chats" whole, so it never met "chat".
+    ['¿los chats están cifrados?', '¿los chat están cifrados?'],
+    // A plural the stemmer reads already, a word we have and a word we do not have are left as typed.
+    ['planes', 'planes'],
+    ['usuarios', 'usuarios'],
+    ['tickets', 'tickets'],
+  ])('"%s" is read as "%s"', (query, read) => {
+    expect(knowledge.correctSpelling('es', query)).toBe(read);
+  });
+
+  it('answers a question in the plural from the passage in the singular', async () => {
+    const answer = await engine.ask({agentId: 'agt_t', query: '¿los chats están cifrados?', locale: 'es'});
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe('/es/seguridad');
   });
 });
 
