@@ -26,6 +26,20 @@ const companions: Partial<Record<FactAttribute, FactAttribute[]>> = {price: ['se
  * plan or an add-on is not answered by its price alone: that is left to the passages.
  */
 const overview: Partial<Record<KnowledgeFact['kind'], FactAttribute[]>> = {library: ['version', 'install']};
+/**
+ * What sets two facts of a kind apart, quoted when a question compares them and asks nothing
+ * in particular ("pro vs business", "¿diferencia entre Pro y Business?").
+ */
+const comparedBy: Partial<Record<KnowledgeFact['kind'], FactAttribute[]>> = {
+  plan: ['price', 'interactions', 'storage'],
+  addOn: ['price'],
+  library: ['version', 'runtime'],
+};
+const comparing: Record<IndexLanguage, RegExp> = {
+  en: /\b(differen(ce|ces|t)|compar(e|ed|ing|ison)|vs|versus|or|better)\b/i,
+  es: /(?<!\p{L})(diferencias?|diferente|compar(a|ar|ación|acion|o)|vs|versus|frente|o|mejor)(?!\p{L})/iu,
+};
+
 /** What is asked of the company itself when no team is named ("your address?", "correo"). */
 const contactAttributes: readonly FactAttribute[] = ['email', 'phone', 'address'];
 
@@ -140,6 +154,9 @@ export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, 
   // same of Go, while "how do I authenticate?" after it is about something else.
   if (attributes.length === 0 && asked.facts.length > 0 && [query, previous].some((text) => text && asksWhetherExists(lang, text))) {
     attributes = [...new Set(named.flatMap(({fact}) => overview[fact.kind] ?? []))];
+  }
+  if (attributes.length === 0 && asked.facts.length >= 2 && comparing[lang].test(query)) {
+    attributes = [...new Set(named.flatMap(({fact}) => comparedBy[fact.kind] ?? []))];
   }
   if (named.length === 0 && attributes.length > 0 && attributes.every((attribute) => contactAttributes.includes(attribute))) {
     named = contactsWith(vocabulary, attributes);

@@ -35,7 +35,7 @@ tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias si
 ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
-decirme dime decir encuentro encuentra encontrar encuentran encuentre
+decirme dime decir encuentro encuentra encontrar encuentre
 hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante hoy ahora`.split(/\s+/);
 
 export type LanguageTools = {

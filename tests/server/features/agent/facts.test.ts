@@ -62,6 +62,7 @@ const spanishFacts: KnowledgeFact[] = [
     statements: {version: 'La librería cliente de Python está en la versión v0.9.4.', runtime: 'La librería cliente de Python necesita Python 3.7+.'},
   },
   {kind: 'contact', name: 'Atención al cliente', url: '/es/contact#channels', statements: {email: 'Escriba a atención al cliente a support@agentworks.example.'}},
+  {kind: 'contact', name: 'Oficina', url: '/es/contact#channels', statements: {address: 'Nuestra oficina es AgentWorks, Inc., 100 Market Street, San Francisco.'}},
 ];
 
 const engine = new RetrievalEngine();
@@ -87,6 +88,7 @@ describe('answers from the typed facts', () => {
     ],
     ['el email de soporte', 'es', 'Escriba a atención al cliente a support@agentworks.example. [1]', '/es/contact#channels'],
     ['where are your headquarters', 'en', 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/contact#contact-channels-title'],
+    ['¿dónde se encuentran?', 'es', 'Nuestra oficina es AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/es/contact#channels'],
   ])('%j (%s) is answered with the fact, citing its section', async (query, locale, response, url) => {
     const answer = await ask(query, locale);
     expect(answer.response).toBe(response);
@@ -99,6 +101,21 @@ describe('answers from the typed facts', () => {
     expect(answer.sources.map((source) => source.url)).toEqual(['/pricing#pro', '/pricing#business']);
     expect(answer.response).toContain('$299 per month ($3,588 billed annually). [1]');
     expect(answer.response).toContain('$449 per month ($5,388 billed annually). [2]');
+  });
+
+  it.each([
+    ["what's the difference between pro and business?"],
+    ['pro or business'],
+    ['compare the Pro and Business plans'],
+  ])('compares the plans %j names by what sets them apart', async (query) => {
+    const answer = await ask(query);
+    expect(answer.sources.map((source) => source.url)).toEqual(['/pricing#pro', '/pricing#business']);
+    expect(answer.response).toContain('Pro costs $299 per month ($3,588 billed annually). [1]');
+    expect(answer.response).toContain('Business costs $449 per month ($5,388 billed annually). [2]');
+  });
+
+  it('leaves a question that names two plans without comparing them to the passages', () => {
+    expect(answerFromFacts(engine.knowledgeOf('agt_t'), 'en', 'pro and business')).toBeUndefined();
   });
 
   it.each([
