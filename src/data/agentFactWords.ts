@@ -6,19 +6,21 @@
  * that shows the fact; anything else goes to the passages. Words are stemmed like the question,
  * so one form of each is enough; a phrase of stop words ("how much") is found as written.
  */
-import type {FactAttribute} from '../lib/knowledge/types';
+import type {FactAttribute, KnowledgeFact} from '../lib/knowledge/types';
 
 type FactWords = {
   /** What a question asks of a fact. */
   attributes: Record<FactAttribute, string[]>;
   /** Words that frame a question about an offer without changing what is asked ("plan", "include"). */
   framing: string[];
+  /** Words that name a kind of fact as a whole: "how much are your plans?" asks it of every plan. */
+  kinds: Partial<Record<KnowledgeFact['kind'], string[]>>;
 };
 
 export const agentFactWords: Record<'en' | 'es', FactWords> = {
   en: {
     attributes: {
-      price: ['how much', 'price', 'cost', 'pay', 'charge', 'fee', 'monthly', 'month', 'expensive', 'cheap', 'year', 'yearly', 'annual', 'billed', 'bill'],
+      price: ['how much', 'price', 'cost', 'pay', 'charge', 'fee', 'monthly', 'month', 'expensive', 'cheap', 'cheapest', 'year', 'yearly', 'annual', 'billed', 'bill'],
       seat: ['seat', 'teammate', 'additional', 'extra', 'member', 'license'],
       users: ['user', 'login', 'account', 'people'],
       storage: ['storage', 'tb', 'terabyte', 'space', 'gb'],
@@ -32,6 +34,7 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
     },
     framing: ['plan', 'tier', 'package', 'subscription', 'add-on', 'addon', 'add', 'on', 'library', 'sdk', 'client', 'ai', 'one',
       'include', 'come', 'offer', 'allow', 'give', 'team', 'contact', 'reach'],
+    kinds: {plan: ['plan', 'tier', 'package', 'subscription'], addOn: ['add-on', 'addon', 'extra'], library: ['library', 'sdk', 'client']},
   },
   es: {
     attributes: {
@@ -48,5 +51,6 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
       address: ['oficina', 'dirección', 'sede', 'ubicados', 'ubicación', 'encuentran'],
     },
     framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'permite', 'equipo', 'contacto', 'contactar'],
+    kinds: {plan: ['plan', 'suscripción', 'paquete'], addOn: ['complemento'], library: ['librería', 'biblioteca', 'sdk']},
   },
 };

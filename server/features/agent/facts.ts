@@ -14,6 +14,8 @@ import {asksWhetherExists, plainWord, type IndexLanguage} from './languages';
 
 /** Facts quoted at most for one question ("pro vs business price" names two). */
 const maxFacts = 3;
+/** Facts of one kind quoted at most when a question asks it of them all (six client libraries). */
+const maxListed = 6;
 /**
  * What else a figure needs to be read right: a plan's price with what each extra seat costs, a
  * library's version with the runtime it needs (a question for "the Java version" of a library may
@@ -53,6 +55,8 @@ type FactVocabulary = {
   /** Phrases of stop words that ask for a figure ("how much"), as written without accents. */
   phrases: {pattern: RegExp; attribute: FactAttribute}[];
   framing: Set<string>;
+  /** The kinds of fact named as a whole ("plans", "sdk"), by term. */
+  kinds: Map<string, KnowledgeFact['kind']>;
 };
 
 const vocabularies = new WeakMap<KnowledgeFact[], FactVocabulary>();
@@ -84,6 +88,9 @@ function vocabularyOf(knowledge: AgentKnowledge, lang: IndexLanguage, facts: Kno
     attributes,
     phrases,
     framing: new Set(termsOfWords(agentFactWords[lang].framing)),
+    kinds: new Map(
+      (Object.entries(agentFactWords[lang].kinds) as [KnowledgeFact['kind'], string[]][]).flatMap(([kind, words]) => termsOfWords(words).map((term) => [term, kind])),
+    ),
   };
   vocabularies.set(facts, vocabulary);
   return vocabulary;
@@ -102,6 +109,17 @@ function namedFacts(vocabulary: FactVocabulary, terms: string[]): NamedFact[] {
   return named.filter(
     (one) => !named.some((other) => other !== one && other.terms.length > one.terms.length && one.terms.every((term) => other.terms.includes(term))),
   );
+}
+
+/**
+ * Every fact of the one kind a question names as a whole, when it names no fact: "how much are
+ * your plans?", "the cheapest plan", "¿qué versiones tienen las librerías?".
+ */
+function wholeKind(vocabulary: FactVocabulary, terms: string[]): NamedFact[] {
+  const kinds = new Set(terms.flatMap((term) => vocabulary.kinds.get(term) ?? []));
+  if (kinds.size !== 1) return [];
+  const [kind] = kinds;
+  return vocabulary.facts.filter(({fact}) => fact.kind === kind).map(({fact, section}) => ({fact, terms: [], section}));
 }
 
 /** The company's contact channels that give one of these details. */
@@ -158,10 +176,14 @@ export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, 
   if (attributes.length === 0 && asked.facts.length >= 2 && comparing[lang].test(query)) {
     attributes = [...new Set(named.flatMap(({fact}) => comparedBy[fact.kind] ?? []))];
   }
+  let listed = false;
   if (named.length === 0 && attributes.length > 0 && attributes.every((attribute) => contactAttributes.includes(attribute))) {
     named = contactsWith(vocabulary, attributes);
+  } else if (named.length === 0 && attributes.length > 0) {
+    named = wholeKind(vocabulary, asked.terms);
+    listed = true;
   }
-  if (named.length === 0 || named.length > maxFacts || attributes.length === 0) return undefined;
+  if (named.length === 0 || named.length > (listed ? maxListed : maxFacts) || attributes.length === 0) return undefined;
   if (!accountedFor(knowledge, lang, vocabulary, asked, named)) return undefined;
 
   const wanted = [...new Set(attributes.flatMap((attribute) => [attribute, ...(companions[attribute] ?? [])]))];

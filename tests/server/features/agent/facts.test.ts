@@ -114,6 +114,20 @@ describe('answers from the typed facts', () => {
     expect(answer.response).toContain('Business costs $449 per month ($5,388 billed annually). [2]');
   });
 
+  it.each([
+    ['how much is the cheapest plan', 'en', ['/pricing#pro', '/pricing#business'], 'Pro costs $299 per month ($3,588 billed annually). [1] Each extra seat on Pro costs $49 per month. [1] Business costs $449'],
+    ['how much are the add-ons?', 'en', ['/pricing#add-on-crm', '/pricing#add-on-ai-custom-coach'], 'The CRM add-on costs $19 per month. [1] The AI Custom Coach add-on costs $179 per seat per month. [2]'],
+    ['precio de los planes', 'es', ['/es/pricing#business'], 'Business cuesta 449 US$ al mes (5388 US$ facturados anualmente). [1]'],
+  ])('asks %j of every fact of the kind it names (%s)', async (query, locale, urls, start) => {
+    const answer = await ask(query, locale);
+    expect(answer.sources.map((source) => source.url)).toEqual(urls);
+    expect(answer.response.startsWith(start)).toBe(true);
+  });
+
+  it.each(['tell me about your plans', 'plans and add-ons prices'])('leaves %j to the passages: nothing asked of the plans, or two kinds', (query) => {
+    expect(answerFromFacts(engine.knowledgeOf('agt_t'), 'en', query)).toBeUndefined();
+  });
+
   it('leaves a question that names two plans without comparing them to the passages', () => {
     expect(answerFromFacts(engine.knowledgeOf('agt_t'), 'en', 'pro and business')).toBeUndefined();
   });
