@@ -34,7 +34,7 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
     },
     framing: ['plan', 'tier', 'package', 'subscription', 'add-on', 'addon', 'add', 'on', 'library', 'sdk', 'client', 'ai', 'one',
       'include', 'come', 'offer', 'allow', 'give', 'team', 'contact', 'reach'],
-    kinds: {plan: ['plan', 'tier', 'package', 'subscription'], addOn: ['add-on', 'addon', 'extra'], library: ['library', 'sdk', 'client']},
+    kinds: {plan: ['plan', 'tier', 'package', 'subscription'], addOn: ['add-on', 'addon'], library: ['library', 'sdk', 'client']},
   },
   es: {
     attributes: {

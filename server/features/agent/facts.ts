@@ -115,8 +115,10 @@ function namedFacts(vocabulary: FactVocabulary, terms: string[]): NamedFact[] {
  * Every fact of the one kind a question names as a whole, when it names no fact: "how much are
  * your plans?", "the cheapest plan", "¿qué versiones tienen las librerías?".
  */
-function wholeKind(vocabulary: FactVocabulary, terms: string[]): NamedFact[] {
+function wholeKind(vocabulary: FactVocabulary, terms: string[], attributes: FactAttribute[]): NamedFact[] {
   const kinds = new Set(terms.flatMap((term) => vocabulary.kinds.get(term) ?? []));
+  // "How much does it cost?", "can I pay yearly?": a price asked of nothing named is our plans'.
+  if (kinds.size === 0 && attributes.every((attribute) => attribute === 'price' || attribute === 'seat')) kinds.add('plan');
   if (kinds.size !== 1) return [];
   const [kind] = kinds;
   return vocabulary.facts.filter(({fact}) => fact.kind === kind).map(({fact, section}) => ({fact, terms: [], section}));
@@ -180,7 +182,7 @@ export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, 
   if (named.length === 0 && attributes.length > 0 && attributes.every((attribute) => contactAttributes.includes(attribute))) {
     named = contactsWith(vocabulary, attributes);
   } else if (named.length === 0 && attributes.length > 0) {
-    named = wholeKind(vocabulary, asked.terms);
+    named = wholeKind(vocabulary, asked.terms, attributes);
     listed = true;
   }
   if (named.length === 0 || named.length > (listed ? maxListed : maxFacts) || attributes.length === 0) return undefined;

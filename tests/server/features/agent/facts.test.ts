@@ -118,6 +118,9 @@ describe('answers from the typed facts', () => {
     ['how much is the cheapest plan', 'en', ['/pricing#pro', '/pricing#business'], 'Pro costs $299 per month ($3,588 billed annually). [1] Each extra seat on Pro costs $49 per month. [1] Business costs $449'],
     ['how much are the add-ons?', 'en', ['/pricing#add-on-crm', '/pricing#add-on-ai-custom-coach'], 'The CRM add-on costs $19 per month. [1] The AI Custom Coach add-on costs $179 per seat per month. [2]'],
     ['precio de los planes', 'es', ['/es/pricing#business'], 'Business cuesta 449 US$ al mes (5388 US$ facturados anualmente). [1]'],
+    // A price asked of nothing named is our plans' price.
+    ['can I pay yearly?', 'en', ['/pricing#pro', '/pricing#business'], 'Pro costs $299 per month ($3,588 billed annually). [1]'],
+    ['extra seat price', 'en', ['/pricing#pro', '/pricing#business'], 'Each extra seat on Pro costs $49 per month. [1]'],
   ])('asks %j of every fact of the kind it names (%s)', async (query, locale, urls, start) => {
     const answer = await ask(query, locale);
     expect(answer.sources.map((source) => source.url)).toEqual(urls);
