@@ -40,6 +40,34 @@ export function safeUrl(url: string, base: string): string | null {
   }
 }
 
+/**
+ * The answer's sentences grouped by the source they cite: a new paragraph starts where the
+ * sentences of another source begin, so a long answer reads as short paragraphs.
+ */
+export function answerParagraphs(response: string, sourceCount: number): AnswerSegment[][] {
+  // A sentence is its text and the markers after it; it belongs to the source it cites first.
+  const sentences: {segments: AnswerSegment[]; cites?: number}[] = [];
+  for (const segment of splitCitations(response, sourceCount)) {
+    const last = sentences.at(-1);
+    if (!last || (segment.kind === 'text' && last.cites !== undefined)) sentences.push({segments: [segment], cites: segment.kind === 'citation' ? segment.index : undefined});
+    else {
+      last.segments.push(segment);
+      if (segment.kind === 'citation') last.cites ??= segment.index;
+    }
+  }
+  const paragraphs: {segments: AnswerSegment[]; cites?: number}[] = [];
+  for (const sentence of sentences) {
+    const last = paragraphs.at(-1);
+    if (last && sentence.cites !== undefined && last.cites === sentence.cites) last.segments.push(...sentence.segments);
+    else paragraphs.push({segments: [...sentence.segments], cites: sentence.cites});
+  }
+  return paragraphs.map(({segments}) => {
+    const [first, ...rest] = segments;
+    return first.kind === 'text' ? [{kind: 'text', text: first.text.trimStart()}, ...rest] : segments;
+  });
+}
+
+/** The answer as paragraphs (`answerParagraphs`), each citation a link to its source. */
 export function renderAnswer(
   doc: Document,
   response: string,
@@ -48,24 +76,36 @@ export function renderAnswer(
   base: string,
 ): DocumentFragment {
   const fragment = doc.createDocumentFragment();
-  for (const segment of splitCitations(response, sources.length)) {
-    if (segment.kind === 'text') {
-      fragment.append(doc.createTextNode(segment.text));
-      continue;
-    }
-    const source = sources[segment.index - 1];
-    const href = safeUrl(source.url, base);
-    fragment.append(doc.createTextNode(' '));
-    if (!href) {
-      fragment.append(doc.createTextNode(`[${segment.index}]`));
-      continue;
-    }
-    const link = doc.createElement('a');
-    link.href = href;
-    link.className = 'aw-cite';
-    link.textContent = `[${segment.index}]`;
-    link.setAttribute('aria-label', label(segment.index, source));
-    fragment.append(link);
+  for (const paragraph of answerParagraphs(response, sources.length)) {
+    const element = doc.createElement('p');
+    for (const segment of paragraph) element.append(renderSegment(doc, segment, sources, label, base));
+    fragment.append(element);
   }
+  return fragment;
+}
+
+/** One text run as text, or one citation marker as a link to its source (text when its URL is not a web address). */
+function renderSegment(
+  doc: Document,
+  segment: AnswerSegment,
+  sources: readonly Source[],
+  label: (index: number, source: Source) => string,
+  base: string,
+): Node {
+  if (segment.kind === 'text') return doc.createTextNode(segment.text);
+  const source = sources[segment.index - 1];
+  const href = safeUrl(source.url, base);
+  const fragment = doc.createDocumentFragment();
+  fragment.append(doc.createTextNode(' '));
+  if (!href) {
+    fragment.append(doc.createTextNode(`[${segment.index}]`));
+    return fragment;
+  }
+  const link = doc.createElement('a');
+  link.href = href;
+  link.className = 'aw-cite';
+  link.textContent = `[${segment.index}]`;
+  link.setAttribute('aria-label', label(segment.index, source));
+  fragment.append(link);
   return fragment;
 }

@@ -35,6 +35,7 @@ background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:
 .log{flex:1;overflow-y:auto;padding:12px;display:flex;flex-direction:column;gap:10px}
 .msg{max-width:92%;padding:8px 12px;border-radius:12px;white-space:pre-wrap;overflow-wrap:anywhere}
 .msg p{margin:0}
+.msg p+p{margin-top:8px}
 .user{align-self:flex-end;background:var(--aw-primary);color:var(--aw-on-primary)}
 .bot{align-self:flex-start;background:var(--soft)}
 .sr{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}

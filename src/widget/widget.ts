@@ -167,7 +167,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, settings:
       return h('div', {class: 'msg user'}, h('span', {class: 'sr'}, `${t.you}: `), message.text);
     }
     const label = (n: number, source: Source) => fill(t.sourceLink, {n, title: source.title});
-    const text = h('p', {}, renderAnswer(doc, message.text, message.sources, label, options.apiBase));
+    const text = h('div', {class: 'answer'}, renderAnswer(doc, message.text, message.sources, label, options.apiBase));
     return h('div', {class: 'msg bot'}, h('span', {class: 'sr'}, `${t.assistant}: `), text, ...renderSources(message.sources), ...(message.id ? [rateButtons(message)] : []));
   }
 

@@ -1,4 +1,4 @@
-import {renderAnswer, safeUrl, splitCitations} from '@site/src/widget/citations';
+import {answerParagraphs, renderAnswer, safeUrl, splitCitations} from '@site/src/widget/citations';
 
 const sources = [
   {title: 'Integration guide', url: '/documentation/integration#website', snippet: ''},
@@ -18,7 +18,7 @@ describe('citation markers', () => {
   });
 
   it('renders markers as links to their sources, labelled with the source title', () => {
-    const container = document.createElement('p');
+    const container = document.createElement('div');
     container.append(renderAnswer(document, 'Paste it before </head>. [1] Plans [2]', sources, label, 'http://127.0.0.1:4350'));
 
     const links = [...container.querySelectorAll('a')];
@@ -26,7 +26,19 @@ describe('citation markers', () => {
       ['[1]', 'http://127.0.0.1:4350/documentation/integration#website', 'Source 1: Integration guide'],
       ['[2]', 'https://agentworks.example/pricing', 'Source 2: Pricing'],
     ]);
-    expect(container.textContent).toBe('Paste it before </head>. [1] Plans [2]');
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Paste it before </head>. [1]', 'Plans [2]']);
+  });
+
+  it.each([
+    // Sentences of one source make one paragraph; the next source starts another.
+    ['Pro costs $299. [1] Seats cost $49. [1] Business costs $449. [2] Seats cost $69. [2]', ['Pro costs $299. [1] Seats cost $49. [1]', 'Business costs $449. [2] Seats cost $69. [2]']],
+    // A sentence citing two sources goes with the first; one without a marker stays with what it follows.
+    ['Paste it. [1][2] Then test. [1] See the guide. Done. [2]', ['Paste it. [1] [2] Then test. [1]', 'See the guide. Done. [2]']],
+    ['We could not find an answer.', ['We could not find an answer.']],
+  ])('reads %j as paragraphs by source', (response, paragraphs) => {
+    const text = (segments: ReturnType<typeof answerParagraphs>[number]) =>
+      segments.map((segment) => (segment.kind === 'text' ? segment.text : ` [${segment.index}]`)).join('');
+    expect(answerParagraphs(response, 2).map(text)).toEqual(paragraphs);
   });
 
   it('never turns answer text into markup', () => {
