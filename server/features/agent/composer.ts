@@ -7,7 +7,7 @@ import type {Answer, AnswerSource} from '../../../src/lib/knowledge/types';
 import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
 import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
-import {markdownToPlainBlocks, plainSentences} from './markdown';
+import {longestQuote, markdownToPlainBlocks, plainSentences} from './markdown';
 
 /**
  * Calibrated on bench/agent (see its README): a passage must cover more than this share of the
@@ -53,7 +53,6 @@ export const unknownAmongKnown = 2;
 /** A sentence whose terms the answer already has at this share adds nothing. */
 const restatedShare = 0.8;
 const snippetLength = 200;
-const maxSentenceLength = 400;
 
 export type RankedHit = Hit & {coverage: number; rank: number};
 
@@ -216,7 +215,7 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
   if (!quotables) {
     // Questions in the text (FAQ entries) are not answers to quote, nor is a bare "Yes." without its question.
     quotables = plainSentences(passage.text)
-      .filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?') && /\S+\s+\S+\s+\S+/.test(s))
+      .filter((s) => s.length <= longestQuote && !/\[\d+\]/.test(s) && !s.endsWith('?') && /\S+\s+\S+\s+\S+/.test(s))
       // A sentence that gives an address or a number answers for "email" or "phone" too.
       .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, `${sentence} ${contactWordsOf(lang, sentence)}`)}));
     byLanguage.set(lang, quotables);

@@ -20,8 +20,8 @@ describe('asksForFigure', () => {
 
 describe('table cells', () => {
   it.each([
-    ['| Field | Type |\n| --- | --- |\n| `next` | string \\| null |', 'Next: string | null.'],
-    ['| Header | Holds |\n| --- | --- |\n| `a` | one \\| two |', 'A: one | two.'],
+    ['| Field | Type |\n| --- | --- |\n| `next` | string \\| null |', 'next: string | null.'],
+    ['| Header | Holds |\n| --- | --- |\n| `a` | one \\| two |', 'a: one | two.'],
   ])('%j -> %s', (markdown, sentence) => expect(plainSentences(markdown)).toEqual([sentence]));
 });
 
