@@ -8,6 +8,7 @@ import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
 import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
 import {longestQuote, markdownToPlainBlocks, plainSentences} from './markdown';
+import {askedUnits} from './measures';
 
 /**
  * Calibrated on bench/agent (see its README): a passage must cover more than this share of the
@@ -43,6 +44,8 @@ export const firstSentences = 3;
 export const sameness = 0.5;
 /** Added to the word overlap of a sentence that states a number, when the question asks for one. */
 export const figureBonus = 0.3;
+/** Added to the word overlap of a sentence that shares the question's words and states a figure in the unit of the magnitude asked ("max size": "up to 1 MB"). */
+export const unitBonus = 0.5;
 const maxFollowUps = 3;
 /**
  * How many known terms a question needs for one unknown word among them to weigh as the rarest
@@ -233,9 +236,11 @@ function quotableSentences(
   required: boolean,
   figure: boolean,
 ): Quotable[] {
+  const units = askedUnits(knowledge.tokenizer(lang), lang, question.map(({term}) => term));
   const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => {
     const shared = overlap(question, found);
-    return {sentence, position, terms: found, score: figure && statesFigure.test(sentence) ? shared + figureBonus : shared};
+    const bonus = (figure && statesFigure.test(sentence) ? figureBonus : 0) + (shared > 0 && units.some((unit) => unit.test(sentence)) ? unitBonus : 0);
+    return {sentence, position, terms: found, score: shared + bonus};
   });
   const candidates = scored.filter((s) => s.score > 0);
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.

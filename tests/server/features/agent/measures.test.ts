@@ -1,0 +1,44 @@
+/** The figure in the asked unit (issue 19 §3: the sentence with the asked-for figure): "max size" is answered by "1 MB". */
+import {createLanguageTokenizer, type IndexLanguage} from '../../../../server/features/agent/languages';
+import {askedUnits} from '../../../../server/features/agent/measures';
+import {engineWith, testPassage} from './fixture';
+
+describe('askedUnits', () => {
+  it.each([
+    ['en', 'max size of a knowledge document', ['2 MB'], ['20 items', '200 characters']],
+    ['en', 'max length of a question', ['2,000 characters'], ['2 MB', '20 items']],
+    ['en', 'what is the webhook timeout', ['10 seconds', '24 hours'], ['2 MB', '200 characters']],
+    ['es', '¿cuál es el tamaño máximo de un archivo?', ['10 MB'], ['5 archivos']],
+    ['es', '¿cuánto tiempo tiene mi servidor para responder?', ['10 segundos'], ['10 intentos']],
+    ['en', 'how do I install the widget', [], ['2 MB', '24 hours', '200 characters']],
+  ] as const)('%s "%s" is answered by %j, not %j', (lang, query, answering, other) => {
+    const tokenizer = createLanguageTokenizer(lang as IndexLanguage);
+    const units = askedUnits(tokenizer, lang, tokenizer.tokenize(query));
+    const inUnit = (figure: string) => units.some((unit) => unit.test(`up to ${figure}`));
+    expect(answering.filter(inUnit)).toEqual(answering);
+    expect(other.filter(inUnit)).toEqual([]);
+  });
+});
+
+describe('the sentence quoted for a magnitude', () => {
+  const fields = '| Field | Type | Description |\n| --- | --- | --- |\n';
+  // Every row states a figure and all but one say "document": the unit tells which answers.
+  const engine = engineWith([
+    testPassage(
+      '/api/knowledge#body',
+      'Add knowledge',
+      'Body',
+      `${fields}| \`tags\` | string[] | Labels of the document. (at most 20 items) |\n| \`files\` | file | Files of the document. (at most 5 files) |\n` +
+        '| `pages` | string | Pages of the document read. (at most 25 pages) |\n| `content` | string | Markdown text, up to 1 MB. |\n' +
+        "| `title` | string | The document's title. (1 to 200 characters) |",
+    ),
+  ]);
+
+  it.each([
+    ['max size of a knowledge document', 'content (type string): Markdown text, up to 1 MB. [1]'],
+    ['max length of a knowledge document', "title (type string): The document's title; 1 to 200 characters. [1]"],
+  ])('"%s" quotes %s', async (query, sentence) => {
+    const answer = await engine.ask({agentId: 'agt_t', query, locale: 'en'});
+    expect(answer.response).toContain(sentence);
+  });
+});
