@@ -7,7 +7,7 @@ import type {Answer, AnswerSource} from '../../../src/lib/knowledge/types';
 import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
 import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
-import {longestQuote, markdownToPlainBlocks, plainSentences} from './markdown';
+import {longestQuote, markdownToPlainBlocks, plainSentencesInContext, quoted} from './markdown';
 import {askedUnits} from './measures';
 
 /**
@@ -44,6 +44,8 @@ export const firstSentences = 3;
 export const sameness = 0.5;
 /** Added to the word overlap of a sentence that states a number, when the question asks for one. */
 export const figureBonus = 0.3;
+/** How much the words of the FAQ question a sentence answers count towards its overlap with the visitor's question. */
+export const askedWeight = 0.5;
 /** Added to the word overlap of a sentence that shares the question's words and states a figure in the unit of the magnitude asked ("max size": "up to 1 MB"). */
 export const unitBonus = 0.5;
 const maxFollowUps = 3;
@@ -203,7 +205,8 @@ export function toSource(passage: IndexedPassage): AnswerSource {
   return {title: sourceTitle(passage), url: passage.url, snippet: snippetOf(passage)};
 }
 
-type Quotable = {sentence: string; terms: Set<string>};
+/** A sentence with its terms, and with those of the FAQ question it answers (`context`: "Yes, please do." says nothing alone). */
+type Quotable = {sentence: string; terms: Set<string>; context?: Set<string>};
 
 /** Each passage's quotable sentences with their terms, worked out once (passages never change in place). */
 const quotableCache = new WeakMap<IndexedPassage, Map<IndexLanguage, Quotable[]>>();
@@ -217,10 +220,16 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
   let quotables = byLanguage.get(lang);
   if (!quotables) {
     // Questions in the text (FAQ entries) are not answers to quote, nor is a bare "Yes." without its question.
-    quotables = plainSentences(passage.text)
-      .filter((s) => s.length <= longestQuote && !/\[\d+\]/.test(s) && !s.endsWith('?') && /\S+\s+\S+\s+\S+/.test(s))
-      // A sentence that gives an address or a number answers for "email" or "phone" too.
-      .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, `${sentence} ${contactWordsOf(lang, sentence)}`)}));
+    quotables = plainSentencesInContext(passage.text)
+      .filter(({sentence: s}) => !/\[\d+\]/.test(s) && !s.endsWith('?') && /\S+\s+\S+\s+\S+/.test(s))
+      .map((plain) => {
+        // A sentence that gives an address or a number answers for "email" or "phone" too.
+        const terms = termsOf(knowledge, lang, `${plain.sentence} ${contactWordsOf(lang, plain.sentence)}`);
+        // The first sentence of an FAQ answer is quoted after its question ("Yes, please do." says nothing alone).
+        const context = plain.asked ? new Set([...terms, ...termsOf(knowledge, lang, plain.asked)]) : undefined;
+        return {sentence: quoted(plain), terms, ...(context ? {context} : {})};
+      })
+      .filter(({sentence}) => sentence.length <= longestQuote);
     byLanguage.set(lang, quotables);
   }
   return quotables;
@@ -237,8 +246,10 @@ function quotableSentences(
   figure: boolean,
 ): Quotable[] {
   const units = askedUnits(knowledge.tokenizer(lang), lang, question.map(({term}) => term));
-  const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => {
-    const shared = overlap(question, found);
+  const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found, context}, position) => {
+    const own = overlap(question, found);
+    // The FAQ question's words count for its answer's first sentence, less than the sentence's own.
+    const shared = context ? own + (overlap(question, context) - own) * askedWeight : own;
     const bonus = (figure && statesFigure.test(sentence) ? figureBonus : 0) + (shared > 0 && units.some((unit) => unit.test(sentence)) ? unitBonus : 0);
     return {sentence, position, terms: found, score: shared + bonus};
   });

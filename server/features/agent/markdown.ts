@@ -112,9 +112,10 @@ export const longestQuote = 400;
 
 /**
  * A readable statement: `row` when it is a table row (its sentences share the row's subject),
- * `code` when it starts with a name as written in code (a field, `limit`), whose case is kept.
+ * `code` when it starts with a name as written in code (a field, `limit`), whose case is kept,
+ * `asked`: the bold question an FAQ answer follows ("**Where is my data stored?**").
  */
-type Statement = {text: string; row?: boolean; code?: boolean};
+type Statement = {text: string; row?: boolean; code?: boolean; asked?: string};
 
 /**
  * Markdown to readable statements: code blocks and HTML dropped, links and emphasis unwrapped,
@@ -129,6 +130,7 @@ function plainStatements(markdown: string): Statement[] {
   /** Raw Markdown statements, and (plain) those already made plain: a second pass would drop the tags a code span quotes. */
   const statements: (Statement & {plain?: boolean})[] = [];
   const segments = text.split(/\n\s*\n/).flatMap(segmentsOf);
+  let asked: string | undefined;
   for (let i = 0; i < segments.length; i += 1) {
     const segment = segments[i];
     if (segment.kind === 'table') {
@@ -149,8 +151,9 @@ function plainStatements(markdown: string): Statement[] {
         statements.push({text: joined, plain: true});
         i += 1;
       } else if (!label) {
-        statements.push({text: segment.text});
+        statements.push({text: segment.text, asked});
       }
+      asked = label && label[2].trim().endsWith('?') ? inlinePlain(label[2]) : undefined;
     }
   }
   return statements.map(({plain, ...statement}) => (plain ? statement : {...statement, text: inlinePlain(statement.text)})).filter(({text}) => text);
@@ -202,10 +205,16 @@ function withNotesJoined(pieces: string[]): string[] {
   return joined;
 }
 
+/** A quotable sentence, with the FAQ question it answers when it is the first of that answer. */
+export type PlainSentence = {sentence: string; asked?: string};
+
+/** A sentence as quoted: an FAQ answer's first sentence after its question ("Where is my data stored? In our cloud..."). */
+export const quoted = ({sentence, asked}: PlainSentence) => (asked ? `${asked} ${sentence}` : sentence);
+
 /** The passage as quotable sentences, each starting with a capital (or a name as written in code) and ending in terminal punctuation. */
-export function plainSentences(markdown: string): string[] {
-  const sentences: string[] = [];
-  for (const {text, row, code} of plainStatements(markdown)) {
+export function plainSentencesInContext(markdown: string): PlainSentence[] {
+  const sentences: PlainSentence[] = [];
+  for (const {text, row, code, asked} of plainStatements(markdown)) {
     // A table row is one statement: "Retry after the Retry-After header's seconds" needs the row's "429".
     const pieces = row && text.length <= longestQuote ? [text] : withNotesJoined(text.split(sentenceEnd));
     pieces.forEach((raw, i) => {
@@ -214,8 +223,13 @@ export function plainSentences(markdown: string): string[] {
       // A sentence that starts with a name as written in code (data-agent-id, visitor.phone, a field) keeps its case.
       const asWritten = (code && i === 0) || /^[a-z][\p{L}\p{N}]*[._-][\p{L}\p{N}]/u.test(sentence);
       const capitalised = asWritten ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1);
-      sentences.push(/[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`);
+      sentences.push({sentence: /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`, ...(asked && i === 0 ? {asked} : {})});
     });
   }
   return sentences;
+}
+
+/** The passage's sentences as an answer quotes them. */
+export function plainSentences(markdown: string): string[] {
+  return plainSentencesInContext(markdown).map(quoted);
 }
