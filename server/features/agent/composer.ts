@@ -7,7 +7,8 @@ import type {Answer, AnswerSource} from '../../../src/lib/knowledge/types';
 import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
 import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
-import {markdownToPlainBlocks, plainSentences} from './markdown';
+import {longestQuote, markdownToPlainBlocks, plainSentencesInContext, quoted} from './markdown';
+import {askedUnits} from './measures';
 
 /**
  * Calibrated on bench/agent (see its README): a passage must cover more than this share of the
@@ -43,6 +44,10 @@ export const firstSentences = 3;
 export const sameness = 0.5;
 /** Added to the word overlap of a sentence that states a number, when the question asks for one. */
 export const figureBonus = 0.3;
+/** How much the words of the FAQ question a sentence answers count towards its overlap with the visitor's question. */
+export const askedWeight = 0.5;
+/** Added to the word overlap of a sentence that shares the question's words and states a figure in the unit of the magnitude asked ("max size": "up to 1 MB"). */
+export const unitBonus = 0.5;
 const maxFollowUps = 3;
 /**
  * How many known terms a question needs for one unknown word among them to weigh as the rarest
@@ -53,7 +58,6 @@ export const unknownAmongKnown = 2;
 /** A sentence whose terms the answer already has at this share adds nothing. */
 const restatedShare = 0.8;
 const snippetLength = 200;
-const maxSentenceLength = 400;
 
 export type RankedHit = Hit & {coverage: number; rank: number};
 
@@ -201,7 +205,8 @@ export function toSource(passage: IndexedPassage): AnswerSource {
   return {title: sourceTitle(passage), url: passage.url, snippet: snippetOf(passage)};
 }
 
-type Quotable = {sentence: string; terms: Set<string>};
+/** A sentence with its terms, and with those of the FAQ question it answers (`context`: "Yes, please do." says nothing alone). */
+type Quotable = {sentence: string; terms: Set<string>; context?: Set<string>};
 
 /** Each passage's quotable sentences with their terms, worked out once (passages never change in place). */
 const quotableCache = new WeakMap<IndexedPassage, Map<IndexLanguage, Quotable[]>>();
@@ -215,10 +220,16 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
   let quotables = byLanguage.get(lang);
   if (!quotables) {
     // Questions in the text (FAQ entries) are not answers to quote, nor is a bare "Yes." without its question.
-    quotables = plainSentences(passage.text)
-      .filter((s) => s.length <= maxSentenceLength && !/\[\d+\]/.test(s) && !s.endsWith('?') && /\S+\s+\S+\s+\S+/.test(s))
-      // A sentence that gives an address or a number answers for "email" or "phone" too.
-      .map((sentence) => ({sentence, terms: termsOf(knowledge, lang, `${sentence} ${contactWordsOf(lang, sentence)}`)}));
+    quotables = plainSentencesInContext(passage.text)
+      .filter(({sentence: s}) => !/\[\d+\]/.test(s) && !s.endsWith('?') && /\S+\s+\S+\s+\S+/.test(s))
+      .map((plain) => {
+        // A sentence that gives an address or a number answers for "email" or "phone" too.
+        const terms = termsOf(knowledge, lang, `${plain.sentence} ${contactWordsOf(lang, plain.sentence)}`);
+        // The first sentence of an FAQ answer is quoted after its question ("Yes, please do." says nothing alone).
+        const context = plain.asked ? new Set([...terms, ...termsOf(knowledge, lang, plain.asked)]) : undefined;
+        return {sentence: quoted(plain), terms, ...(context ? {context} : {})};
+      })
+      .filter(({sentence}) => sentence.length <= longestQuote);
     byLanguage.set(lang, quotables);
   }
   return quotables;
@@ -234,9 +245,13 @@ function quotableSentences(
   required: boolean,
   figure: boolean,
 ): Quotable[] {
-  const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found}, position) => {
-    const shared = overlap(question, found);
-    return {sentence, position, terms: found, score: figure && statesFigure.test(sentence) ? shared + figureBonus : shared};
+  const units = askedUnits(knowledge.tokenizer(lang), lang, question.map(({term}) => term));
+  const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found, context}, position) => {
+    const own = overlap(question, found);
+    // The FAQ question's words count for its answer's first sentence, less than the sentence's own.
+    const shared = context ? own + (overlap(question, context) - own) * askedWeight : own;
+    const bonus = (figure && statesFigure.test(sentence) ? figureBonus : 0) + (shared > 0 && units.some((unit) => unit.test(sentence)) ? unitBonus : 0);
+    return {sentence, position, terms: found, score: shared + bonus};
   });
   const candidates = scored.filter((s) => s.score > 0);
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.
@@ -331,6 +346,28 @@ export function notCoveredAnswer(lang: IndexLanguage): Answer {
 export type Composition = {answer: Answer; cited: IndexedPassage[]};
 
 /**
+ * The section of a page that states the asked magnitude in its unit, in the sentence that shares
+ * most of the question: an endpoint's introduction is found by its heading, the "1 to 2,000
+ * characters" of its question is in the request section after it.
+ */
+function sectionInUnit(knowledge: AgentKnowledge, lang: IndexLanguage, question: WeighedTerm[], units: RegExp[], best: IndexedPassage) {
+  let found: IndexedPassage | undefined;
+  let mostShared = 0;
+  for (const section of knowledge.pageOf(best)) {
+    if (section.id === best.id) continue;
+    for (const {sentence, terms} of quotablesOf(knowledge, lang, section)) {
+      // Words, not "states a figure": any figure has the magnitude words ("quickly", "max").
+      const shared = overlap(question, new Set([...terms].filter((term) => term !== figureTerm)));
+      if (shared > mostShared && units.some((unit) => unit.test(sentence))) {
+        found = section;
+        mostShared = shared;
+      }
+    }
+  }
+  return found;
+}
+
+/**
  * The retrieval answer for ranked hits (searched in `passageLang`); the not-covered answer in the
  * reader's language (`readerLang`) when the best passage does not cover the question.
  */
@@ -348,22 +385,28 @@ export function composeAnswer(
   const best = covering[0];
   const candidates = covering.filter((hit) => hit.rank >= best.rank * secondaryRatio);
   const question = weighTerms(knowledge, passageLang, terms);
+  const units = askedUnits(knowledge.tokenizer(passageLang), passageLang, terms);
   const cited: IndexedPassage[] = [];
   const parts: string[] = [];
   const stated = {figures: new Set<string>(), terms: new Set<string>()};
-  for (const hit of candidates) {
-    if (cited.length === maxSources) break;
+  const queue = candidates.map((hit) => hit.passage);
+  for (let i = 0; i < queue.length && cited.length < maxSources; i += 1) {
+    const passage = queue[i];
     const first = cited.length === 0;
     // The same fact on two pages (a price on the pricing page and in the docs) is quoted once.
-    const sentences = quotableSentences(knowledge, passageLang, question, hit.passage, first ? firstSentences : 1, first, figure).filter(
+    const sentences = quotableSentences(knowledge, passageLang, question, passage, first ? firstSentences : 1, first, figure).filter(
       ({sentence, terms}) => first || !restates(sentence, terms, stated),
     );
     if (sentences.length === 0) continue;
-    cited.push(hit.passage);
+    cited.push(passage);
     for (const {sentence, terms} of sentences) {
       parts.push(`${sentence} [${cited.length}]`);
       for (const figure of figuresOf(sentence)) stated.figures.add(figure);
       for (const term of terms) stated.terms.add(term);
+    }
+    if (first && units.length && !sentences.some(({sentence}) => units.some((unit) => unit.test(sentence)))) {
+      const section = sectionInUnit(knowledge, passageLang, question, units, passage);
+      if (section && !queue.slice(0, i + 1).includes(section)) queue.splice(i + 1, 0, section);
     }
   }
   if (cited.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};

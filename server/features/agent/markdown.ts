@@ -45,6 +45,8 @@ function segmentsOf(block: string): Segment[] {
 const emptyCell = /^(null|undefined|n\/a|[-–—]|)$/i;
 /** Words a cell with a figure needs to be a statement ("the visitor's question, 1 to 2,000 characters"), not a value. */
 const proseWithFigures = 6;
+/** The column that describes each row's subject: its cell is the row's statement, however short ("one of "en", "es""). */
+const descriptionColumn = /^(description|descripción|meaning|significado)$/i;
 /** A cell's length in words: a row's much longest cell is its statement ("Turn conversations into contacts and deals"). */
 const wordCount = (cell: string) => cell.split(/\s+/).length;
 
@@ -61,44 +63,79 @@ function afterLabel(cell: string): string {
  */
 function rowStatement(header: string[], row: string[]): string {
   const [first, ...rest] = row;
-  const values = rest.map((cell, i) => ({label: header[i + 1] ?? '', cell})).filter(({cell}) => !emptyCell.test(cell));
+  const values = rest.map((cell, i) => ({label: header[i + 1] ?? '', cell: cellText(cell)})).filter(({cell}) => !emptyCell.test(cell));
   if (!first || values.length === 0) return '';
   if (values.length === 1 && header.length <= 2) return `${first}: ${values[0].cell}`;
   const named = (items: typeof values) => {
     const parts = items.map(({label, cell}) => (label && label.toLowerCase() !== cell.toLowerCase() ? `${label.toLowerCase()} ${afterLabel(cell)}` : cell));
     return parts.join(parts.some((part) => part.includes(',')) ? '; ' : ', ');
   };
-  // The descriptive cell: words (a figure only inside a longer statement, not "Up to 5,000 per day"),
-  // and clearly the longest of the row.
+  // The descriptive cell: the one under a "Description" column, else words (a figure only inside a
+  // longer statement, not "Up to 5,000 per day") clearly the longest of the row.
   const [prose, next] = [...values].sort((a, b) => wordCount(b.cell) - wordCount(a.cell));
-  const isProse = /^\p{L}/u.test(prose.cell) && (!/\d/.test(prose.cell) || wordCount(prose.cell) >= proseWithFigures);
-  if (wordCount(prose.cell) >= 4 && isProse && (!next || wordCount(prose.cell) >= 1.5 * wordCount(next.cell))) {
-    const others = values.filter((value) => value !== prose);
-    return `${first}${others.length ? ` (${named(others)})` : ''}: ${prose.cell}`;
-  }
+  const isProse = /^[\p{L}`"“«]/u.test(prose.cell) && (!/\d/.test(prose.cell) || wordCount(prose.cell) >= proseWithFigures);
+  const described = values.find(({label, cell}) => descriptionColumn.test(label) && /\p{L}/u.test(cell));
+  const statedBy = (statement: (typeof values)[number]) => {
+    const others = values.filter((value) => value !== statement);
+    return `${first}${others.length ? ` (${named(others)})` : ''}: ${statement.cell}`;
+  };
+  if (described) return statedBy(described);
+  if (wordCount(prose.cell) >= 4 && isProse && (!next || wordCount(prose.cell) >= 1.5 * wordCount(next.cell))) return statedBy(prose);
   return `${first}: ${named(values)}`;
 }
 
 const clause = (text: string) => text.trim().replace(/[;,.:]+$/, '');
+
+/** The figures a text states with the word after each ("1,000 characters", "1 MB"). */
+const quantitiesOf = (text: string) => [...text.matchAll(/\d[\d.,]*\s*\p{L}*/gu)].map(([quantity]) => quantity.replace(/[.,]/g, ''));
+
+/**
+ * A cell's closing note in parentheses after its sentence ("The document's title. (1 to 200
+ * characters)", as the API reference's generator writes limits) reads on from it: "The document's
+ * title; 1 to 200 characters". A cell that is only the note is its words ("one of "en", "es""),
+ * and a note that only repeats the cell's figures ("up to 1,000 characters. (at most 1,000
+ * characters)") is left out.
+ */
+export function cellText(cell: string): string {
+  const note = /^(.*?)\s*\(([^()]*)\)$/.exec(cell);
+  if (!note) return cell;
+  const [, before, inner] = note;
+  if (before === '') return inner;
+  if (!/[.!?]$/.test(before)) return cell;
+  const stated = quantitiesOf(before);
+  const figures = quantitiesOf(inner);
+  return figures.length && figures.every((figure) => stated.includes(figure)) ? before : `${before.slice(0, -1)}; ${inner}`;
+}
+
+/** The longest statement an answer quotes whole: a table row up to this long stays one sentence. */
+export const longestQuote = 400;
+
+/**
+ * A readable statement: `row` when it is a table row (its sentences share the row's subject),
+ * `code` when it starts with a name as written in code (a field, `limit`), whose case is kept,
+ * `asked`: the bold question an FAQ answer follows ("**Where is my data stored?**").
+ */
+type Statement = {text: string; row?: boolean; code?: boolean; asked?: string};
 
 /**
  * Markdown to readable statements: code blocks and HTML dropped, links and emphasis unwrapped,
  * table rows as "label: value" statements, and a short list joined to the line that introduces it
  * ("Give your agent: a name; a welcome message.").
  */
-export function markdownToPlainBlocks(markdown: string): string[] {
+function plainStatements(markdown: string): Statement[] {
   const text = markdown
     .replace(/\r\n?/g, '\n')
     .replace(/(^|\n)\s*(```|~~~)[\s\S]*?(\n\s*\2[^\n]*|$)/g, '\n\n')
     .replace(/^\s*>\s?/gm, '');
   /** Raw Markdown statements, and (plain) those already made plain: a second pass would drop the tags a code span quotes. */
-  const statements: {text: string; plain?: boolean}[] = [];
+  const statements: (Statement & {plain?: boolean})[] = [];
   const segments = text.split(/\n\s*\n/).flatMap(segmentsOf);
+  let asked: string | undefined;
   for (let i = 0; i < segments.length; i += 1) {
     const segment = segments[i];
     if (segment.kind === 'table') {
       const [header, ...rows] = segment.rows;
-      statements.push(...rows.map((row) => ({text: rowStatement(header, row)})));
+      statements.push(...rows.map((row) => ({text: rowStatement(header, row), row: true, code: /^`[^`]+`$/.test(row[0] ?? '')})));
     } else if (segment.kind === 'list') {
       statements.push(...segment.items.map((text) => ({text})));
     } else {
@@ -110,21 +147,29 @@ export function markdownToPlainBlocks(markdown: string): string[] {
       // "Using WordPress or Shopify?" introduces its items without a colon.
       const joined = `${intro}${intro.endsWith('?') ? '' : ':'} ${items.join('; ')}`;
       // A list whose items are single clauses reads as one sentence with its introduction.
-      if (introduces && items.length && items.every((item) => !/[.!?]\s/.test(item)) && joined.length <= 400) {
+      if (introduces && items.length && items.every((item) => !/[.!?]\s/.test(item)) && joined.length <= longestQuote) {
         statements.push({text: joined, plain: true});
         i += 1;
       } else if (!label) {
-        statements.push({text: segment.text});
+        statements.push({text: segment.text, asked});
       }
+      asked = label && label[2].trim().endsWith('?') ? inlinePlain(label[2]) : undefined;
     }
   }
-  return statements.map(({text, plain}) => (plain ? text : inlinePlain(text))).filter(Boolean);
+  return statements.map(({plain, ...statement}) => (plain ? statement : {...statement, text: inlinePlain(statement.text)})).filter(({text}) => text);
+}
+
+export function markdownToPlainBlocks(markdown: string): string[] {
+  return plainStatements(markdown).map(({text}) => text);
 }
 
 function inlinePlain(text: string): string {
   // Code spans are quoted as they are (they may hold tags like </head>), the rest is unwrapped.
   const spans: string[] = [];
-  const protectedText = text.replace(/`([^`]+)`/g, (_, code: string) => `\u0000${spans.push(code) - 1}\u0000`);
+  // So are characters escaped with a backslash ("kn\\_...", "string\\[]"), without it.
+  const protectedText = text
+    .replace(/`([^`]+)`/g, (_, code: string) => `\u0000${spans.push(code) - 1}\u0000`)
+    .replace(/\\([!-/:-@[-`{-~])/g, (_, escaped: string) => `\u0000${spans.push(escaped) - 1}\u0000`);
   return protectedText
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
@@ -138,20 +183,53 @@ function inlinePlain(text: string): string {
     .trim();
 }
 
-/** Sentence ends: . ! ? followed by a blank and an upper-case letter, digit, quote or opening ¿ ¡. */
-const sentenceEnd = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'`¿¡(])/u;
+/**
+ * Sentence ends: . ! ? followed by a blank and an upper-case letter, digit, quote or opening ¿ ¡,
+ * not the period of a company's "Inc." or of "vs." ("AgentWorks, Inc. ("AgentWorks") collects...").
+ */
+const sentenceEnd = /(?<=[.!?])(?<!\b(?:Inc|Ltd|Corp|vs)\.)\s+(?=[\p{Lu}\p{N}"'`¿¡(])/u;
 
-/** The passage as quotable sentences, each starting with a capital and ending in terminal punctuation. */
-export function plainSentences(markdown: string): string[] {
-  const sentences: string[] = [];
-  for (const block of markdownToPlainBlocks(markdown)) {
-    for (const raw of block.split(sentenceEnd)) {
+/**
+ * A note in parentheses after a sentence ("... is read. (at most 25)") says nothing alone: it
+ * joins the sentence before it. One that only repeats a link's address is dropped.
+ */
+function withNotesJoined(pieces: string[]): string[] {
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const note = /^\(([^()]+?)[.!?]?\)[.!?]?$/.exec(piece.trim());
+    const before = joined.at(-1);
+    if (note && /^(?:https?:\/\/|www\.)\S+$/.test(note[1])) continue;
+    if (!note || before === undefined) joined.push(piece);
+    else joined[joined.length - 1] = before.replace(/([.!?]?)\s*$/, (_, end: string) => ` (${note[1]})${end}`);
+  }
+  return joined;
+}
+
+/** A quotable sentence, with the FAQ question it answers when it is the first of that answer. */
+export type PlainSentence = {sentence: string; asked?: string};
+
+/** A sentence as quoted: an FAQ answer's first sentence after its question ("Where is my data stored? In our cloud..."). */
+export const quoted = ({sentence, asked}: PlainSentence) => (asked ? `${asked} ${sentence}` : sentence);
+
+/** The passage as quotable sentences, each starting with a capital (or a name as written in code) and ending in terminal punctuation. */
+export function plainSentencesInContext(markdown: string): PlainSentence[] {
+  const sentences: PlainSentence[] = [];
+  for (const {text, row, code, asked} of plainStatements(markdown)) {
+    // A table row is one statement: "Retry after the Retry-After header's seconds" needs the row's "429".
+    const pieces = row && text.length <= longestQuote ? [text] : withNotesJoined(text.split(sentenceEnd));
+    pieces.forEach((raw, i) => {
       const sentence = raw.trim().replace(/[;,:]$/, '');
-      if (sentence.length < 3 || !/\p{L}/u.test(sentence)) continue;
-      // A sentence that starts with a name as written in code (data-agent-id, visitor.phone) keeps its case.
-      const capitalised = /^[a-z][\p{L}\p{N}]*[._-][\p{L}\p{N}]/u.test(sentence) ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1);
-      sentences.push(/[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`);
-    }
+      if (sentence.length < 3 || !/\p{L}/u.test(sentence)) return;
+      // A sentence that starts with a name as written in code (data-agent-id, visitor.phone, a field) keeps its case.
+      const asWritten = (code && i === 0) || /^[a-z][\p{L}\p{N}]*[._-][\p{L}\p{N}]/u.test(sentence);
+      const capitalised = asWritten ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1);
+      sentences.push({sentence: /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`, ...(asked && i === 0 ? {asked} : {})});
+    });
   }
   return sentences;
+}
+
+/** The passage's sentences as an answer quotes them. */
+export function plainSentences(markdown: string): string[] {
+  return plainSentencesInContext(markdown).map(quoted);
 }

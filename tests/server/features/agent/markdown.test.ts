@@ -1,4 +1,4 @@
-import {plainSentences} from '../../../../server/features/agent/markdown';
+import {longestQuote, plainSentences} from '../../../../server/features/agent/markdown';
 
 describe('plainSentences', () => {
   it('quotes prose and list items as sentences, without code blocks, tables, links or emphasis', () => {
@@ -16,9 +16,11 @@ describe('plainSentences', () => {
     ]);
   });
 
-  it('does not split at abbreviations followed by a lower-case word', () => {
-    expect(plainSentences('Use a key, e.g. the private one. Done.')).toEqual(['Use a key, e.g. the private one.', 'Done.']);
-  });
+  it.each([
+    ['Use a key, e.g. the private one. Done.', ['Use a key, e.g. the private one.', 'Done.']],
+    ['Data that Example, Inc. ("Example") collects. Nothing else.', ['Data that Example, Inc. ("Example") collects.', 'Nothing else.']],
+    ['Agents vs. Humans compared. Read on.', ['Agents vs. Humans compared.', 'Read on.']],
+  ])('does not split %j at an abbreviation', (markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
 
   it('states table rows as sentences: "label: value", the descriptive cell qualified by the others, or the values after their column names', () => {
     expect(
@@ -34,8 +36,8 @@ describe('plainSentences', () => {
       'Pro: interactions up to 1,000 per day; highlights One user.',
       'Business (interactions up to 5,000 per day): Adds CRM lead creation and workflows, connectors and reports.',
       'visitor.phone: type string | null, required No.',
-      'Priority (type string, required No): low, normal or high.',
-      'Query (type string, required Yes): The question, 1 to 2,000 characters long.',
+      'priority (type string, required No): low, normal or high.',
+      'query (type string, required Yes): The question, 1 to 2,000 characters long.',
     ]);
   });
 
@@ -71,5 +73,44 @@ describe('plainSentences', () => {
       'Review weekly.',
       'Sign in to the platform or write to support@example.com.',
     ]);
+  });
+
+  const fields = '| Field | Type | Required | Description |\n| --- | --- | --- | --- |\n';
+  it.each([
+    [
+      'a row of two sentences stays one, with its subject',
+      '| Status | `code` | Meaning |\n| --- | --- | --- |\n| 429 | `rateLimited` | The key used up its requests. Retry after `Retry-After` seconds. |',
+      ['429 (code rateLimited): The key used up its requests. Retry after Retry-After seconds.'],
+    ],
+    [
+      "a limit noted after the cell's sentence reads on from it",
+      `${fields}| \`title\` | \`string\` | No | The document's title (with content). (1 to 200 characters) |`,
+      ["title (type string, required No): The document's title (with content); 1 to 200 characters."],
+    ],
+    [
+      'a note that repeats the figure the cell states is left out, one with another unit is kept',
+      `${fields}| \`note\` | string | No | Context, up to 1,000 characters. (at most 1,000 characters) |\n| \`content\` | string | No | Markdown, up to 1 MB. (at least 1 character) |`,
+      ['note (type string, required No): Context, up to 1,000 characters.', 'content (type string, required No): Markdown, up to 1 MB; at least 1 character.'],
+    ],
+    [
+      'a short description is still the statement, and a note alone is its words',
+      `${fields}| \`type\` | \`string\` | Yes | (one of "message.created") |\n| \`role\` | string | Yes | \`user\` or \`assistant\` |`,
+      ['type (type string, required Yes): one of "message.created".', 'role (type string, required Yes): user or assistant.'],
+    ],
+    [
+      'characters escaped with a backslash lose it, outside code spans only',
+      `${fields}| \`id\` | string\\[] | Yes | A document id (kn\\_...), see \`/\\s\\[\\d+\\]/g\` |`,
+      ['id (type string[], required Yes): A document id (kn_...), see /\\s\\[\\d+\\]/g.'],
+    ],
+    [
+      'a note in parentheses after a sentence joins it; one that repeats a link is dropped',
+      'Pages are read daily. (At most 25.)\n\nOur agents answer. (<https://example.com/agents>)',
+      ['Pages are read daily (At most 25).', 'Our agents answer.'],
+    ],
+  ])('%s', (_, markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
+
+  it(`splits a table row longer than ${longestQuote} characters into its sentences`, () => {
+    const long = 'word '.repeat(90).trim();
+    expect(plainSentences(`| Name | What it is |\n| --- | --- |\n| Long | ${long}. Short one. |`)).toEqual([`Long: ${long}.`, 'Short one.']);
   });
 });

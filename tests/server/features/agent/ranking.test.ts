@@ -60,7 +60,8 @@ describe('ranking', () => {
     const engine = engineWith([
       passage('/security#faq', 'Security', 'Security FAQ', '**Where is my data stored?**\n\nIn our cloud infrastructure, encrypted at rest.'),
     ]);
-    expect((await ask(engine, 'Where is my data stored?')).response).toBe('In our cloud infrastructure, encrypted at rest. [1]');
+    // The answer is quoted after its question, never the question alone.
+    expect((await ask(engine, 'Where is my data stored?')).response).toBe('Where is my data stored? In our cloud infrastructure, encrypted at rest. [1]');
   });
 });
 

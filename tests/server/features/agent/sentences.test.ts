@@ -20,8 +20,8 @@ describe('asksForFigure', () => {
 
 describe('table cells', () => {
   it.each([
-    ['| Field | Type |\n| --- | --- |\n| `next` | string \\| null |', 'Next: string | null.'],
-    ['| Header | Holds |\n| --- | --- |\n| `a` | one \\| two |', 'A: one | two.'],
+    ['| Field | Type |\n| --- | --- |\n| `next` | string \\| null |', 'next: string | null.'],
+    ['| Header | Holds |\n| --- | --- |\n| `a` | one \\| two |', 'a: one | two.'],
   ])('%j -> %s', (markdown, sentence) => expect(plainSentences(markdown)).toEqual([sentence]));
 });
 
@@ -107,4 +107,27 @@ describe('the sentence that completes the one that matched', () => {
       'You can call the service from this page before you register. [1] A trial key makes a throwaway agent that is deleted after 24 hours. [1]',
     );
   });
+});
+
+describe('an FAQ answer (issue 19 §3: the sentence that answers, readable alone)', () => {
+  const faq = [
+    ['Who can see my conversations?', 'The users of your workspace, by their roles.'],
+    ['Can I export my knowledge?', 'Yes, as Markdown from the dashboard.'],
+    ['Do you offer a trial?', 'Yes, for 14 days without a card.'],
+    ['Can I change my plan later?', 'Yes, at any time from the billing page.'],
+    ['Where is my data kept?', 'In our cloud infrastructure, encrypted with AES-256 at rest. Ask us for the hosting regions.'],
+  ]
+    .map(([question, answer]) => `**${question}**\n\n${answer}`)
+    .join('\n\n');
+  const engine = engineWith([passage('/security#faq', 'Security', 'Security FAQ', faq)]);
+
+  it('is chosen by the words of its question, and quoted after it', async () => {
+    const answer = await engine.ask({agentId: 'agt_t', query: 'security: where are my conversations kept?', locale: 'en'});
+    expect(answer.response).toContain('Where is my data kept? In our cloud infrastructure, encrypted with AES-256 at rest. [1]');
+  });
+
+  it.each([
+    ['**Can I report an issue?**\n\nYes, please do. Write to us.', ['Can I report an issue? Yes, please do.', 'Write to us.']],
+    ['**Load first**\n\nOpening hours.', ['Opening hours.']],
+  ])('%j reads as %j', (markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
 });

@@ -1,0 +1,74 @@
+/** The figure in the asked unit (issue 19 §3: the sentence with the asked-for figure): "max size" is answered by "1 MB". */
+import {createLanguageTokenizer, type IndexLanguage} from '../../../../server/features/agent/languages';
+import {composeAnswer, queryTerms, rankHits} from '../../../../server/features/agent/composer';
+import {askedUnits} from '../../../../server/features/agent/measures';
+import {engineWith, testPassage} from './fixture';
+
+describe('askedUnits', () => {
+  it.each([
+    ['en', 'max size of a knowledge document', ['2 MB'], ['20 items', '200 characters']],
+    ['en', 'max length of a question', ['2,000 characters'], ['2 MB', '20 items']],
+    ['en', 'what is the webhook timeout', ['10 seconds', '24 hours'], ['2 MB', '200 characters']],
+    ['es', '¿cuál es el tamaño máximo de un archivo?', ['10 MB'], ['5 archivos']],
+    ['es', '¿cuánto tiempo tiene mi servidor para responder?', ['10 segundos'], ['10 intentos']],
+    ['en', 'how do I install the widget', [], ['2 MB', '24 hours', '200 characters']],
+    // A unit's own name does not ask for a duration: "a minute" asks for a rate.
+    ['en', 'how many requests a minute can a key send', [], ['24 hours', '10 seconds']],
+  ] as const)('%s "%s" is answered by %j, not %j', (lang, query, answering, other) => {
+    const tokenizer = createLanguageTokenizer(lang as IndexLanguage);
+    const units = askedUnits(tokenizer, lang, tokenizer.tokenize(query));
+    const inUnit = (figure: string) => units.some((unit) => unit.test(`up to ${figure}`));
+    expect(answering.filter(inUnit)).toEqual(answering);
+    expect(other.filter(inUnit)).toEqual([]);
+  });
+});
+
+describe('the sentence quoted for a magnitude', () => {
+  const fields = '| Field | Type | Description |\n| --- | --- | --- |\n';
+  // Every row states a figure and all but one say "document": the unit tells which answers.
+  const engine = engineWith([
+    testPassage(
+      '/api/knowledge#body',
+      'Add knowledge',
+      'Body',
+      `${fields}| \`tags\` | string[] | Labels of the document. (at most 20 items) |\n| \`files\` | file | Files of the document. (at most 5 files) |\n` +
+        '| `pages` | string | Pages of the document read. (at most 25 pages) |\n| `content` | string | Markdown text, up to 1 MB. |\n' +
+        "| `title` | string | The document's title. (1 to 200 characters) |",
+    ),
+  ]);
+
+  it.each([
+    ['max size of a knowledge document', 'content (type string): Markdown text, up to 1 MB. [1]'],
+    ['max length of a knowledge document', "title (type string): The document's title; 1 to 200 characters. [1]"],
+  ])('"%s" quotes %s', async (query, sentence) => {
+    const answer = await engine.ask({agentId: 'agt_t', query, locale: 'en'});
+    expect(answer.response).toContain(sentence);
+  });
+});
+
+describe('the magnitude stated in another section of the page', () => {
+  const engine = engineWith([
+    testPassage('/api#ask', 'API reference', 'Ask endpoint', 'POST /v1/ask asks your agent a question sent to the endpoint and returns its answer.', {order: 1}),
+    testPassage(
+      '/api#ask-request',
+      'API reference',
+      'Request',
+      "| Field | Type | Description |\n| --- | --- | --- |\n| `query` | string | The visitor's question, 1 to 2,000 characters. |\n| `user_id` | string | Your id for the user. |",
+      {order: 2},
+    ),
+    testPassage('/api#limits', 'API reference', 'Rate limits', 'Each key may send 600 requests a minute to an endpoint.', {order: 3}),
+    // Other pages that share more of the question's words than the request section does.
+    testPassage('/guide#ask', 'Guide', 'Ask a question', 'Every question sent to the ask endpoint is logged with the endpoint it was sent to.'),
+    testPassage('/blog#ask', 'Blog', 'Questions we were asked', 'A question sent to an endpoint gets an answer from the ask endpoint.'),
+  ]);
+
+  it('quotes the figure in the asked unit from the section after the one found by its heading', () => {
+    const knowledge = engine.knowledgeOf('agt_t');
+    const terms = queryTerms(knowledge, 'en', 'max length of a question sent to the ask endpoint');
+    // Ranked without the request section, as when other pages share more of the question's words.
+    const hits = ['/api#ask', '/guide#ask', '/blog#ask'].map((id) => ({passage: knowledge.passage(id)!, score: 1}));
+    const {answer} = composeAnswer(knowledge, rankHits(knowledge, 'en', terms, hits), terms, 'en', 'en');
+    expect(answer.sources.map(({url}) => url).slice(0, 2)).toEqual(['/api#ask', '/api#ask-request']);
+    expect(answer.response).toContain("query (type string): The visitor's question, 1 to 2,000 characters. [2]");
+  });
+});
