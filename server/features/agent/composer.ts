@@ -346,28 +346,6 @@ export function notCoveredAnswer(lang: IndexLanguage): Answer {
 export type Composition = {answer: Answer; cited: IndexedPassage[]};
 
 /**
- * The section of a page that states the asked magnitude in its unit, in the sentence that shares
- * most of the question: an endpoint's introduction is found by its heading, the "1 to 2,000
- * characters" of its question is in the request section after it.
- */
-function sectionInUnit(knowledge: AgentKnowledge, lang: IndexLanguage, question: WeighedTerm[], units: RegExp[], best: IndexedPassage) {
-  let found: IndexedPassage | undefined;
-  let mostShared = 0;
-  for (const section of knowledge.pageOf(best)) {
-    if (section.id === best.id) continue;
-    for (const {sentence, terms} of quotablesOf(knowledge, lang, section)) {
-      // Words, not "states a figure": any figure has the magnitude words ("quickly", "max").
-      const shared = overlap(question, new Set([...terms].filter((term) => term !== figureTerm)));
-      if (shared > mostShared && units.some((unit) => unit.test(sentence))) {
-        found = section;
-        mostShared = shared;
-      }
-    }
-  }
-  return found;
-}
-
-/**
  * The retrieval answer for ranked hits (searched in `passageLang`); the not-covered answer in the
  * reader's language (`readerLang`) when the best passage does not cover the question.
  */
@@ -385,28 +363,22 @@ export function composeAnswer(
   const best = covering[0];
   const candidates = covering.filter((hit) => hit.rank >= best.rank * secondaryRatio);
   const question = weighTerms(knowledge, passageLang, terms);
-  const units = askedUnits(knowledge.tokenizer(passageLang), passageLang, terms);
   const cited: IndexedPassage[] = [];
   const parts: string[] = [];
   const stated = {figures: new Set<string>(), terms: new Set<string>()};
-  const queue = candidates.map((hit) => hit.passage);
-  for (let i = 0; i < queue.length && cited.length < maxSources; i += 1) {
-    const passage = queue[i];
+  for (const hit of candidates) {
+    if (cited.length === maxSources) break;
     const first = cited.length === 0;
     // The same fact on two pages (a price on the pricing page and in the docs) is quoted once.
-    const sentences = quotableSentences(knowledge, passageLang, question, passage, first ? firstSentences : 1, first, figure).filter(
+    const sentences = quotableSentences(knowledge, passageLang, question, hit.passage, first ? firstSentences : 1, first, figure).filter(
       ({sentence, terms}) => first || !restates(sentence, terms, stated),
     );
     if (sentences.length === 0) continue;
-    cited.push(passage);
+    cited.push(hit.passage);
     for (const {sentence, terms} of sentences) {
       parts.push(`${sentence} [${cited.length}]`);
       for (const figure of figuresOf(sentence)) stated.figures.add(figure);
       for (const term of terms) stated.terms.add(term);
-    }
-    if (first && units.length && !sentences.some(({sentence}) => units.some((unit) => unit.test(sentence)))) {
-      const section = sectionInUnit(knowledge, passageLang, question, units, passage);
-      if (section && !queue.slice(0, i + 1).includes(section)) queue.splice(i + 1, 0, section);
     }
   }
   if (cited.length === 0) return {answer: notCoveredAnswer(readerLang), cited: []};

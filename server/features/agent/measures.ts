@@ -18,9 +18,8 @@ const measures: Measure[] = [
   },
   {
     words: {
-      // Not the units' own names: "requests a minute" asks for a rate.
-      en: 'time timeout duration quickly soon',
-      es: 'tiempo plazo tarda tardan duración rápido pronto',
+      en: 'time timeout duration quickly soon seconds minutes hours days weeks',
+      es: 'tiempo plazo tarda tardan duración rápido pronto segundos minutos horas días semanas',
     },
     unit: /\d\s(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|segundos?|minutos?|horas?|días?|semanas?|mes|meses|años?)(?!\p{L})/iu,
   },

@@ -1,6 +1,5 @@
 /** The figure in the asked unit (issue 19 §3: the sentence with the asked-for figure): "max size" is answered by "1 MB". */
 import {createLanguageTokenizer, type IndexLanguage} from '../../../../server/features/agent/languages';
-import {composeAnswer, queryTerms, rankHits} from '../../../../server/features/agent/composer';
 import {askedUnits} from '../../../../server/features/agent/measures';
 import {engineWith, testPassage} from './fixture';
 
@@ -12,8 +11,6 @@ describe('askedUnits', () => {
     ['es', '¿cuál es el tamaño máximo de un archivo?', ['10 MB'], ['5 archivos']],
     ['es', '¿cuánto tiempo tiene mi servidor para responder?', ['10 segundos'], ['10 intentos']],
     ['en', 'how do I install the widget', [], ['2 MB', '24 hours', '200 characters']],
-    // A unit's own name does not ask for a duration: "a minute" asks for a rate.
-    ['en', 'how many requests a minute can a key send', [], ['24 hours', '10 seconds']],
   ] as const)('%s "%s" is answered by %j, not %j', (lang, query, answering, other) => {
     const tokenizer = createLanguageTokenizer(lang as IndexLanguage);
     const units = askedUnits(tokenizer, lang, tokenizer.tokenize(query));
@@ -43,32 +40,5 @@ describe('the sentence quoted for a magnitude', () => {
   ])('"%s" quotes %s', async (query, sentence) => {
     const answer = await engine.ask({agentId: 'agt_t', query, locale: 'en'});
     expect(answer.response).toContain(sentence);
-  });
-});
-
-describe('the magnitude stated in another section of the page', () => {
-  const engine = engineWith([
-    testPassage('/api#ask', 'API reference', 'Ask endpoint', 'POST /v1/ask asks your agent a question sent to the endpoint and returns its answer.', {order: 1}),
-    testPassage(
-      '/api#ask-request',
-      'API reference',
-      'Request',
-      "| Field | Type | Description |\n| --- | --- | --- |\n| `query` | string | The visitor's question, 1 to 2,000 characters. |\n| `user_id` | string | Your id for the user. |",
-      {order: 2},
-    ),
-    testPassage('/api#limits', 'API reference', 'Rate limits', 'Each key may send 600 requests a minute to an endpoint.', {order: 3}),
-    // Other pages that share more of the question's words than the request section does.
-    testPassage('/guide#ask', 'Guide', 'Ask a question', 'Every question sent to the ask endpoint is logged with the endpoint it was sent to.'),
-    testPassage('/blog#ask', 'Blog', 'Questions we were asked', 'A question sent to an endpoint gets an answer from the ask endpoint.'),
-  ]);
-
-  it('quotes the figure in the asked unit from the section after the one found by its heading', () => {
-    const knowledge = engine.knowledgeOf('agt_t');
-    const terms = queryTerms(knowledge, 'en', 'max length of a question sent to the ask endpoint');
-    // Ranked without the request section, as when other pages share more of the question's words.
-    const hits = ['/api#ask', '/guide#ask', '/blog#ask'].map((id) => ({passage: knowledge.passage(id)!, score: 1}));
-    const {answer} = composeAnswer(knowledge, rankHits(knowledge, 'en', terms, hits), terms, 'en', 'en');
-    expect(answer.sources.map(({url}) => url).slice(0, 2)).toEqual(['/api#ask', '/api#ask-request']);
-    expect(answer.response).toContain("query (type string): The visitor's question, 1 to 2,000 characters. [2]");
   });
 });
