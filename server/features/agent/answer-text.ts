@@ -122,7 +122,7 @@ export function followUpQuestion(lang: IndexLanguage, heading: string, writtenIn
   // A slogan ("Your knowledge, your answers") names no topic to ask about.
   if (topic.includes(',')) return undefined;
   // A one-word heading is a name ("Business") unless its page writes it in lower case ("Errors": "errors").
-  if (/^\p{Lu}\p{Ll}+$/u.test(topic) && writtenInLowerCase(topic.toLowerCase())) topic = topic.toLowerCase();
+  if (/^\p{Lu}\p{Ll}+$/u.test(topic) && [topic.toLowerCase(), singularOf(topic.toLowerCase())].some(writtenInLowerCase)) topic = topic.toLowerCase();
   topic = topic.replace(/[.!:]+$/, '');
   // "Choose Your Plan": title case reads as a sentence in lower case (names in parentheses stay as they are).
   const words = topic.split(/\s+/);
@@ -156,5 +156,13 @@ export function followUpQuestion(lang: IndexLanguage, heading: string, writtenIn
 
 /** "Connect your CRM" mid-sentence is "connect your CRM"; a name ("Keystone Components", "Harper & Lane", "Business") keeps its capital. */
 function midSentence(topic: string): string {
-  return /^\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
+  // A question word is never a name ("How AI agents help": "about how AI agents help").
+  return /^\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(topic) || /^(?:How|What|Why|When|Where|Which|Who|Cómo|Qué|Por qué|Cuándo|Dónde)\s/u.test(topic)
+    ? topic.charAt(0).toLowerCase() + topic.slice(1)
+    : topic;
+}
+
+/** "signatures" -> "signature": a page that says "each signature" writes the heading's word in lower case too. */
+function singularOf(word: string): string {
+  return word.endsWith('s') ? word.slice(0, -1) : word;
 }

@@ -49,6 +49,8 @@ export const askedWeight = 0.5;
 /** Added to the word overlap of a sentence that shares the question's words and states a figure in the unit of the magnitude asked ("max size": "up to 1 MB"). */
 export const unitBonus = 0.5;
 const maxFollowUps = 3;
+/** On this many pages or more, a heading names a part of a page ("Errors", "Use cases"), not a topic. */
+const sharedHeadingPages = 3;
 /**
  * How many known terms a question needs for one unknown word among them to weigh as the rarest
  * known one. Three were tried (bench/agent/README.md): the tuning half caught 2 more Spanish
@@ -302,7 +304,8 @@ export function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], la
     // Nearest first: the next section, the previous one, then further out.
     const neighbours = page
       .map((p, i) => ({p, distance: Math.abs(i - at) + (i < at ? 0.5 : 0)}))
-      .filter(({p}) => !citedIds.has(p.id) && p.heading)
+      // A heading many pages share ("Request", "Errors", "Benefits") is a part of each, not a topic to ask about.
+      .filter(({p}) => !citedIds.has(p.id) && p.heading && knowledge.pagesWithHeading(p.heading) < sharedHeadingPages)
       .sort((a, b) => a.distance - b.distance);
     const pageText = page.map((section) => section.text).join('\n');
     // A common word, not a name: the page writes it in lower case, and never capitalised inside a sentence ("on Business").

@@ -114,6 +114,8 @@ export class AgentKnowledge {
   /** The terms of whole pages (all their passages), per language and page, made when first asked for. */
   private readonly pageTerms = new Map<string, Set<string>>();
   private readonly documents = new Map<string, string[]>();
+  /** On how many pages each heading (lower case) is, made when first asked for; forgotten when a passage comes or goes. */
+  private headingPages: Map<string, number> | undefined;
   /** Questions as corrected (correctSpelling), per language; emptied when the vocabulary changes. */
   private readonly spellings = new Map<string, string>();
   /** The docs version answered when the reader names none, per language (from the knowledge files). */
@@ -162,6 +164,7 @@ export class AgentKnowledge {
   add(passage: IndexedPassage): void {
     if (this.passages.has(passage.id)) this.remove(passage.id);
     this.spellings.clear();
+    this.headingPages = undefined;
     this.passages.set(passage.id, passage);
     if (passage.version) this.versions.add(passage.version);
     for (const lang of this.languagesOf(passage)) {
@@ -210,6 +213,7 @@ export class AgentKnowledge {
     if (!passage) return;
     this.passages.delete(id);
     this.spellings.clear();
+    this.headingPages = undefined;
     for (const lang of this.languagesOf(passage)) {
       const index = this.language(lang);
       settled(remove(index.db, id));
@@ -233,6 +237,21 @@ export class AgentKnowledge {
 
   removeDocument(documentId: string): void {
     for (const id of [...(this.documents.get(documentId) ?? [])]) this.remove(id);
+  }
+
+  /** On how many pages a heading is: "Errors", "Request" or "Benefits" name a part of many pages, not a topic. */
+  pagesWithHeading(heading: string): number {
+    if (!this.headingPages) {
+      const pages = new Map<string, Set<string>>();
+      for (const [page, passages] of this.pages) {
+        for (const {heading: own} of passages) {
+          const key = own.toLowerCase();
+          if (key) pages.set(key, (pages.get(key) ?? new Set()).add(page));
+        }
+      }
+      this.headingPages = new Map([...pages].map(([key, set]) => [key, set.size]));
+    }
+    return this.headingPages.get(heading.toLowerCase()) ?? 0;
   }
 
   documentIds(): string[] {

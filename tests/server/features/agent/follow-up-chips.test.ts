@@ -65,6 +65,17 @@ describe('followUpQuestion', () => {
     expect(followUpQuestion('en', 'Errors', lowerCase)).toBe('What can you tell me about errors?');
     expect(followUpQuestion('en', 'Business', lowerCase)).toBe('What can you tell me about Business?');
   });
+
+  it('writes a one-word heading in lower case when its page writes its singular so ("each signature")', () => {
+    const lowerCase = (word: string) => word === 'signature' || word === 'firma';
+    expect(followUpQuestion('en', 'Signatures', lowerCase)).toBe('What can you tell me about signatures?');
+    expect(followUpQuestion('es', 'Firmas', lowerCase)).toBe('¿Qué puede decirme sobre firmas?');
+  });
+
+  it.each([
+    ['en', 'How AI agents help in Retail', 'What can you tell me about how AI agents help in Retail?'],
+    ['en', 'Why AI scheduling works', 'What can you tell me about why AI scheduling works?'],
+  ] as const)('lowers a question word that starts a heading: %s "%s" -> %s', (lang, heading, question) => expect(followUpQuestion(lang, heading)).toBe(question));
 });
 
 describe('the follow-ups of an answer', () => {
@@ -73,6 +84,18 @@ describe('the follow-ups of an answer', () => {
     testPassage('/docs/api#errors', 'API', 'Errors', 'Failed attempts return errors with a code.', {order: 1}),
     testPassage('/docs/api#business', 'API', 'Business', 'On Business you may invite 20 users; other business rules apply.', {order: 2}),
   ]);
+
+  it('leave out a heading many pages share: it names a part of each page, not a topic', async () => {
+    const shared = engineWith([
+      testPassage('/docs/keys', 'Keys', 'Create a key', 'Create an API key in the dashboard.'),
+      testPassage('/docs/keys#errors', 'Keys', 'Errors', 'A wrong value returns an error.', {order: 1}),
+      testPassage('/docs/keys#rotate', 'Keys', 'Rotate credentials', 'Rotate them every year.', {order: 2}),
+      ...['/docs/a', '/docs/b'].map((page) => testPassage(`${page}#errors`, 'Other', 'Errors', 'Errors have codes.')),
+    ]);
+    const answer = await shared.ask({agentId: 'agt_t', query: 'create an api key', locale: 'en'});
+    expect(answer.sources[0].url).toBe('/docs/keys');
+    expect(answer.suggestedFollowUps).toEqual(['How do I rotate credentials?']);
+  });
 
   it('name a common word in lower case and a name as it is written', async () => {
     const answer = await engine.ask({agentId: 'agt_t', query: 'does a request need a key', locale: 'en'});
