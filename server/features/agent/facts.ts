@@ -117,7 +117,7 @@ function namedFacts(vocabulary: FactVocabulary, terms: string[]): NamedFact[] {
  */
 function wholeKind(vocabulary: FactVocabulary, terms: string[], attributes: FactAttribute[]): NamedFact[] {
   const kinds = new Set(terms.flatMap((term) => vocabulary.kinds.get(term) ?? []));
-  // "How much does it cost?", "can I pay yearly?": a price asked of nothing named is our plans'.
+  // "How much does it cost?", "do you bill by the year?": a price asked of nothing named is our plans'.
   if (kinds.size === 0 && attributes.every((attribute) => attribute === 'price' || attribute === 'seat')) kinds.add('plan');
   if (kinds.size !== 1) return [];
   const [kind] = kinds;
