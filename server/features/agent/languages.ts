@@ -51,7 +51,29 @@ export type LanguageTools = {
  */
 const shortSpanishStem = 4;
 
+/**
+ * Irregular past participles, which Snowball stems apart from their verb and like some other
+ * word: "puesta en marcha" is putting something in motion ("lo ponen en marcha"), not a job
+ * ("puesto"); "resuelto" is "resolver", "abierta" is "abrir". Read as the verb before stemming,
+ * as English irregular past forms are. "puesto" itself stays (mostly a job, "puestos abiertos"),
+ * and "hecho" (a fact) and "visto" (a visa) too.
+ */
+const irregularParticiples: Record<string, string> = Object.fromEntries(
+  `puesta:poner abierto:abrir escrito:escribir resuelto:resolver devuelto:devolver vuelto:volver cubierto:cubrir
+  roto:romper impreso:imprimir`
+    .split(/\s+/)
+    .map((pair) => pair.split(':')),
+);
+
+/** The verb of an irregular participle in any gender and number ("puestas", "resueltos"), or undefined. */
+function verbOfParticiple(word: string): string | undefined {
+  const masculine = word.replace(/(?:a|os|as)$/u, 'o');
+  return irregularParticiples[word] ?? irregularParticiples[word.replace(/s$/u, '')] ?? (masculine !== 'puesto' ? irregularParticiples[masculine] : undefined);
+}
+
 export function spanishStem(word: string): string {
+  const verb = verbOfParticiple(word);
+  if (verb) return spanishStemmer(verb);
   // Typed without its accent, "informacion" is "información" (every -ción has it), which Snowball stems.
   const stem = spanishStemmer(word.replace(/cion$/u, 'ción'));
   // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.

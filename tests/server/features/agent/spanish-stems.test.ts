@@ -14,6 +14,19 @@ describe('spanishStem', () => {
     ['tecnología', 'tecnolog'],
     ['tecnologia', 'tecnolog'],
   ])('%s -> %s', (word, stem) => expect(spanishStem(word)).toBe(stem));
+
+  // Irregular participles are their verb: "puesta en marcha" is what "lo ponen en marcha" does.
+  it.each([
+    ['puesta', 'poner'],
+    ['puestas', 'poner'],
+    ['resuelto', 'resolver'],
+    ['resueltas', 'resolver'],
+    ['devuelta', 'devolver'],
+    ['escritos', 'escribir'],
+  ])('%s stems as %s', (participle, verb) => expect(spanishStem(participle)).toBe(spanishStem(verb)));
+
+  // "puesto" is mostly a job ("puestos abiertos"), not "poner".
+  it.each(['puesto', 'puestos'])('%s stays apart from poner', (word) => expect(spanishStem(word)).not.toBe(spanishStem('poner')));
 });
 
 describe('Spanish questions typed without accents', () => {
@@ -31,6 +44,17 @@ describe('Spanish questions typed without accents', () => {
     const answer = await ask('configuracion del widget');
     expect(answer.uncertain).toBe(false);
     expect(answer.sources[0].url).toBe('/es/guia#ajustes');
+  });
+
+  it('reads "puesta en marcha" as putting in motion, not as a job', async () => {
+    const answer = await engineWith(
+      [
+        passage('/es/empleo#puestos', 'Puestos abiertos', 'Buscamos un puesto de ingeniero de marcha rápida.'),
+        passage('/es/guia#inicio', 'Primeros pasos', 'La mayoría de los equipos lo ponen en marcha en dos días.'),
+      ],
+      'es',
+    ).ask({agentId: 'agt_t', query: '¿cómo es la puesta en marcha?', locale: 'es'});
+    expect(answer.sources[0].url).toBe('/es/guia#inicio');
   });
 
   it("still joins a verb's forms", async () => {
