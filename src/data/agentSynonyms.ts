@@ -49,6 +49,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['remoto', 'teletrabajo'],
     ['salario', 'sueldo'],
     ['lento', 'ralentizar'],
+    ['recoger', 'recopilar', 'recabar'],
     ['apuntar', 'participar', 'inscribir'],
     ['bajar', 'inferior'],
     ['izquierda', 'left'],
