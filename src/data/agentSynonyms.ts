@@ -36,7 +36,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['año', 'anual'],
     ['mes', 'mensual'],
     ['permanencia', 'compromiso', 'contrato'],
-    ['precio', 'coste', 'cuesta', 'vale', 'tarifa', 'pagar'],
+    ['precio', 'coste', 'cuesta', 'vale', 'tarifa', 'pagar', 'cobrar'],
     ['bot', 'chatbot', 'agente'],
     ['persona', 'humano'],
     ['vacante', 'empleo', 'puesto', 'ofertas', 'carreras'],

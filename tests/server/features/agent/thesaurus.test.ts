@@ -69,6 +69,7 @@ describe('questions in other words than the pages', () => {
       passage('/es/widget#posicion', 'Widget', 'Posición', 'El atributo data-position admite bottom-left.', 'es'),
       passage('/es/socios#coste', 'Socios', 'Coste', 'El programa de socios no tiene ningún coste inicial.', 'es'),
       passage('/es/socios#liquidaciones', 'Socios', 'Liquidaciones', 'Los socios cobran cada mes.', 'es'),
+      passage('/es/precios#pro', 'Precios', 'Pro', 'Pro cuesta 99 $ al mes por usuario.', 'es'),
       passage('/es/privacidad#formularios', 'Privacidad', 'Formularios', 'Solo recopilamos lo que escribe en nuestros formularios.', 'es'),
     ],
   });
@@ -96,6 +97,8 @@ describe('questions in other words than the pages', () => {
     ['¿me puedo apuntar a dos programas?', 'es', '/es/socios#programas'],
     ['widget a la izquierda', 'es', '/es/widget#posicion'],
     ['¿hay que pagar para ser socio?', 'es', '/es/socios#coste'],
+    // What we charge, in the visitor's word.
+    ['¿cuánto cobran por usuario?', 'es', '/es/precios#pro'],
     // What a site collects, in the visitor's word.
     ['¿qué recogen de los formularios?', 'es', '/es/privacidad#formularios'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
