@@ -123,6 +123,40 @@ export function plainWord(word: string): string {
 }
 
 /**
+ * What may follow a stem in a Spanish word, without accents: a verb's endings (with a pronoun
+ * after some: "descargarlo"), number and gender, and the suffixes that make one word of another
+ * ("-ción", "-idad", "-miento"...), which Snowball strips too. Anything else after a stem is
+ * another language's word that merely starts alike: "policies" (in our code samples) is no form
+ * of "policía".
+ */
+const spanishMorphemes = `ar er ir ando iendo ado ido ada ida ados idos adas idas aba aban abas abamos abais ia ian ias iamos iais
+ara aran aras aramos arais iera ieran ieras ieramos ierais ase asen ases asemos aseis iese iesen ieses iesemos ieseis
+are aras aremos areis aria arian arias ariamos ariais ere eras eremos ereis eria erian erias eriamos eriais ire iras
+iremos ireis iria irian irias iriamos iriais aste iste asteis isteis aron ieron io amos emos imos ais eis is
+an en es as os a o e s ya ye yan yen yeron yendo yo yas yes yais yamos
+anza anzas ico ica icos icas ismo ismos able ables ible ibles ista istas oso osa osos osas amiento amientos imiento
+imientos ador adora adores adoras acion aciones ante antes ancia ancias logia logias ucion uciones encia encias ente
+entes mente idad idades iva ivo ivas ivos at iv ic abil ibil`.split(/\s+/);
+const spanishEnding = new RegExp(`^(?:${spanishMorphemes.join('|')}){0,3}(?:me|te|se|nos|os|la|le|lo|las|les|los|sela|selo|selas|selos)?$`, 'u');
+
+/**
+ * Whether `other` is not a word of the family of `word`, though Snowball gives both the stem
+ * `stem` (all three lower case, without accents): what follows the stem in `other` is no Spanish
+ * ending ("policies" for "policia"), or one of them is the bare stem ending in a consonant and the
+ * other that stem and "-o" ("par" and "paro": a noun ending in a consonant takes no "-o"). Only
+ * Spanish is judged; an English word is taken to be of its stem's family.
+ */
+export function strangerByStem(lang: IndexLanguage, stem: string, word: string, other: string): boolean {
+  if (lang !== 'es' || !word.startsWith(stem) || !other.startsWith(stem)) return false;
+  const own = word.slice(stem.length);
+  const its = other.slice(stem.length);
+  if (!spanishEnding.test(own)) return false;
+  if (!spanishEnding.test(its)) return true;
+  const bare = /[^aeiou]$/u.test(stem);
+  return bare && ((own === '' && /^os?$/u.test(its)) || (its === '' && /^os?$/u.test(own)));
+}
+
+/**
  * Stop words are dropped before stemming (Orama's order), so their inflections and the ways
  * people type them survive as content words: "whats" stems to "what", "estan" (no accent) is
  * "están". A term that is itself a stop word, once stemmed and without accents, is dropped too.
