@@ -23,7 +23,8 @@ thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened vi
 hi hello hey thanks thank thx cheers doesn't don't isn't aren't can't won't wouldn't couldn't shouldn't didn't
 i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody
 without within whether across along around among upon onto toward towards though although yet either neither
-myself ourselves yourself yourselves himself herself itself themselves because against during above below again further now today`.split(/\s+/);
+myself ourselves yourself yourselves himself herself itself themselves because against during above below again further now today
+doesnt isnt arent wasnt werent didnt wouldnt couldnt shouldnt hasnt havent hadnt ive youre theyre weve thats theres`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos

@@ -70,6 +70,8 @@ describe('stop words after stemming', () => {
     ['en', 'hi! where is the invoice? thanks', ['invoic']],
     ['es', '¿podemos pagar la factura? ¿debemos firmar?', ['pag', 'factur', 'firm']],
     ['en', "okay, doesn't the invoice show vat? you're sure?", ['invoic', 'show', 'vat', 'sure']],
+    // The same typed without the apostrophe, as on a phone.
+    ['en', 'doesnt the invoice show vat? youre sure? thats odd', ['invoic', 'show', 'vat', 'sure', 'odd']],
     ['es', 'me gustaría saber si hay alguna manera de pagar', ['pag']],
     // Prepositions and conjunctions name nothing either.
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
