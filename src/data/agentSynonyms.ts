@@ -50,6 +50,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['salario', 'sueldo'],
     ['lento', 'ralentizar'],
     ['recoger', 'recopilar', 'recabar'],
+    ['almacenar', 'alojar', 'guardar'],
     ['apuntar', 'participar', 'inscribir'],
     ['bajar', 'inferior'],
     ['izquierda', 'left'],

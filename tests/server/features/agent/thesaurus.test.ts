@@ -70,6 +70,8 @@ describe('questions in other words than the pages', () => {
       passage('/es/socios#coste', 'Socios', 'Coste', 'El programa de socios no tiene ningún coste inicial.', 'es'),
       passage('/es/socios#liquidaciones', 'Socios', 'Liquidaciones', 'Los socios cobran cada mes.', 'es'),
       passage('/es/precios#pro', 'Precios', 'Pro', 'Pro cuesta 99 $ al mes por usuario.', 'es'),
+      passage('/es/seguridad#ubicacion', 'Seguridad', 'Ubicación', 'Las conversaciones se almacenan en servidores de la UE.', 'es'),
+      passage('/es/api#conversaciones', 'API', 'Conversaciones', 'Liste las conversaciones de su agente con la API.', 'es'),
       passage('/es/privacidad#formularios', 'Privacidad', 'Formularios', 'Solo recopilamos lo que escribe en nuestros formularios.', 'es'),
     ],
   });
@@ -99,6 +101,8 @@ describe('questions in other words than the pages', () => {
     ['¿hay que pagar para ser socio?', 'es', '/es/socios#coste'],
     // What we charge, in the visitor's word.
     ['¿cuánto cobran por usuario?', 'es', '/es/precios#pro'],
+    // Where and how data is kept, in the visitor's word.
+    ['¿dónde guardan las conversaciones?', 'es', '/es/seguridad#ubicacion'],
     // What a site collects, in the visitor's word.
     ['¿qué recogen de los formularios?', 'es', '/es/privacidad#formularios'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
