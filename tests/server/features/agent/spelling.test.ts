@@ -78,6 +78,8 @@ describe('stop words after stemming', () => {
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
     ['es', 'hasta hoy no he sido capaz de pagar la factura', ['capaz', 'pag', 'factur']],
     ['es', '¿pagan otras empresas otros precios?', ['pag', 'empres', 'prec']],
+    // "demás", "cada", "mismo", "según", "todavía"... point, count or compare; they name nothing.
+    ['es', '¿todavía tienen los mismos precios según el plan, como los demás, cada mes?', ['prec', 'plan', 'mes']],
     // "Today" and "now" say when, not what: "the price of X today" is about X.
     ['es', 'precio de la factura hoy, ahora', ['prec', 'factur']],
     ['en', 'invoice price today', ['invoic', 'price']],
