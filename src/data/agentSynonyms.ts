@@ -51,6 +51,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['lento', 'ralentizar'],
     ['recoger', 'recopilar', 'recabar'],
     ['almacenar', 'alojar', 'guardar'],
+    ['móvil', 'celular'],
+    ['presupuesto', 'cotización'],
     ['apuntar', 'participar', 'inscribir'],
     ['bajar', 'inferior'],
     ['izquierda', 'left'],

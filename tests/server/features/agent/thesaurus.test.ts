@@ -72,6 +72,8 @@ describe('questions in other words than the pages', () => {
       passage('/es/precios#pro', 'Precios', 'Pro', 'Pro cuesta 99 $ al mes por usuario.', 'es'),
       passage('/es/seguridad#ubicacion', 'Seguridad', 'Ubicación', 'Las conversaciones se almacenan en servidores de la UE.', 'es'),
       passage('/es/api#conversaciones', 'API', 'Conversaciones', 'Liste las conversaciones de su agente con la API.', 'es'),
+      passage('/es/widget#movil', 'Widget', 'Pantallas', 'El widget se adapta a la pantalla del móvil.', 'es'),
+      passage('/es/precios#enterprise', 'Precios', 'Enterprise', 'Enterprise se contrata mediante presupuesto.', 'es'),
       passage('/es/privacidad#formularios', 'Privacidad', 'Formularios', 'Solo recopilamos lo que escribe en nuestros formularios.', 'es'),
     ],
   });
@@ -103,6 +105,9 @@ describe('questions in other words than the pages', () => {
     ['¿cuánto cobran por usuario?', 'es', '/es/precios#pro'],
     // Where and how data is kept, in the visitor's word.
     ['¿dónde guardan las conversaciones?', 'es', '/es/seguridad#ubicacion'],
+    // Latin American words for what our Spanish pages say as in Spain.
+    ['¿funciona en el celular?', 'es', '/es/widget#movil'],
+    ['cotización de Enterprise', 'es', '/es/precios#enterprise'],
     // What a site collects, in the visitor's word.
     ['¿qué recogen de los formularios?', 'es', '/es/privacidad#formularios'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
