@@ -38,7 +38,7 @@ gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita ne
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
 decirme dime decir encuentro encuentra encontrar encuentre
 hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante hoy ahora
-demás cada mismo misma mismos mismas cualquier cualquiera varios varias aquí así aún todavía luego entonces mientras sino aunque pues según tras hacia vez veces sólo solo etc`.split(/\s+/);
+demás demas cada mismo misma mismos mismas cualquier cualquiera varios varias aquí así aún todavía luego entonces mientras sino aunque pues según tras hacia vez veces sólo solo etc`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';
@@ -166,7 +166,12 @@ export function strangerByStem(lang: IndexLanguage, stem: string, word: string, 
 function stopStems(lang: IndexLanguage): Set<string> {
   const {stopWords, stemmer} = languageTools[lang];
   // An accented stop word typed without its accent is stemmed before it is compared: "cuanto" -> "cuant".
-  const unaccented = stopWords.filter((word) => plainWord(word) !== word.toLowerCase()).map((word) => stemmer(plainWord(word)));
+  // Not when the list has it without its accent too ("demás", "demas"): that is dropped before
+  // stemming, and its stem may be a content word's ("dem" is "demo"'s).
+  const listed = new Set(stopWords);
+  const unaccented = stopWords
+    .filter((word) => plainWord(word) !== word.toLowerCase() && !listed.has(plainWord(word)))
+    .map((word) => stemmer(plainWord(word)));
   return new Set([...stopWords.map(plainWord), ...unaccented]);
 }
 

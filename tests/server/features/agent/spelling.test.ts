@@ -80,6 +80,9 @@ describe('stop words after stemming', () => {
     ['es', '¿pagan otras empresas otros precios?', ['pag', 'empres', 'prec']],
     // "demás", "cada", "mismo", "según", "todavía"... point, count or compare; they name nothing.
     ['es', '¿todavía tienen los mismos precios según el plan, como los demás, cada mes?', ['prec', 'plan', 'mes']],
+    // ...and "demás" ("demas") is dropped as a word, not by its stem, which is "demo"'s.
+    ['es', '¿y los demas planes?', ['plan']],
+    ['es', 'pedir una demo', ['ped', 'dem']],
     // "Today" and "now" say when, not what: "the price of X today" is about X.
     ['es', 'precio de la factura hoy, ahora', ['prec', 'factur']],
     ['en', 'invoice price today', ['invoic', 'price']],
