@@ -30,6 +30,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['remote', 'telecommute', 'telework'],
     ['salary', 'wage', 'compensation'],
     ['downgrade', 'drop'],
+    ['collect', 'gather'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],

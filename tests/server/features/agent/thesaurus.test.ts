@@ -53,6 +53,7 @@ describe('questions in other words than the pages', () => {
     passage('/docs/api#rate-headers', 'API', 'Rate headers', 'RateLimit-Remaining is the number of calls remaining in the window.'),
     passage('/careers#benefits', 'Careers', 'What we offer', 'A competitive salary; many of us work remote across Europe.'),
     passage('/pricing#changes', 'Pricing', 'Plan changes', 'A downgrade starts with the next billing cycle.'),
+    passage('/privacy#website-data', 'Privacy', 'Forms', 'We collect only what you type into our forms.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -97,6 +98,7 @@ describe('questions in other words than the pages', () => {
     ['¿el fragmento hace lenta la página?', 'es', '/es/widget#carga'],
     // Moving to a smaller plan, joining a program, a side of the screen.
     ['when does a plan drop start', 'en', '/pricing#changes'],
+    ['what do you gather', 'en', '/privacy#website-data'],
     ['¿cuándo puedo bajar de plan?', 'es', '/es/precios#cambios'],
     ['¿me puedo apuntar a dos programas?', 'es', '/es/socios#programas'],
     ['widget a la izquierda', 'es', '/es/widget#posicion'],
