@@ -83,6 +83,7 @@ describe('stop words after stemming', () => {
     // ...and "demás" ("demas") is dropped as a word, not by its stem, which is "demo"'s.
     ['es', '¿y los demas planes?', ['plan']],
     ['es', 'pedir una demo', ['ped', 'dem']],
+    ['es', 'antes o despues de la factura', ['factur']],
     // "Today" and "now" say when, not what: "the price of X today" is about X.
     ['es', 'precio de la factura hoy, ahora', ['prec', 'factur']],
     ['en', 'invoice price today', ['invoic', 'price']],
