@@ -63,10 +63,18 @@ const snippetLength = 200;
 
 export type RankedHit = Hit & {coverage: number; rank: number};
 
-/** The query's content words as the index sees them (stemmed, without stop words). */
+/**
+ * The query's content words as the index sees them (stemmed, without stop words). A term our
+ * passages have only in words of another family ("paro" and "par") is a word we do not have: it
+ * is marked so that no passage has it.
+ */
 export function queryTerms(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): string[] {
-  return knowledge.tokenizer(lang).tokenize(query);
+  const strangers = knowledge.strangerTerms(lang, query);
+  return knowledge.tokenizer(lang).tokenize(query).map((term) => (strangers.has(term) ? `${term}${strangerMark}` : term));
 }
+
+/** Added to a term our passages have only in words of another family: no tokenized word has it. */
+const strangerMark = ' (other word)';
 
 /** A text's terms, with `figureTerm` when it states a figure. */
 function termsOf(knowledge: AgentKnowledge, lang: IndexLanguage, text: string): Set<string> {

@@ -16,6 +16,7 @@ import {
   magnitudeWords,
   plainWord,
   statesFigure,
+  strangerByStem,
   type IndexLanguage,
   type Tokenizer,
 } from './languages';
@@ -67,6 +68,8 @@ type LanguageIndex = {
   acronyms: Map<string, Alternative>;
   /** The curated thesaurus (src/data/agentSynonyms.ts), by term. */
   synonyms: Map<string, Alternative[]>;
+  /** The words of `words` by their term, made when first asked for and forgotten when the words change. */
+  wordsByTerm?: Map<string, string[]>;
 };
 
 /** Another way of saying a question term: its terms (all needed) and its words as written, for the search. */
@@ -185,6 +188,7 @@ export class AgentKnowledge {
       count(index.documentFrequency, terms, 1);
       const words = wordListOf(text);
       count(index.words, new Set(words), 1);
+      index.wordsByTerm = undefined;
       count(index.pairs, wordPairsOf(words), 1);
       // Kept once seen, even when the passage goes: an acronym's meaning does not change.
       for (const [compound] of passage.text.matchAll(capitalisedCompound)) {
@@ -221,6 +225,7 @@ export class AgentKnowledge {
       index.terms.delete(id);
       const words = wordListOf(searchableText(passage, lang));
       count(index.words, new Set(words), -1);
+      index.wordsByTerm = undefined;
       count(index.pairs, wordPairsOf(words), -1);
     }
     const page = pageKey(passage);
@@ -352,6 +357,36 @@ export class AgentKnowledge {
     if (!index) return false;
     const plain = plainWord(word);
     return index.words.has(plain) || index.tokenizer.tokenize(plain).every((term) => index.documentFrequency.has(term));
+  }
+
+  /**
+   * The terms of a question that our passages have only in words of another family, which
+   * Snowball happens to stem alike (`strangerByStem`): "paro" (unemployment) is no form of "par"
+   * (a couple), nor "policía" of "policies" in a code sample. A question word our passages have as
+   * written is theirs, whatever its stem.
+   */
+  strangerTerms(lang: IndexLanguage, query: string): Set<string> {
+    const index = this.languages.get(lang);
+    const strangers = new Set<string>();
+    if (!index) return strangers;
+    for (const word of wordListOf(query)) {
+      if (index.words.has(word)) continue;
+      const [term] = index.tokenizer.tokenize(word);
+      const others = term ? this.wordsOfTerm(index, term) : [];
+      if (others.length && others.every((other) => strangerByStem(lang, term, word, other))) strangers.add(term);
+    }
+    return strangers;
+  }
+
+  private wordsOfTerm(index: LanguageIndex, term: string): string[] {
+    if (!index.wordsByTerm) {
+      const byTerm = new Map<string, string[]>();
+      for (const word of index.words.keys()) {
+        for (const wordTerm of index.tokenizer.tokenize(word)) byTerm.set(wordTerm, [...(byTerm.get(wordTerm) ?? []), word]);
+      }
+      index.wordsByTerm = byTerm;
+    }
+    return index.wordsByTerm.get(term) ?? [];
   }
 
   /** The words of a question that no passage in its language has, as written, in order. */

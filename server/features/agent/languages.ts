@@ -23,7 +23,8 @@ thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened vi
 hi hello hey thanks thank thx cheers doesn't don't isn't aren't can't won't wouldn't couldn't shouldn't didn't
 i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody
 without within whether across along around among upon onto toward towards though although yet either neither
-myself ourselves yourself yourselves himself herself itself themselves because against during above below again further now today`.split(/\s+/);
+myself ourselves yourself yourselves himself herself itself themselves because against during above below again further now today
+doesnt isnt arent wasnt werent didnt wouldnt couldnt shouldnt hasnt havent hadnt ive youre theyre weve thats theres`.split(/\s+/);
 
 const spanishStopWords = `a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde
 donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso esos esta estas este esto estos
@@ -36,7 +37,8 @@ ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros 
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
 decirme dime decir encuentro encuentra encontrar encuentre
-hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante hoy ahora`.split(/\s+/);
+hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante hoy ahora
+después despues demás demas cada mismo misma mismos mismas cualquier cualquiera varios varias aquí así aún todavía luego entonces mientras sino aunque pues según tras hacia vez veces sólo solo etc`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';
@@ -51,7 +53,29 @@ export type LanguageTools = {
  */
 const shortSpanishStem = 4;
 
+/**
+ * Irregular past participles, which Snowball stems apart from their verb and like some other
+ * word: "puesta en marcha" is putting something in motion ("lo ponen en marcha"), not a job
+ * ("puesto"); "resuelto" is "resolver", "abierta" is "abrir". Read as the verb before stemming,
+ * as English irregular past forms are. "puesto" itself stays (mostly a job, "puestos abiertos"),
+ * and "hecho" (a fact) and "visto" (a visa) too.
+ */
+const irregularParticiples: Record<string, string> = Object.fromEntries(
+  `puesta:poner abierto:abrir escrito:escribir resuelto:resolver devuelto:devolver vuelto:volver cubierto:cubrir
+  roto:romper impreso:imprimir`
+    .split(/\s+/)
+    .map((pair) => pair.split(':')),
+);
+
+/** The verb of an irregular participle in any gender and number ("puestas", "resueltos"), or undefined. */
+function verbOfParticiple(word: string): string | undefined {
+  const masculine = word.replace(/(?:a|os|as)$/u, 'o');
+  return irregularParticiples[word] ?? irregularParticiples[word.replace(/s$/u, '')] ?? (masculine !== 'puesto' ? irregularParticiples[masculine] : undefined);
+}
+
 export function spanishStem(word: string): string {
+  const verb = verbOfParticiple(word);
+  if (verb) return spanishStemmer(verb);
   // Typed without its accent, "informacion" is "información" (every -ción has it), which Snowball stems.
   const stem = spanishStemmer(word.replace(/cion$/u, 'ción'));
   // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.
@@ -101,6 +125,40 @@ export function plainWord(word: string): string {
 }
 
 /**
+ * What may follow a stem in a Spanish word, without accents: a verb's endings (with a pronoun
+ * after some: "descargarlo"), number and gender, and the suffixes that make one word of another
+ * ("-ción", "-idad", "-miento"...), which Snowball strips too. Anything else after a stem is
+ * another language's word that merely starts alike: "policies" (in our code samples) is no form
+ * of "policía".
+ */
+const spanishMorphemes = `ar er ir ando iendo ado ido ada ida ados idos adas idas aba aban abas abamos abais ia ian ias iamos iais
+ara aran aras aramos arais iera ieran ieras ieramos ierais ase asen ases asemos aseis iese iesen ieses iesemos ieseis
+are aras aremos areis aria arian arias ariamos ariais ere eras eremos ereis eria erian erias eriamos eriais ire iras
+iremos ireis iria irian irias iriamos iriais aste iste asteis isteis aron ieron io amos emos imos ais eis is
+an en es as os a o e s ya ye yan yen yeron yendo yo yas yes yais yamos
+anza anzas ico ica icos icas ismo ismos able ables ible ibles ista istas oso osa osos osas amiento amientos imiento
+imientos ador adora adores adoras acion aciones ante antes ancia ancias logia logias ucion uciones encia encias ente
+entes mente idad idades iva ivo ivas ivos at iv ic abil ibil`.split(/\s+/);
+const spanishEnding = new RegExp(`^(?:${spanishMorphemes.join('|')}){0,3}(?:me|te|se|nos|os|la|le|lo|las|les|los|sela|selo|selas|selos)?$`, 'u');
+
+/**
+ * Whether `other` is not a word of the family of `word`, though Snowball gives both the stem
+ * `stem` (all three lower case, without accents): what follows the stem in `other` is no Spanish
+ * ending ("policies" for "policia"), or one of them is the bare stem ending in a consonant and the
+ * other that stem and "-o" ("par" and "paro": a noun ending in a consonant takes no "-o"). Only
+ * Spanish is judged; an English word is taken to be of its stem's family.
+ */
+export function strangerByStem(lang: IndexLanguage, stem: string, word: string, other: string): boolean {
+  if (lang !== 'es' || !word.startsWith(stem) || !other.startsWith(stem)) return false;
+  const own = word.slice(stem.length);
+  const its = other.slice(stem.length);
+  if (!spanishEnding.test(own)) return false;
+  if (!spanishEnding.test(its)) return true;
+  const bare = /[^aeiou]$/u.test(stem);
+  return bare && ((own === '' && /^os?$/u.test(its)) || (its === '' && /^os?$/u.test(own)));
+}
+
+/**
  * Stop words are dropped before stemming (Orama's order), so their inflections and the ways
  * people type them survive as content words: "whats" stems to "what", "estan" (no accent) is
  * "están". A term that is itself a stop word, once stemmed and without accents, is dropped too.
@@ -108,7 +166,12 @@ export function plainWord(word: string): string {
 function stopStems(lang: IndexLanguage): Set<string> {
   const {stopWords, stemmer} = languageTools[lang];
   // An accented stop word typed without its accent is stemmed before it is compared: "cuanto" -> "cuant".
-  const unaccented = stopWords.filter((word) => plainWord(word) !== word.toLowerCase()).map((word) => stemmer(plainWord(word)));
+  // Not when the list has it without its accent too ("demás", "demas"): that is dropped before
+  // stemming, and its stem may be a content word's ("dem" is "demo"'s).
+  const listed = new Set(stopWords);
+  const unaccented = stopWords
+    .filter((word) => plainWord(word) !== word.toLowerCase() && !listed.has(plainWord(word)))
+    .map((word) => stemmer(plainWord(word)));
   return new Set([...stopWords.map(plainWord), ...unaccented]);
 }
 

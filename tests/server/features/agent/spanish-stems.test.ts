@@ -1,5 +1,5 @@
 /** Spanish words typed without their accents stem as typed with them (issue 19 §2). */
-import {spanishStem} from '../../../../server/features/agent/languages';
+import {spanishStem, strangerByStem} from '../../../../server/features/agent/languages';
 import {engineWith, testPassage} from './fixture';
 
 describe('spanishStem', () => {
@@ -14,6 +14,19 @@ describe('spanishStem', () => {
     ['tecnología', 'tecnolog'],
     ['tecnologia', 'tecnolog'],
   ])('%s -> %s', (word, stem) => expect(spanishStem(word)).toBe(stem));
+
+  // Irregular participles are their verb: "puesta en marcha" is what "lo ponen en marcha" does.
+  it.each([
+    ['puesta', 'poner'],
+    ['puestas', 'poner'],
+    ['resuelto', 'resolver'],
+    ['resueltas', 'resolver'],
+    ['devuelta', 'devolver'],
+    ['escritos', 'escribir'],
+  ])('%s stems as %s', (participle, verb) => expect(spanishStem(participle)).toBe(spanishStem(verb)));
+
+  // "puesto" is mostly a job ("puestos abiertos"), not "poner".
+  it.each(['puesto', 'puestos'])('%s stays apart from poner', (word) => expect(spanishStem(word)).not.toBe(spanishStem('poner')));
 });
 
 describe('Spanish questions typed without accents', () => {
@@ -33,9 +46,60 @@ describe('Spanish questions typed without accents', () => {
     expect(answer.sources[0].url).toBe('/es/guia#ajustes');
   });
 
+  it('reads "puesta en marcha" as putting in motion, not as a job', async () => {
+    const answer = await engineWith(
+      [
+        passage('/es/empleo#puestos', 'Puestos abiertos', 'Buscamos un puesto de ingeniero de marcha rápida.'),
+        passage('/es/guia#inicio', 'Primeros pasos', 'La mayoría de los equipos lo ponen en marcha en dos días.'),
+      ],
+      'es',
+    ).ask({agentId: 'agt_t', query: '¿cómo es la puesta en marcha?', locale: 'es'});
+    expect(answer.sources[0].url).toBe('/es/guia#inicio');
+  });
+
   it("still joins a verb's forms", async () => {
     const answer = await ask('¿cómo borro un documento?');
     expect(answer.uncertain).toBe(false);
     expect(answer.sources[0].url).toBe('/es/guia#borrar');
+  });
+});
+
+/** Words Snowball stems like one of ours without being of its family are words we do not have. */
+describe('strangerByStem', () => {
+  it.each([
+    // A word of another language that starts alike ("policies" in a code sample).
+    ['polic', 'policia', 'policies', true],
+    // A noun ending in a consonant takes no "-o": "par" (a couple) is not "paro".
+    ['par', 'paro', 'par', true],
+    ['par', 'paro', 'pared', true],
+    // Number, gender, a verb's forms and derived words are the same family.
+    ['segur', 'seguros', 'seguridad', false],
+    ['contrat', 'contratando', 'contrato', false],
+    ['descarg', 'descargarlo', 'descargar', false],
+    ['integr', 'integra', 'integraciones', false],
+    ['espanol', 'espanola', 'espanol', false],
+  ])('stem %s: %s and %s -> %s', (stem, word, other, stranger) => expect(strangerByStem('es', stem, word, other)).toBe(stranger));
+
+  it('judges only Spanish', () => expect(strangerByStem('en', 'polic', 'policia', 'policies')).toBe(false));
+});
+
+describe('a question word our passages have only as another word', () => {
+  const passage = (url: string, heading: string, text: string) => testPassage(url, 'Socios', heading, text, {locale: 'es'});
+  const engine = engineWith(
+    [
+      passage('/es/socios#pagos', 'Pagos', 'Los socios cobran cada mes; la incorporación lleva un par de semanas.'),
+      passage('/es/socios#api', 'API', 'Ejemplo: tags: ["policies"], locale: "en".'),
+    ],
+    'es',
+  );
+  const ask = (query: string) => engine.ask({agentId: 'agt_t', query, locale: 'es'});
+
+  it.each(['¿cuándo se cobra el paro?', '¿cuánto cobra la policía?'])('"%s" is not answered', async (query) => {
+    expect((await ask(query)).uncertain).toBe(true);
+  });
+
+  it('answers the question our words make', async () => {
+    const answer = await ask('¿cuándo cobran los socios?');
+    expect(answer.sources[0].url).toBe('/es/socios#pagos');
   });
 });

@@ -70,12 +70,20 @@ describe('stop words after stemming', () => {
     ['en', 'hi! where is the invoice? thanks', ['invoic']],
     ['es', '¿podemos pagar la factura? ¿debemos firmar?', ['pag', 'factur', 'firm']],
     ['en', "okay, doesn't the invoice show vat? you're sure?", ['invoic', 'show', 'vat', 'sure']],
+    // The same typed without the apostrophe, as on a phone.
+    ['en', 'doesnt the invoice show vat? youre sure? thats odd', ['invoic', 'show', 'vat', 'sure', 'odd']],
     ['es', 'me gustaría saber si hay alguna manera de pagar', ['pag']],
     // Prepositions and conjunctions name nothing either.
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
     ['es', 'hasta hoy no he sido capaz de pagar la factura', ['capaz', 'pag', 'factur']],
     ['es', '¿pagan otras empresas otros precios?', ['pag', 'empres', 'prec']],
+    // "demás", "cada", "mismo", "según", "todavía"... point, count or compare; they name nothing.
+    ['es', '¿todavía tienen los mismos precios según el plan, como los demás, cada mes?', ['prec', 'plan', 'mes']],
+    // ...and "demás" ("demas") is dropped as a word, not by its stem, which is "demo"'s.
+    ['es', '¿y los demas planes?', ['plan']],
+    ['es', 'pedir una demo', ['ped', 'dem']],
+    ['es', 'antes o despues de la factura', ['factur']],
     // "Today" and "now" say when, not what: "the price of X today" is about X.
     ['es', 'precio de la factura hoy, ahora', ['prec', 'factur']],
     ['en', 'invoice price today', ['invoic', 'price']],

@@ -53,6 +53,7 @@ describe('questions in other words than the pages', () => {
     passage('/docs/api#rate-headers', 'API', 'Rate headers', 'RateLimit-Remaining is the number of calls remaining in the window.'),
     passage('/careers#benefits', 'Careers', 'What we offer', 'A competitive salary; many of us work remote across Europe.'),
     passage('/pricing#changes', 'Pricing', 'Plan changes', 'A downgrade starts with the next billing cycle.'),
+    passage('/privacy#website-data', 'Privacy', 'Forms', 'We collect only what you type into our forms.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -69,6 +70,12 @@ describe('questions in other words than the pages', () => {
       passage('/es/widget#posicion', 'Widget', 'Posición', 'El atributo data-position admite bottom-left.', 'es'),
       passage('/es/socios#coste', 'Socios', 'Coste', 'El programa de socios no tiene ningún coste inicial.', 'es'),
       passage('/es/socios#liquidaciones', 'Socios', 'Liquidaciones', 'Los socios cobran cada mes.', 'es'),
+      passage('/es/precios#pro', 'Precios', 'Pro', 'Pro cuesta 99 $ al mes por usuario.', 'es'),
+      passage('/es/seguridad#ubicacion', 'Seguridad', 'Ubicación', 'Las conversaciones se almacenan en servidores de la UE.', 'es'),
+      passage('/es/api#conversaciones', 'API', 'Conversaciones', 'Liste las conversaciones de su agente con la API.', 'es'),
+      passage('/es/widget#movil', 'Widget', 'Pantallas', 'El widget se adapta a la pantalla del móvil.', 'es'),
+      passage('/es/precios#enterprise', 'Precios', 'Enterprise', 'Enterprise se contrata mediante presupuesto.', 'es'),
+      passage('/es/privacidad#formularios', 'Privacidad', 'Formularios', 'Solo recopilamos lo que escribe en nuestros formularios.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -91,10 +98,20 @@ describe('questions in other words than the pages', () => {
     ['¿el fragmento hace lenta la página?', 'es', '/es/widget#carga'],
     // Moving to a smaller plan, joining a program, a side of the screen.
     ['when does a plan drop start', 'en', '/pricing#changes'],
+    ['what do you gather', 'en', '/privacy#website-data'],
     ['¿cuándo puedo bajar de plan?', 'es', '/es/precios#cambios'],
     ['¿me puedo apuntar a dos programas?', 'es', '/es/socios#programas'],
     ['widget a la izquierda', 'es', '/es/widget#posicion'],
     ['¿hay que pagar para ser socio?', 'es', '/es/socios#coste'],
+    // What we charge, in the visitor's word.
+    ['¿cuánto cobran por usuario?', 'es', '/es/precios#pro'],
+    // Where and how data is kept, in the visitor's word.
+    ['¿dónde guardan las conversaciones?', 'es', '/es/seguridad#ubicacion'],
+    // Latin American words for what our Spanish pages say as in Spain.
+    ['¿funciona en el celular?', 'es', '/es/widget#movil'],
+    ['cotización de Enterprise', 'es', '/es/precios#enterprise'],
+    // What a site collects, in the visitor's word.
+    ['¿qué recogen de los formularios?', 'es', '/es/privacidad#formularios'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
