@@ -145,23 +145,26 @@ export function citedPageHasAll(knowledge: AgentKnowledge, lang: IndexLanguage, 
 }
 
 /**
- * Like `overlap`, with a term the text has only through a shorter word of the same stem
- * (`inflectionLetters`) counted at `otherWordWeight`. `asked`: the length of the visitor's word
- * for each term; `longest`: the length of the text's longest word for each of its terms.
+ * The share of the question's weight the text covers (`any`, as `overlap`), and the same with a
+ * term the text has only through a shorter word of its stem (`inflectionLetters`) counted at
+ * `otherWordWeight` (`same`). `asked`: the length of the visitor's word for each term; `longest`:
+ * the length of the text's longest word for each of its terms.
  */
-function sameWordOverlap(question: WeighedTerm[], found: Set<string>, asked: Map<string, number>, longest: Map<string, number>): number {
+function overlaps(question: WeighedTerm[], found: Set<string>, asked: Map<string, number>, longest: Map<string, number>): {any: number; same: number} {
   let total = 0;
-  let covered = 0;
+  let any = 0;
+  let same = 0;
   for (const {term, weight, alternatives} of question) {
     total += weight;
-    if (alternatives.some((alt) => alt.terms.every((t) => has(found, t)))) {
-      covered += weight;
-      continue;
-    }
     const match = matchOf(found, term);
-    if (match !== undefined) covered += weight * (isOtherWord(asked.get(term), longest.get(match)) ? otherWordWeight : 1);
+    const other = match !== undefined && isOtherWord(asked.get(term), longest.get(match));
+    // Another way of saying it, in the text's own words, counts in full.
+    const alternative = (match === undefined || other) && alternatives.some((alt) => alt.terms.every((t) => has(found, t)));
+    if (match !== undefined || alternative) any += weight;
+    if (alternative || (match !== undefined && !other)) same += weight;
+    else if (other) same += weight * otherWordWeight;
   }
-  return total ? covered / total : 0;
+  return total ? {any: any / total, same: same / total} : {any: 0, same: 0};
 }
 
 /** Whether the text's longest word for a term is more than an inflection shorter than the visitor's. */
@@ -184,7 +187,7 @@ function overlap(question: WeighedTerm[], found: Set<string>): number {
  * Orders BM25 hits by how much of the question each passage covers, then by score: BM25 alone
  * favours short passages that repeat one rare word. `asked` (the length of the visitor's word for
  * each term, `questionWordLengths`) orders a passage that has a term only through another word of
- * its stem after those that say it (`sameWordOverlap`); whether a passage covers the question at
+ * its stem after those that say it (`overlaps`); whether a passage covers the question at
  * all (`coverage`, the uncertain answer's gate) counts any word of the stem.
  */
 export function rankHits(
@@ -203,16 +206,14 @@ export function rankHits(
     .map((hit) => {
       const terms = knowledge.termsOf(lang, hit.passage);
       const pageTerms = knowledge.pageTermsOf(lang, hit.passage);
-      const own = overlap(question, terms);
+      const {any: own, same: ownWords} = overlaps(question, terms, asked, knowledge.wordLengthsOf(lang, hit.passage));
       // A follow-up read with the question before it ("and for PHP?") is about its own words first.
       const focusShare = focused ? overlap(focused, terms) * focusWeight : 0;
-      const pageCoverage = overlap(question, pageTerms);
+      const {any: pageCoverage, same: pageWords} = overlaps(question, pageTerms, asked, knowledge.pageWordLengthsOf(lang, hit.passage));
       const reference = hit.passage.version !== null ? documentationBonus : 0;
       // A section answers in the context of its page: installing on a given CMS is the integration
       // page's question even when the section about that CMS never says "install".
       const coverage = own + (Math.max(own, pageCoverage) - own) * pageShare;
-      const ownWords = asked.size ? sameWordOverlap(question, terms, asked, knowledge.wordLengthsOf(lang, hit.passage)) : own;
-      const pageWords = asked.size ? sameWordOverlap(question, pageTerms, asked, knowledge.pageWordLengthsOf(lang, hit.passage)) : pageCoverage;
       const wordCoverage = ownWords + (Math.max(ownWords, pageWords) - ownWords) * pageShare;
       const hub = isTableOfContents(hit.passage) ? tableOfContentsPenalty : 0;
       return {...hit, coverage, rank: wordCoverage * 0.8 + (hit.score / best) * 0.2 + pageWords * pageWeight + reference - hub + focusShare};
