@@ -35,6 +35,15 @@ export const pageShare = 0.5;
 /** A table of contents (this many linked list items) ranks this much lower; it still answers when nothing else covers. */
 const tableOfContentsItems = 3;
 export const tableOfContentsPenalty = 0.2;
+/**
+ * A passage's word that gives a question term's stem but is more than this many letters shorter
+ * than the visitor's word is another word: "access" for "accessibility", "response" for
+ * "responsible", Spanish "página" for "paginación". Up to three letters is the same word inflected
+ * ("sign" / "signing", "página" / "páginas").
+ */
+export const inflectionLetters = 3;
+/** How much such a term counts when passages are ordered (not when deciding whether one covers the question). */
+export const otherWordWeight = 0.3;
 /** A further passage is cited only when it ranks this close to the best one. */
 const secondaryRatio = 0.6;
 const maxSources = 3;
@@ -89,16 +98,21 @@ function termsOf(knowledge: AgentKnowledge, lang: IndexLanguage, text: string): 
  * "autentican" / "autenticación" -> "autentic" / "autent").
  */
 function has(found: Set<string>, term: string): boolean {
-  if (found.has(term)) return true;
-  if (term.length < 5) return false;
+  return matchOf(found, term) !== undefined;
+}
+
+/** The text's term that finds a question term (see `has`). */
+function matchOf(found: Set<string>, term: string): string | undefined {
+  if (found.has(term)) return term;
+  if (term.length < 5) return undefined;
   for (const word of found) {
     if (word.length < 5 || word.length > term.length || term.length - word.length > 2) continue;
     const shared = sharedPrefix(word, term);
     // The text's word may be a shorter stem of the question's ("autent" for "autentic"), not the
     // other way round: "franci" (Francia) must not find "francisc" (San Francisco).
-    if (shared === word.length || (shared >= word.length - 1 && word.length === term.length)) return true;
+    if (shared === word.length || (shared >= word.length - 1 && word.length === term.length)) return word;
   }
-  return false;
+  return undefined;
 }
 
 function sharedPrefix(a: string, b: string): number {
@@ -140,6 +154,34 @@ export function citedPageHasAll(knowledge: AgentKnowledge, lang: IndexLanguage, 
   return cited.some((passage) => overlap(question, knowledge.pageTermsOf(lang, passage)) === 1);
 }
 
+/**
+ * The share of the question's weight the text covers (`any`, as `overlap`), and the same with a
+ * term the text has only through a shorter word of its stem (`inflectionLetters`) counted at
+ * `otherWordWeight` (`same`). `asked`: the length of the visitor's word for each term; `longest`:
+ * the length of the text's longest word for each of its terms.
+ */
+function overlaps(question: WeighedTerm[], found: Set<string>, asked: Map<string, number>, longest: Map<string, number>): {any: number; same: number} {
+  let total = 0;
+  let any = 0;
+  let same = 0;
+  for (const {term, weight, alternatives} of question) {
+    total += weight;
+    const match = matchOf(found, term);
+    const other = match !== undefined && isOtherWord(asked.get(term), longest.get(match));
+    // Another way of saying it, in the text's own words, counts in full.
+    const alternative = (match === undefined || other) && alternatives.some((alt) => alt.terms.every((t) => has(found, t)));
+    if (match !== undefined || alternative) any += weight;
+    if (alternative || (match !== undefined && !other)) same += weight;
+    else if (other) same += weight * otherWordWeight;
+  }
+  return total ? {any: any / total, same: same / total} : {any: 0, same: 0};
+}
+
+/** Whether the text's longest word for a term is more than an inflection shorter than the visitor's. */
+function isOtherWord(visitors: number | undefined, texts: number | undefined): boolean {
+  return visitors !== undefined && texts !== undefined && visitors - texts > inflectionLetters;
+}
+
 /** The share of the question's weight (its terms' IDF) that the text covers. */
 function overlap(question: WeighedTerm[], found: Set<string>): number {
   let total = 0;
@@ -153,7 +195,10 @@ function overlap(question: WeighedTerm[], found: Set<string>): number {
 
 /**
  * Orders BM25 hits by how much of the question each passage covers, then by score: BM25 alone
- * favours short passages that repeat one rare word.
+ * favours short passages that repeat one rare word. `asked` (the length of the visitor's word for
+ * each term, `questionWordLengths`) orders a passage that has a term only through another word of
+ * its stem after those that say it (`overlaps`); whether a passage covers the question at
+ * all (`coverage`, the uncertain answer's gate) counts any word of the stem.
  */
 export function rankHits(
   knowledge: AgentKnowledge,
@@ -162,22 +207,26 @@ export function rankHits(
   hits: Hit[],
   asksWhetherExists = false,
   focus: string[] = [],
+  asked: Map<string, number> = new Map(),
 ): RankedHit[] {
   const best = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
   const question = weighTerms(knowledge, lang, terms, asksWhetherExists);
   const focused = focus.length ? weighTerms(knowledge, lang, focus) : undefined;
   return hits
     .map((hit) => {
-      const own = overlap(question, knowledge.termsOf(lang, hit.passage));
+      const terms = knowledge.termsOf(lang, hit.passage);
+      const pageTerms = knowledge.pageTermsOf(lang, hit.passage);
+      const {any: own, same: ownWords} = overlaps(question, terms, asked, knowledge.wordLengthsOf(lang, hit.passage));
       // A follow-up read with the question before it ("and for PHP?") is about its own words first.
-      const focusShare = focused ? overlap(focused, knowledge.termsOf(lang, hit.passage)) * focusWeight : 0;
-      const pageCoverage = overlap(question, knowledge.pageTermsOf(lang, hit.passage));
+      const focusShare = focused ? overlap(focused, terms) * focusWeight : 0;
+      const {any: pageCoverage, same: pageWords} = overlaps(question, pageTerms, asked, knowledge.pageWordLengthsOf(lang, hit.passage));
       const reference = hit.passage.version !== null ? documentationBonus : 0;
       // A section answers in the context of its page: installing on a given CMS is the integration
       // page's question even when the section about that CMS never says "install".
       const coverage = own + (Math.max(own, pageCoverage) - own) * pageShare;
+      const wordCoverage = ownWords + (Math.max(ownWords, pageWords) - ownWords) * pageShare;
       const hub = isTableOfContents(hit.passage) ? tableOfContentsPenalty : 0;
-      return {...hit, coverage, rank: coverage * 0.8 + (hit.score / best) * 0.2 + pageCoverage * pageWeight + reference - hub + focusShare};
+      return {...hit, coverage, rank: wordCoverage * 0.8 + (hit.score / best) * 0.2 + pageWords * pageWeight + reference - hub + focusShare};
     })
     .sort((a, b) => b.rank - a.rank);
 }

@@ -143,7 +143,8 @@ export class RetrievalEngine implements AgentEngine {
       const terms = queryTerms(knowledge, lang, query);
       const hits = terms.length ? knowledge.search(lang, knowledge.expandQuery(lang, query), version, candidateCount) : [];
       const detailTerms = detail ? queryTerms(knowledge, lang, knowledge.correctSpelling(lang, detail)) : [];
-      const ranked: RankedHit[] = withSurfaceWords(rankHits(knowledge, lang, terms, hits, keepUnknownWeight, detailTerms), query, knowledge.tokenizer(lang));
+      const wordLengths = knowledge.questionWordLengths(lang, query);
+      const ranked: RankedHit[] = withSurfaceWords(rankHits(knowledge, lang, terms, hits, keepUnknownWeight, detailTerms, wordLengths), query, knowledge.tokenizer(lang));
       const figure = asksForFigure(readerLang, detail ?? asked);
       return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
     };

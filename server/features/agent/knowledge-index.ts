@@ -58,6 +58,11 @@ type LanguageIndex = {
   tokenizer: Tokenizer;
   /** The terms of each passage (title, heading and body), for coverage checks without re-tokenizing. */
   terms: Map<string, Set<string>>;
+  /**
+   * Per passage, the length of the longest word that gives each of its terms: whether a term's
+   * match is the visitor's word or only a shorter one with its stem ("access" for "accessibility").
+   */
+  wordLengths: Map<string, Map<string, number>>;
   /** In how many passages each term occurs: rare terms say more about what a question is about. */
   documentFrequency: Map<string, number>;
   /** In how many passages each word occurs as written (lower case, no accents): the vocabulary typos are read against. */
@@ -116,6 +121,8 @@ export class AgentKnowledge {
   private readonly pages = new Map<string, IndexedPassage[]>();
   /** The terms of whole pages (all their passages), per language and page, made when first asked for. */
   private readonly pageTerms = new Map<string, Set<string>>();
+  /** The longest word of each term of whole pages (see `LanguageIndex.wordLengths`), made when first asked for. */
+  private readonly pageWordLengths = new Map<string, Map<string, number>>();
   private readonly documents = new Map<string, string[]>();
   /** On how many pages each heading (lower case) is, made when first asked for; forgotten when a passage comes or goes. */
   private headingPages: Map<string, number> | undefined;
@@ -148,6 +155,7 @@ export class AgentKnowledge {
         db: create({schema, components: {tokenizer}}),
         tokenizer,
         terms: new Map(),
+        wordLengths: new Map(),
         documentFrequency: new Map(),
         words: new Map(),
         pairs: new Map(),
@@ -185,6 +193,7 @@ export class AgentKnowledge {
       const terms = new Set(index.tokenizer.tokenize(text));
       if (statesFigure.test(passage.text)) terms.add(figureTerm);
       index.terms.set(passage.id, terms);
+      index.wordLengths.set(passage.id, wordLengthsIn(text, index.tokenizer, Math.max));
       count(index.documentFrequency, terms, 1);
       const words = wordListOf(text);
       count(index.words, new Set(words), 1);
@@ -223,6 +232,7 @@ export class AgentKnowledge {
       settled(remove(index.db, id));
       count(index.documentFrequency, index.terms.get(id) ?? [], -1);
       index.terms.delete(id);
+      index.wordLengths.delete(id);
       const words = wordListOf(searchableText(passage, lang));
       count(index.words, new Set(words), -1);
       index.wordsByTerm = undefined;
@@ -282,8 +292,35 @@ export class AgentKnowledge {
     return terms;
   }
 
+  /** The length of the longest word that gives each term of the passage (see `LanguageIndex.wordLengths`). */
+  wordLengthsOf(lang: IndexLanguage, passage: Passage): Map<string, number> {
+    return this.language(lang).wordLengths.get(passage.id) ?? new Map();
+  }
+
+  /** The same for the passage's whole page. */
+  pageWordLengthsOf(lang: IndexLanguage, passage: Passage): Map<string, number> {
+    const key = `${lang} ${pageKey(passage)}`;
+    let lengths = this.pageWordLengths.get(key);
+    if (!lengths) {
+      lengths = new Map();
+      for (const section of this.pageOf(passage)) {
+        for (const [term, length] of this.wordLengthsOf(lang, section)) lengths.set(term, Math.max(length, lengths.get(term) ?? 0));
+      }
+      this.pageWordLengths.set(key, lengths);
+    }
+    return lengths;
+  }
+
+  /** The length of the shortest word of a question that gives each of its terms. */
+  questionWordLengths(lang: IndexLanguage, query: string): Map<string, number> {
+    return wordLengthsIn(query, this.tokenizer(lang), Math.min);
+  }
+
   private forgetPageTerms(page: string): void {
-    for (const lang of indexLanguages) this.pageTerms.delete(`${lang} ${page}`);
+    for (const lang of indexLanguages) {
+      this.pageTerms.delete(`${lang} ${page}`);
+      this.pageWordLengths.delete(`${lang} ${page}`);
+    }
   }
 
   /** Whether some passage in this language has the term. */
@@ -458,6 +495,22 @@ export class AgentKnowledge {
       return passage ? [{passage, score: hit.score}] : [];
     });
   }
+}
+
+/**
+ * For each term of a text, the length (in letters, accents aside) of one of the words that give
+ * it, the longest or the shortest as `pick` says. Words that split into several terms are left out.
+ */
+function wordLengthsIn(text: string, tokenizer: Tokenizer, pick: (a: number, b: number) => number): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const word of text.split(/[\s\-_./\\]+/)) {
+    const terms = tokenizer.tokenize(word);
+    if (terms.length !== 1) continue;
+    const length = plainWord(word).replace(/[^\p{L}\p{N}]/gu, '').length;
+    const known = lengths.get(terms[0]);
+    lengths.set(terms[0], known === undefined ? length : pick(known, length));
+  }
+  return lengths;
 }
 
 function searchableText(passage: Passage, lang: IndexLanguage): string {
