@@ -8,7 +8,7 @@ import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
 import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
 import {longestQuote, markdownToPlainBlocks, plainSentencesInContext, quoted} from './markdown';
-import {askedUnits} from './measures';
+import type {AskedUnit} from './measures';
 
 /**
  * Calibrated on bench/agent (see its README): a passage must cover more than this share of the
@@ -294,6 +294,51 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
   return quotables;
 }
 
+/** What the question asks for besides its words: a figure, a figure in a unit or a place in the product (`askedUnits`). */
+export type AskedFor = {figure?: boolean; units?: AskedUnit[]};
+
+/** A passage's quotable sentences, each scored by how well it answers the question (its shared words, the figure or unit asked). */
+function scoredSentences(knowledge: AgentKnowledge, lang: IndexLanguage, question: WeighedTerm[], passage: IndexedPassage, {figure = false, units = []}: AskedFor) {
+  // "Quickly" is found by any figure ("24 hours"): a sentence in the asked unit must share a word
+  // besides, in itself or in its section's title ("Markdown, up to 1 MB" under "Add knowledge").
+  const words = question.map((term) => ({...term, alternatives: term.alternatives.filter((alt) => !alt.terms.includes(figureTerm))}));
+  const title = termsOf(knowledge, lang, `${passage.pageTitle} ${passage.heading}`);
+  return quotablesOf(knowledge, lang, passage).map(({sentence, terms: found, context}, position) => {
+    const own = overlap(question, found);
+    // The FAQ question's words count for its answer's first sentence, less than the sentence's own.
+    const shared = context ? own + (overlap(question, context) - own) * askedWeight : own;
+    const sharesWords = overlap(words, new Set([...title, ...(context ?? found)])) > 0;
+    const inUnit = sharesWords && units.some(({unit}) => unit.test(sentence));
+    const ofKind = inUnit || (sharesWords && units.some(({kind}) => kind.test(sentence)));
+    const bonus = (figure && statesFigure.test(sentence) ? figureBonus : 0) + (inUnit ? unitBonus : 0);
+    return {sentence, position, terms: found, score: shared + bonus, inUnit, ofKind};
+  });
+}
+
+/**
+ * The section to quote in place of the best-ranked one: when the question asks for a unit or a
+ * place and the section states no figure (or place) at all, the best-ranked covering section of
+ * the same page that states one in that unit ("10 seconds" is in the webhooks' retries, "1 to
+ * 2,000 characters" in the request table of the ask endpoint, "Settings > API keys" in the
+ * authentication section). Its page keeps its place among the sources, so no other page is pushed
+ * out of them; a further source keeps its own section (it is there for another side of the question).
+ */
+function sectionStatingUnit(
+  knowledge: AgentKnowledge,
+  lang: IndexLanguage,
+  question: WeighedTerm[],
+  best: IndexedPassage,
+  covering: RankedHit[],
+  asked: AskedFor,
+): IndexedPassage {
+  if (!asked.units?.length || scoredSentences(knowledge, lang, question, best, asked).some(({ofKind}) => ofKind)) return best;
+  const page = new Set(knowledge.pageOf(best).map(({id}) => id));
+  const sibling = covering.find(
+    ({passage}) => passage.id !== best.id && page.has(passage.id) && scoredSentences(knowledge, lang, question, passage, asked).some(({inUnit}) => inUnit),
+  );
+  return sibling?.passage ?? best;
+}
+
 /** The sentences of a passage worth quoting for these terms, in the passage's own order. */
 function quotableSentences(
   knowledge: AgentKnowledge,
@@ -302,16 +347,9 @@ function quotableSentences(
   passage: IndexedPassage,
   max: number,
   required: boolean,
-  figure: boolean,
+  asked: AskedFor,
 ): Quotable[] {
-  const units = askedUnits(knowledge.tokenizer(lang), lang, question.map(({term}) => term));
-  const scored = quotablesOf(knowledge, lang, passage).map(({sentence, terms: found, context}, position) => {
-    const own = overlap(question, found);
-    // The FAQ question's words count for its answer's first sentence, less than the sentence's own.
-    const shared = context ? own + (overlap(question, context) - own) * askedWeight : own;
-    const bonus = (figure && statesFigure.test(sentence) ? figureBonus : 0) + (shared > 0 && units.some((unit) => unit.test(sentence)) ? unitBonus : 0);
-    return {sentence, position, terms: found, score: shared + bonus};
-  });
+  const scored = scoredSentences(knowledge, lang, question, passage, asked);
   const candidates = scored.filter((s) => s.score > 0);
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.
   if (candidates.length === 0 && required) return scored.slice(0, max);
@@ -415,7 +453,7 @@ export function composeAnswer(
   terms: string[],
   passageLang: IndexLanguage,
   readerLang: IndexLanguage,
-  figure = false,
+  asked: AskedFor = {},
 ): Composition {
   // Only passages that cover the question may answer it, however well BM25 liked the others.
   const covering = ranked.filter(covers);
@@ -429,12 +467,15 @@ export function composeAnswer(
   for (const hit of candidates) {
     if (cited.length === maxSources) break;
     const first = cited.length === 0;
+    // The best section's sibling may have taken its place (`sectionStatingUnit`): not cited twice.
+    if (cited.includes(hit.passage)) continue;
+    const passage = first ? sectionStatingUnit(knowledge, passageLang, question, hit.passage, covering, asked) : hit.passage;
     // The same fact on two pages (a price on the pricing page and in the docs) is quoted once.
-    const sentences = quotableSentences(knowledge, passageLang, question, hit.passage, first ? firstSentences : 1, first, figure).filter(
+    const sentences = quotableSentences(knowledge, passageLang, question, passage, first ? firstSentences : 1, first, asked).filter(
       ({sentence, terms}) => first || !restates(sentence, terms, stated),
     );
     if (sentences.length === 0) continue;
-    cited.push(hit.passage);
+    cited.push(passage);
     for (const {sentence, terms} of sentences) {
       parts.push(`${sentence} [${cited.length}]`);
       for (const figure of figuresOf(sentence)) stated.figures.add(figure);

@@ -8,6 +8,7 @@ import {citedPageHasAll, composeAnswer, covers, notCoveredAnswer, queryTerms, ra
 import {documentPassages} from './documents';
 import {answerFromFacts} from './facts';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
+import {askedUnits} from './measures';
 import {answerText} from './answer-text';
 import {withSurfaceWords} from './surface';
 import {
@@ -146,7 +147,8 @@ export class RetrievalEngine implements AgentEngine {
       const wordLengths = knowledge.questionWordLengths(lang, query);
       const ranked: RankedHit[] = withSurfaceWords(rankHits(knowledge, lang, terms, hits, keepUnknownWeight, detailTerms, wordLengths), query, knowledge.tokenizer(lang));
       const figure = asksForFigure(readerLang, detail ?? asked);
-      return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, figure)};
+      const units = askedUnits(knowledge.tokenizer(lang), lang, detail ? knowledge.correctSpelling(lang, detail) : query);
+      return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, {figure, units})};
     };
     const withPrevious = previous ? `${previous} ${input.query}` : undefined;
     let best;
@@ -218,7 +220,8 @@ export class RetrievalEngine implements AgentEngine {
     });
     if (ranked.length === 0) return undefined;
     const terms = queryTerms(knowledge, readerLang, query);
-    const composition = composeAnswer(knowledge, ranked, terms, readerLang, readerLang, asksForFigure(readerLang, query));
+    const asked = {figure: asksForFigure(readerLang, query), units: askedUnits(knowledge.tokenizer(readerLang), readerLang, query)};
+    const composition = composeAnswer(knowledge, ranked, terms, readerLang, readerLang, asked);
     return composition.answer.uncertain ? undefined : {ranked, ...composition};
   }
 

@@ -1,27 +1,47 @@
 /**
  * What a figure measures. A question that names a magnitude ("max size", "max length", "cuánto
  * tiempo") is answered by the figure in its unit ("up to 1 MB", "1 to 2,000 characters", "24
- * hours"), not by any number the passage states (a field's "at most 20 items").
+ * hours"), not by any number the passage states (a field's "at most 20 items"). A question
+ * where something is in the product ("where do I find my API key") is answered by the menu path
+ * ("under Settings > API keys"), not by another sentence about keys.
  */
-import type {IndexLanguage, Tokenizer} from './languages';
+import {statesFigure, type IndexLanguage, type Tokenizer} from './languages';
 
-type Measure = {words: Record<IndexLanguage, string>; unit: RegExp};
+/**
+ * What a question asks for: a sentence in `unit` answers it. A sentence of its `kind` in another
+ * unit may answer it too ("hasta un 85 % menos de tiempo" for "ahorro de tiempo").
+ */
+export type AskedUnit = {unit: RegExp; kind: RegExp};
+
+type Measure = AskedUnit & {words: Record<IndexLanguage, string>};
+
+/** A place in the product: a menu path ("Settings > API keys", "Integraciones > Webhooks"). */
+const menuPath = /\p{L}\s>\s\p{Lu}/u;
 
 const measures: Measure[] = [
   {
     words: {en: 'size big bigger biggest large larger largest heavy weight', es: 'tamaño grande pesado peso pesa ocupa'},
     unit: /\d\s?(?:[KMGT]B|bytes?)(?!\p{L})/iu,
+    kind: statesFigure,
   },
   {
     words: {en: 'length characters', es: 'longitud largo larga caracteres'},
     unit: /\d\s(?:characters?|caracteres)(?!\p{L})/iu,
+    kind: statesFigure,
   },
   {
     words: {
-      en: 'time timeout duration quickly soon seconds minutes hours days weeks',
-      es: 'tiempo plazo tarda tardan duración rápido pronto segundos minutos horas días semanas',
+      en: 'time timeout duration quickly soon',
+      es: 'tiempo plazo tarda tardan duración rápido pronto',
     },
     unit: /\d\s(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|segundos?|minutos?|horas?|días?|semanas?|mes|meses|años?)(?!\p{L})/iu,
+    kind: statesFigure,
+  },
+  {
+    // Little words that the index drops (stop words): matched as written.
+    words: {en: 'where', es: 'dónde donde'},
+    unit: menuPath,
+    kind: menuPath,
   },
 ];
 
@@ -37,8 +57,12 @@ function measureStems(tokenizer: Tokenizer, lang: IndexLanguage): Set<string>[] 
   return stems;
 }
 
-/** The units of the magnitudes a question's terms name (none when it names none). */
-export function askedUnits(tokenizer: Tokenizer, lang: IndexLanguage, terms: string[]): RegExp[] {
+/** The units of the magnitudes (or the place) a question names, by its words as the index stems them or as written; none when it names none. */
+export function askedUnits(tokenizer: Tokenizer, lang: IndexLanguage, question: string): AskedUnit[] {
   const stems = measureStems(tokenizer, lang);
-  return measures.filter((_, i) => terms.some((term) => stems[i].has(term))).map(({unit}) => unit);
+  const terms = tokenizer.tokenize(question);
+  const written = new Set(question.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean));
+  return measures
+    .filter(({words}, i) => terms.some((term) => stems[i].has(term)) || words[lang].split(' ').some((word) => written.has(word)))
+    .map(({unit, kind}) => ({unit, kind}));
 }

@@ -11,10 +11,17 @@ describe('askedUnits', () => {
     ['es', '¿cuál es el tamaño máximo de un archivo?', ['10 MB'], ['5 archivos']],
     ['es', '¿cuánto tiempo tiene mi servidor para responder?', ['10 segundos'], ['10 intentos']],
     ['en', 'how do I install the widget', [], ['2 MB', '24 hours', '200 characters']],
+    // A unit's own name after "a", "per", "por" is a rate's, not a duration asked for.
+    ['en', 'how many requests a minute can a key send', [], ['5 minutes', '10 seconds']],
+    ['es', '¿cuántas solicitudes por minuto admite una clave?', [], ['5 minutos']],
+    // "Where" in the product: a menu path.
+    ['en', 'where do I find my API key', ['Settings > API keys'], ['24 hours', 'settings and keys']],
+    ['es', '¿dónde encuentro mi clave?', ['Configuración > Claves de API'], ['10 segundos']],
+    ['es', 'donde encuentro mi clave', ['Configuración > Claves de API'], []],
   ] as const)('%s "%s" is answered by %j, not %j', (lang, query, answering, other) => {
     const tokenizer = createLanguageTokenizer(lang as IndexLanguage);
-    const units = askedUnits(tokenizer, lang, tokenizer.tokenize(query));
-    const inUnit = (figure: string) => units.some((unit) => unit.test(`up to ${figure}`));
+    const units = askedUnits(tokenizer, lang, query);
+    const inUnit = (figure: string) => units.some(({unit}) => unit.test(`up to ${figure}`));
     expect(answering.filter(inUnit)).toEqual(answering);
     expect(other.filter(inUnit)).toEqual([]);
   });
@@ -40,5 +47,24 @@ describe('the sentence quoted for a magnitude', () => {
   ])('"%s" quotes %s', async (query, sentence) => {
     const answer = await engine.ask({agentId: 'agt_t', query, locale: 'en'});
     expect(answer.response).toContain(sentence);
+  });
+});
+
+describe("a figure in the asked unit shares the question's words", () => {
+  // "Quickly" is found by any figure: the retention sentence's "24 hours" shares no other word.
+  const engine = engineWith([
+    testPassage(
+      '/about#principles',
+      'About us',
+      'Principles',
+      'Chat data is kept for no more than 24 hours. Shops go live on any website. Live chat works on every shop page. ' +
+        'Shops see sales go up once they go live. People stay in the loop.',
+    ),
+  ]);
+
+  it('quotes the sentences about going live, not the retention period', async () => {
+    const answer = await engine.ask({agentId: 'agt_t', query: 'how quickly can a shop go live', locale: 'en'});
+    expect(answer.response).toContain('Shops go live on any website. [1]');
+    expect(answer.response).not.toContain('24 hours');
   });
 });

@@ -1,0 +1,49 @@
+/**
+ * The asked unit or place from a sibling section of the best page (issue 19 §2 "right page, wrong
+ * sentence"): when the best-ranked section states no figure (or menu path) at all, the section of
+ * the same page that states one in the asked unit is quoted in its place, under its own anchor,
+ * and every other source keeps its place.
+ */
+import {engineWith, testPassage} from './fixture';
+
+const fields = '| Field | Type | Description |\n| --- | --- | --- |\n';
+const onPage = (anchor: string, heading: string, text: string, order: number) =>
+  testPassage(`/docs/api#${anchor}`, 'API reference', heading, text, {order});
+
+const engine = engineWith([
+  onPage('messages', 'Messages endpoint', 'The messages endpoint posts a message to a conversation. It returns the stored message.', 0),
+  onPage('messages-body', 'Messages body', `${fields}| \`text\` | string | The message posted, of a length of 1 to 4,000 characters. |\n| \`author\` | string | Who wrote it. |`, 1),
+  onPage('hooks', 'Hooks', 'Hooks tell your server about each new message. Your hook server receives a POST for every event.', 2),
+  onPage('hook-retries', 'Retries', 'A delivery succeeds when your server answers within 15 seconds. Failed deliveries are tried again. Redirects are not followed. ' +
+      'Deliveries are logged. Your server sees the attempt number in a header.', 3),
+  onPage('tokens', 'Token types', 'A read token may only list messages. A write token may post messages and tokens of both kinds expire.', 4),
+  onPage('token-setup', 'Creating tokens', 'Every call needs a token in the Authorization header. Create tokens under Settings > Tokens in the console.', 5),
+  onPage('savings', 'Savings', 'Posting by API cuts the time per message by 40%. Most teams start posting messages in a day.', 6),
+  testPassage('/blog/messages', 'Writing good messages', 'Messages', 'A good message to a hook server says one thing. Keep each message short for the server.'),
+]);
+
+async function ask(query: string) {
+  const answer = await engine.ask({agentId: 'agt_t', query, locale: 'en'});
+  return {first: answer.sources[0]?.url, urls: answer.sources.map(({url}) => url), response: answer.response};
+}
+
+describe('the asked unit from a sibling section of the best page', () => {
+  it.each([
+    // The endpoint's introduction ranks first and states no figure; its body table has the length.
+    ['max length of a message posted to the messages endpoint', '/docs/api#messages-body', '1 to 4,000 characters'],
+    // The hooks section ranks first; the delay is in its retries.
+    ['how much time does a hook server get for each event', '/docs/api#hook-retries', '15 seconds'],
+    // "Where" asks for a place in the product: the menu path.
+    ['where do I get a write token', '/docs/api#token-setup', 'Settings > Tokens'],
+  ])('"%s" quotes %s (%s)', async (query, url, fact) => {
+    const {first, response} = await ask(query);
+    expect(first).toBe(url);
+    expect(response).toContain(fact);
+  });
+
+  it('keeps the best section when it states a figure in another unit ("40%" of the time)', async () => {
+    const {first, response} = await ask('how much time per message does posting by API save');
+    expect(first).toBe('/docs/api#savings');
+    expect(response).toContain('40%');
+  });
+});
