@@ -85,8 +85,9 @@ export function spanishStem(word: string): string {
 /**
  * Past forms of common irregular English verbs, which Porter's stemmer leaves as they are: a
  * reader who asks whether an event "came" from us asks what comes from us, one who "sent" a file
- * asks what you send. Forms that are mostly nouns or adjectives here (left, found, paid, felt,
- * saw) are not read as verbs.
+ * asks what you send. Forms that are mostly nouns or adjectives here (left, paid, felt, saw) are
+ * not read as verbs. "found" is: our pages' "Not Found" is no word of "founded" (a company), which
+ * the stemmer makes "found".
  */
 const irregularPast: Record<string, string> = Object.fromEntries(
   `came:come went:go gone:go got:get gotten:get sent:send took:take taken:take made:make gave:give given:give
@@ -94,7 +95,7 @@ const irregularPast: Record<string, string> = Object.fromEntries(
   chose:choose chosen:choose knew:know known:know meant:mean met:meet said:say seen:see spoke:speak spoken:speak
   wrote:write written:write held:hold hid:hide hidden:hide lost:lose won:win broke:break broken:break forgot:forget
   forgotten:forget grew:grow grown:grow drew:draw drawn:draw drove:drive driven:drive shown:show taught:teach
-  caught:catch sought:seek dealt:deal led:lead spent:spend became:become understood:understand stood:stand`
+  caught:catch sought:seek dealt:deal led:lead spent:spend became:become understood:understand stood:stand found:find`
     .split(/\s+/)
     .map((pair) => pair.split(':')),
 );
