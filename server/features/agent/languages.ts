@@ -257,6 +257,36 @@ const topicMarkers: Record<IndexLanguage, RegExp> = {
   es: /(?:^|\s)(?:sobre|acerca\s+de|respecto\s+a)\s+(?:(?:el|la|los|las|un|una|mi|mis|su|sus)\s+)?([\p{L}\p{N}]+)/giu,
 };
 
+/** The words that introduce an owner ("the hours of the tax office"). */
+const ownerMarkers: Record<IndexLanguage, RegExp> = {
+  en: /^(?:of)$/,
+  es: /^(?:de|del)$/,
+};
+const articles: Record<IndexLanguage, RegExp> = {
+  en: /^(?:the|a|an|my|your|our)$/,
+  es: /^(?:el|la|los|las|un|una|mi|mis|su|sus)$/,
+};
+/** A quantity is no owner: "a team of five", "un equipo de cinco personas". */
+const numberWords: Record<IndexLanguage, RegExp> = {
+  en: /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|million|dozen)$/,
+  es: /^(?:\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cincuenta|cien|ciento|mil|millon|docena)$/,
+};
+/** At most this many words after the owner's marker: a longer tail is a clause, not a name. */
+const ownerWords = 3;
+
+/**
+ * What a question's last words name the thing of ("the opening hours of the tax office", "el
+ * horario de hacienda"): the owner a complement at its end names is what it is about, however
+ * many of our words come before it.
+ */
+export function ownerOf(lang: IndexLanguage, query: string): string[] {
+  const words = (query.match(/[\p{L}\p{N}]+/gu) ?? []).map(plainWord);
+  const marker = words.map((word) => ownerMarkers[lang].test(word)).lastIndexOf(true);
+  if (marker < 0) return [];
+  const owner = words.slice(marker + 1).filter((word) => !articles[lang].test(word));
+  return owner.length <= ownerWords && !owner.some((word) => numberWords[lang].test(word)) ? owner : [];
+}
+
 export function topicsOf(lang: IndexLanguage, query: string): string[] {
   return [...query.matchAll(topicMarkers[lang])].map(([, word]) => plainWord(word));
 }
