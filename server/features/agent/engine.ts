@@ -250,7 +250,10 @@ export class RetrievalEngine implements AgentEngine {
     // A word our pages say otherwise (the thesaurus: "button" for "launcher") is ours.
     const saidOtherwise = (other: IndexLanguage, word: string) =>
       knowledge.tokenizer(other).tokenize(word).some((term) => knowledge.alternativesOf(other, term).length > 0);
-    return owner.some((word) => indexLanguages.every((other) => !knowledge.knowsWord(other, word) && !saidOtherwise(other, word)));
+    // Nor is one our pages have only in words of another family ("policía": "policies").
+    const ours = (other: IndexLanguage, word: string) =>
+      (knowledge.knowsWord(other, word) && knowledge.strangerTerms(other, word).size === 0) || saidOtherwise(other, word);
+    return owner.some((word) => indexLanguages.every((other) => !ours(other, word)));
   }
 
   /**
