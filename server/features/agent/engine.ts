@@ -23,6 +23,7 @@ import {
   languageTools,
   namedItems,
   offerKindOf,
+  ownerOf,
   readerLanguageOf,
   withoutInterjection,
   type IndexLanguage,
@@ -181,7 +182,7 @@ export class RetrievalEngine implements AgentEngine {
     if (missing) {
       // A question about the Gold plan is not answered by the pages of the other plans.
       best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, input.query, missing)}};
-    } else if (knowledge.unknownNames(knowledge.correctSpelling(readerLang, input.query)).length) {
+    } else if (knowledge.unknownNames(knowledge.correctSpelling(readerLang, input.query)).length || this.unknownOwner(knowledge, readerLang, input.query)) {
       // Nor one about Madrid's weather by the careers page that says "mañana".
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
     } else if (!best.answer.uncertain && asksWhetherExists(readerLang, input.query) && !this.citesAllOf(knowledge, queryLang, input.query, best.cited)) {
@@ -240,6 +241,22 @@ export class RetrievalEngine implements AgentEngine {
     return unknown.some(
       (word) => topics.includes(plainWord(word)) || indexLanguages.some((other) => other !== lang && knowledge.knowsWord(other, word)),
     );
+  }
+
+  /**
+   * Whether what the question's last words name the thing of ("the hours of the tax office", "el
+   * horario de hacienda") has a word no page in any language has: the question is about that
+   * owner, and our pages that share its other words ("hours") are about something else.
+   */
+  private unknownOwner(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): boolean {
+    const owner = ownerOf(lang, knowledge.correctSpelling(lang, query));
+    // A word our pages say otherwise (the thesaurus: "button" for "launcher") is ours.
+    const saidOtherwise = (other: IndexLanguage, word: string) =>
+      knowledge.tokenizer(other).tokenize(word).some((term) => knowledge.alternativesOf(other, term).length > 0);
+    // Nor is one our pages have only in words of another family ("policía": "policies").
+    const ours = (other: IndexLanguage, word: string) =>
+      (knowledge.knowsWord(other, word) && knowledge.strangerTerms(other, word).size === 0) || saidOtherwise(other, word);
+    return owner.some((word) => indexLanguages.every((other) => !ours(other, word)));
   }
 
   /**

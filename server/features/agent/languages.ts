@@ -85,8 +85,9 @@ export function spanishStem(word: string): string {
 /**
  * Past forms of common irregular English verbs, which Porter's stemmer leaves as they are: a
  * reader who asks whether an event "came" from us asks what comes from us, one who "sent" a file
- * asks what you send. Forms that are mostly nouns or adjectives here (left, found, paid, felt,
- * saw) are not read as verbs.
+ * asks what you send. Forms that are mostly nouns or adjectives here (left, paid, felt, saw) are
+ * not read as verbs. "found" is: our pages' "Not Found" is no word of "founded" (a company), which
+ * the stemmer makes "found".
  */
 const irregularPast: Record<string, string> = Object.fromEntries(
   `came:come went:go gone:go got:get gotten:get sent:send took:take taken:take made:make gave:give given:give
@@ -94,7 +95,7 @@ const irregularPast: Record<string, string> = Object.fromEntries(
   chose:choose chosen:choose knew:know known:know meant:mean met:meet said:say seen:see spoke:speak spoken:speak
   wrote:write written:write held:hold hid:hide hidden:hide lost:lose won:win broke:break broken:break forgot:forget
   forgotten:forget grew:grow grown:grow drew:draw drawn:draw drove:drive driven:drive shown:show taught:teach
-  caught:catch sought:seek dealt:deal led:lead spent:spend became:become understood:understand stood:stand`
+  caught:catch sought:seek dealt:deal led:lead spent:spend became:become understood:understand stood:stand found:find`
     .split(/\s+/)
     .map((pair) => pair.split(':')),
 );
@@ -255,6 +256,36 @@ const topicMarkers: Record<IndexLanguage, RegExp> = {
   en: /\b(?:about|regarding|concerning)\s+(?:(?:the|a|an|my|your|our)\s+)?([\p{L}\p{N}]+)/giu,
   es: /(?:^|\s)(?:sobre|acerca\s+de|respecto\s+a)\s+(?:(?:el|la|los|las|un|una|mi|mis|su|sus)\s+)?([\p{L}\p{N}]+)/giu,
 };
+
+/** The words that introduce an owner ("the hours of the tax office"). */
+const ownerMarkers: Record<IndexLanguage, RegExp> = {
+  en: /^(?:of)$/,
+  es: /^(?:de|del)$/,
+};
+const articles: Record<IndexLanguage, RegExp> = {
+  en: /^(?:the|a|an|my|your|our)$/,
+  es: /^(?:el|la|los|las|un|una|mi|mis|su|sus)$/,
+};
+/** A quantity is no owner: "a team of five", "un equipo de cinco personas". */
+const numberWords: Record<IndexLanguage, RegExp> = {
+  en: /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|million|dozen)$/,
+  es: /^(?:\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cincuenta|cien|ciento|mil|millon|docena)$/,
+};
+/** At most this many words after the owner's marker: a longer tail is a clause, not a name. */
+const ownerWords = 3;
+
+/**
+ * What a question's last words name the thing of ("the opening hours of the tax office", "el
+ * horario de hacienda"): the owner a complement at its end names is what it is about, however
+ * many of our words come before it.
+ */
+export function ownerOf(lang: IndexLanguage, query: string): string[] {
+  const words = (query.match(/[\p{L}\p{N}]+/gu) ?? []).map(plainWord);
+  const marker = words.map((word) => ownerMarkers[lang].test(word)).lastIndexOf(true);
+  if (marker < 0) return [];
+  const owner = words.slice(marker + 1).filter((word) => !articles[lang].test(word));
+  return owner.length <= ownerWords && !owner.some((word) => numberWords[lang].test(word)) ? owner : [];
+}
 
 export function topicsOf(lang: IndexLanguage, query: string): string[] {
   return [...query.matchAll(topicMarkers[lang])].map(([, word]) => plainWord(word));

@@ -98,6 +98,12 @@ describe('a question word our passages have only as another word', () => {
     expect((await ask(query)).uncertain).toBe(true);
   });
 
+  // The owner a question's last words name ("de la policía") is what it is about.
+  it('does not answer for an owner our passages have only as another word', async () => {
+    expect((await ask('¿cuánto cobran los socios de la policía?')).uncertain).toBe(true);
+    expect((await ask('¿cuándo cobran los socios de la incorporación?')).uncertain).toBe(false);
+  });
+
   it('answers the question our words make', async () => {
     const answer = await ask('¿cuándo cobran los socios?');
     expect(answer.sources[0].url).toBe('/es/socios#pagos');

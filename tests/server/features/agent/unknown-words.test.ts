@@ -3,7 +3,7 @@
  * single unknown word among known ones does not sink an in-scope question unless it is the thing
  * whose existence is asked about, and half of a question is not enough to answer it.
  */
-import {asksWhetherExists} from '../../../../server/features/agent/languages';
+import {asksWhetherExists, ownerOf} from '../../../../server/features/agent/languages';
 import {engineWith, testPassage as passage} from './fixture';
 
 const engine = engineWith([
@@ -57,14 +57,43 @@ describe('one unknown word among known ones', () => {
   });
 
   it('keeps its weight when it is what the question is about', async () => {
-    expect((await ask('what happens to the rate limit of paella')).uncertain).toBe(false);
+    expect((await ask('what happens to my paella over the rate limit')).uncertain).toBe(false);
     expect((await ask('what happens to the rate limit regarding paella')).uncertain).toBe(true);
+  });
+
+  // "the rate limit of the town hall" asks about the town hall's, which no page of ours names.
+  it('makes the question uncertain when it names the owner of what is asked for', async () => {
+    expect((await ask('what is the rate limit of a marina')).uncertain).toBe(true);
+    expect((await ask('what is the rate limit of the key')).uncertain).toBe(false);
+    // A quantity is no owner.
+    expect((await ask('what is the rate limit of five keys')).uncertain).toBe(false);
+  });
+
+  it('is not an unknown owner when our pages say it in other words (the thesaurus)', async () => {
+    const widget = engineWith([passage('/docs/widget#launcher', 'Widget', 'Launcher', 'Set the colour of the launcher in the dashboard.')]);
+    const answer = await widget.ask({agentId: 'agt_t', query: 'how do I set the colour of the button', locale: 'en'});
+    expect(answer.uncertain).toBe(false);
   });
 
   it('keeps its weight when the question asks whether we have it', async () => {
     expect((await ask('do you have a mobile app for tablets')).uncertain).toBe(true);
     expect((await ask('does the widget work in a mobile browser')).uncertain).toBe(false);
   });
+});
+
+describe('ownerOf', () => {
+  it.each([
+    ['en', 'opening hours of the town hall', ['town', 'hall']],
+    ['en', 'the commission of an insurance broker?', ['insurance', 'broker']],
+    ['en', 'what is the price of the Pro plan', ['pro', 'plan']],
+    // A longer tail is a clause, a quantity no owner, and no "of" no owner.
+    ['en', 'what happens to my account of course when I leave', []],
+    ['en', 'a team of five', []],
+    ['en', 'pro plan price', []],
+    ['es', 'horario de atención del ayuntamiento', ['ayuntamiento']],
+    ['es', 'precio de un seguro de moto', ['moto']],
+    ['es', 'un equipo de cinco personas', []],
+  ] as const)('%s "%s" -> %j', (lang, query, owner) => expect(ownerOf(lang, query)).toEqual(owner));
 });
 
 describe('asksWhetherExists', () => {
