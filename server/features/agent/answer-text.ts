@@ -3,7 +3,7 @@
  * answer with its handoff offer, and how a neighbouring heading becomes a follow-up question.
  * Spanish uses "usted".
  */
-import type {IndexLanguage, OfferKind} from './languages';
+import {singularOf, type IndexLanguage, type OfferKind} from './languages';
 
 type AnswerText = {
   notCovered: string;
@@ -15,8 +15,6 @@ type AnswerText = {
   /** An offer of a kind whose every item we know (plans, add-ons, client libraries) that is not one of them. */
   noSuchItem: Record<OfferKind, (item: string, ours: string) => string>;
 };
-
-/** The kinds of offer the site lists in full as typed facts. */
 
 const offerHandoff: Record<IndexLanguage, string> = {
   en: 'Our sales team can help you directly: would you like me to put you in touch with them?',
@@ -121,7 +119,8 @@ export function followUpQuestion(lang: IndexLanguage, heading: string, writtenIn
   if (topic.endsWith('?')) return lang === 'es' && !topic.startsWith('¿') ? `¿${topic}` : topic;
   // A slogan ("Your knowledge, your answers") names no topic to ask about.
   if (topic.includes(',')) return undefined;
-  // A one-word heading is a name ("Business") unless its page writes it in lower case ("Errors": "errors").
+  // A one-word heading is a name ("Business") unless its page writes it, or its singular, in lower
+  // case ("Errors": "errors"; "Signatures": "each signature").
   if (/^\p{Lu}\p{Ll}+$/u.test(topic) && [topic.toLowerCase(), singularOf(topic.toLowerCase())].some(writtenInLowerCase)) topic = topic.toLowerCase();
   topic = topic.replace(/[.!:]+$/, '');
   // "Choose Your Plan": title case reads as a sentence in lower case (names in parentheses stay as they are).
@@ -160,9 +159,4 @@ function midSentence(topic: string): string {
   return /^\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(topic) || /^(?:How|What|Why|When|Where|Which|Who|Cómo|Qué|Por qué|Cuándo|Dónde)\s/u.test(topic)
     ? topic.charAt(0).toLowerCase() + topic.slice(1)
     : topic;
-}
-
-/** "signatures" -> "signature": a page that says "each signature" writes the heading's word in lower case too. */
-function singularOf(word: string): string {
-  return word.endsWith('s') ? word.slice(0, -1) : word;
 }

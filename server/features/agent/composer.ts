@@ -155,12 +155,12 @@ export function citedPageHasAll(knowledge: AgentKnowledge, lang: IndexLanguage, 
 }
 
 /**
- * The share of the question's weight the text covers (`any`, as `overlap`), and the same with a
- * term the text has only through a shorter word of its stem (`inflectionLetters`) counted at
- * `otherWordWeight` (`same`). `asked`: the length of the visitor's word for each term; `longest`:
- * the length of the text's longest word for each of its terms.
+ * The share of the question's weight (its terms' IDF) that the text covers (`any`), and the same
+ * with a term the text has only through a shorter word of its stem (`inflectionLetters`) counted
+ * at `otherWordWeight` (`same`). `asked`: the length of the visitor's word for each term;
+ * `longest`: the length of the text's longest word for each of its terms (without them, `same` is `any`).
  */
-function overlaps(question: WeighedTerm[], found: Set<string>, asked: Map<string, number>, longest: Map<string, number>): {any: number; same: number} {
+function overlaps(question: WeighedTerm[], found: Set<string>, asked = noLengths, longest = noLengths): {any: number; same: number} {
   let total = 0;
   let any = 0;
   let same = 0;
@@ -182,15 +182,11 @@ function isOtherWord(visitors: number | undefined, texts: number | undefined): b
   return visitors !== undefined && texts !== undefined && visitors - texts > inflectionLetters;
 }
 
-/** The share of the question's weight (its terms' IDF) that the text covers. */
+const noLengths = new Map<string, number>();
+
+/** The share of the question's weight (its terms' IDF) that the text covers, by any word of each term's stem. */
 function overlap(question: WeighedTerm[], found: Set<string>): number {
-  let total = 0;
-  let covered = 0;
-  for (const {term, weight, alternatives} of question) {
-    total += weight;
-    if (has(found, term) || alternatives.some((alt) => alt.terms.every((t) => has(found, t)))) covered += weight;
-  }
-  return total ? covered / total : 0;
+  return overlaps(question, found).any;
 }
 
 /**

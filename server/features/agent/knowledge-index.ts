@@ -15,6 +15,8 @@ import {
   indexLanguages,
   magnitudeWords,
   plainWord,
+  plainWordsOf,
+  singularOf,
   statesFigure,
   strangerByStem,
   type IndexLanguage,
@@ -98,11 +100,6 @@ function thesaurusOf(lang: IndexLanguage, tokenizer: Tokenizer): Map<string, Alt
     synonyms.set(term, [...(synonyms.get(term) ?? []), {terms: [figureTerm], words: ''}]);
   }
   return synonyms;
-}
-
-/** The words of a text as written, in order, lower case and without accents. */
-function wordListOf(text: string): string[] {
-  return plainWord(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 /** Adds one to the count of each key (or takes one away, forgetting it at zero). */
@@ -195,7 +192,7 @@ export class AgentKnowledge {
       index.terms.set(passage.id, terms);
       index.wordLengths.set(passage.id, wordLengthsIn(text, index.tokenizer, Math.max));
       count(index.documentFrequency, terms, 1);
-      const words = wordListOf(text);
+      const words = plainWordsOf(text);
       count(index.words, new Set(words), 1);
       index.wordsByTerm = undefined;
       count(index.pairs, wordPairsOf(words), 1);
@@ -233,7 +230,7 @@ export class AgentKnowledge {
       count(index.documentFrequency, index.terms.get(id) ?? [], -1);
       index.terms.delete(id);
       index.wordLengths.delete(id);
-      const words = wordListOf(searchableText(passage, lang));
+      const words = plainWordsOf(searchableText(passage, lang));
       count(index.words, new Set(words), -1);
       index.wordsByTerm = undefined;
       count(index.pairs, wordPairsOf(words), -1);
@@ -365,8 +362,8 @@ export class AgentKnowledge {
       // A word of the thesaurus that our passages say otherwise ("vacation": "holidays") is no typo.
       if (terms.length === 1 && this.hasKnownSynonym(index, terms[0])) return word;
       // A plural of a word we have, which the stemmer keeps whole (Spanish "chats", "bots").
-      const singular = plain.endsWith('s') ? plain.slice(0, -1) : '';
-      if (singular.length >= 3 && index.words.has(singular)) return singular;
+      const singular = singularOf(plain);
+      if (singular !== plain && singular.length >= 3 && index.words.has(singular)) return singular;
       return closestWord(plain, index.words) ?? splitCompound(plain, index.pairs) ?? word;
     });
   }
@@ -406,7 +403,7 @@ export class AgentKnowledge {
     const index = this.languages.get(lang);
     const strangers = new Set<string>();
     if (!index) return strangers;
-    for (const word of wordListOf(query)) {
+    for (const word of plainWordsOf(query)) {
       if (index.words.has(word)) continue;
       const [term] = index.tokenizer.tokenize(word);
       const others = term ? this.wordsOfTerm(index, term) : [];

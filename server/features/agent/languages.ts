@@ -125,6 +125,16 @@ export function plainWord(word: string): string {
   return word.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
 }
 
+/** A text's words, lower case and without accents ("¿Dónde están?" -> "donde", "estan"). */
+export function plainWordsOf(text: string): string[] {
+  return plainWord(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** A plain word without its plural "s" ("signatures" -> "signature"); a word without one as it is. */
+export function singularOf(word: string): string {
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
 /**
  * What may follow a stem in a Spanish word, without accents: a verb's endings (with a pronoun
  * after some: "descargarlo"), number and gender, and the suffixes that make one word of another
@@ -280,7 +290,7 @@ const ownerWords = 3;
  * many of our words come before it.
  */
 export function ownerOf(lang: IndexLanguage, query: string): string[] {
-  const words = (query.match(/[\p{L}\p{N}]+/gu) ?? []).map(plainWord);
+  const words = plainWordsOf(query);
   const marker = words.map((word) => ownerMarkers[lang].test(word)).lastIndexOf(true);
   if (marker < 0) return [];
   const owner = words.slice(marker + 1).filter((word) => !articles[lang].test(word));

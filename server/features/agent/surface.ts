@@ -6,7 +6,7 @@
  */
 import type {RankedHit} from './composer';
 import type {IndexedPassage} from './knowledge-index';
-import {plainWord, type Tokenizer} from './languages';
+import {plainWordsOf, singularOf, type Tokenizer} from './languages';
 
 /**
  * Added to a passage's rank, times the share of the question's words it has as written.
@@ -17,22 +17,18 @@ export const surfaceWeight = 0.1;
 
 const wordsCache = new WeakMap<IndexedPassage, Set<string>>();
 
-function plainWords(text: string): string[] {
-  return plainWord(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-}
-
 /** The words of a passage's page title, heading and text, lower case and without accents. */
 function wordsOf(passage: IndexedPassage): Set<string> {
   let words = wordsCache.get(passage);
   if (!words) {
-    words = new Set(plainWords(`${passage.pageTitle} ${passage.heading} ${passage.text}`));
+    words = new Set(plainWordsOf(`${passage.pageTitle} ${passage.heading} ${passage.text}`));
     wordsCache.set(passage, words);
   }
   return words;
 }
 
 function hasWord(words: Set<string>, word: string): boolean {
-  return words.has(word) || words.has(`${word}s`) || words.has(`${word}es`) || (word.endsWith('s') && words.has(word.slice(0, -1)));
+  return words.has(word) || words.has(`${word}s`) || words.has(`${word}es`) || words.has(singularOf(word));
 }
 
 /** The share of the content words (plain, stop words left out) that the passage has as written, or in the singular or plural. */
@@ -44,7 +40,7 @@ export function surfaceShare(passage: IndexedPassage, contentWords: string[]): n
 
 /** The ranking again, each passage raised by `surfaceWeight` x its share of the question's own words (typos already read). */
 export function withSurfaceWords(ranked: RankedHit[], query: string, tokenizer: Tokenizer): RankedHit[] {
-  const contentWords = plainWords(query).filter((word) => tokenizer.tokenize(word).length > 0);
+  const contentWords = plainWordsOf(query).filter((word) => tokenizer.tokenize(word).length > 0);
   if (contentWords.length === 0) return ranked;
   return ranked
     .map((hit) => ({...hit, rank: hit.rank + surfaceWeight * surfaceShare(hit.passage, contentWords)}))
