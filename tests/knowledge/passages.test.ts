@@ -41,6 +41,16 @@ describe('pagePassages', () => {
     expect(passages.map((passage) => passage.id)).toEqual(passages.map((passage) => passage.url));
   });
 
+  test('an H3 passage keeps the H2 it sits in; an H4 stays in its H3 and names no parent', () => {
+    const passages = pagePassages(page(source));
+    expect(passages.map(({heading, parentHeadings}) => [heading, parentHeadings])).toEqual([
+      ['', undefined],
+      ['Website', undefined],
+      ['Step 1', ['Website']],
+      ['CRM', undefined],
+    ]);
+  });
+
   test('sections without an anchor keep the page url and still get unique ids', () => {
     const body = mdxToNodes('Intro.\n\n## One\n\nA.\n\n## Two\n\nB.');
     for (const node of body) if (node.data) delete node.data.id;

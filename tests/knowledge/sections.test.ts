@@ -46,8 +46,8 @@ describe('markdownSections', () => {
     ['TOML', '+++\ntitle = "Guide"\n+++\nIntro.\n\n## One\nA.'],
   ])('%s front matter is neither a heading nor text', (_, markdown) => {
     expect(markdownSections(markdown)).toEqual([
-      {heading: '', anchor: null, body: 'Intro.', order: 0},
-      {heading: 'One', anchor: 'one', body: 'A.', order: 1},
+      {heading: '', anchor: null, body: 'Intro.', order: 0, parents: []},
+      {heading: 'One', anchor: 'one', body: 'A.', order: 1, parents: []},
     ]);
   });
 
@@ -59,10 +59,24 @@ describe('markdownSections', () => {
     expect(markdownSections(markdown).map(({heading, body}) => [heading, body])).toEqual(expected);
   });
 
+  it('gives each section the headings it sits in, outermost first: a heading closes those of its depth or deeper', () => {
+    const markdown = '# Guide\n## Webhooks\n### Signatures\n#### Example\n### Retries\n## Errors\n# Appendix\n### Loose';
+    expect(markdownSections(markdown).map(({heading, parents}) => [heading, parents])).toEqual([
+      ['Guide', []],
+      ['Webhooks', ['Guide']],
+      ['Signatures', ['Guide', 'Webhooks']],
+      ['Example', ['Guide', 'Webhooks', 'Signatures']],
+      ['Retries', ['Guide', 'Webhooks']],
+      ['Errors', ['Guide']],
+      ['Appendix', []],
+      ['Loose', ['Appendix']],
+    ]);
+  });
+
   it('keeps each section body as written, code and deeper text included, with CRLF lines read as LF', () => {
     expect(markdownSections('Intro **bold**.\r\n\r\n# Setup\r\nInstall it.\r\n\r\n```sh\r\n# not a heading\r\n```')).toEqual([
-      {heading: '', anchor: null, body: 'Intro **bold**.', order: 0},
-      {heading: 'Setup', anchor: 'setup', body: 'Install it.\n\n```sh\n# not a heading\n```', order: 1},
+      {heading: '', anchor: null, body: 'Intro **bold**.', order: 0, parents: []},
+      {heading: 'Setup', anchor: 'setup', body: 'Install it.\n\n```sh\n# not a heading\n```', order: 1, parents: []},
     ]);
   });
 });

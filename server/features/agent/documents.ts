@@ -16,6 +16,7 @@ export function documentPassages(doc: KnowledgeDocument): IndexedPassage[] {
     version: null,
     pageTitle: doc.title,
     heading: section.heading,
+    ...(section.parents.length ? {parentHeadings: section.parents} : {}),
     url: documentUrl(doc),
     text: section.body,
     order: section.order,

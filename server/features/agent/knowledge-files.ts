@@ -20,6 +20,7 @@ const passageSchema = z.object({
   version: z.string().nullable(),
   pageTitle: z.string(),
   heading: z.string(),
+  parentHeadings: z.array(z.string()).optional(),
   url: z.string().min(1),
   text: z.string(),
   order: z.number().int().min(0),

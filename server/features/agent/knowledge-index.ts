@@ -511,7 +511,17 @@ function wordLengthsIn(text: string, tokenizer: Tokenizer, pick: (a: number, b: 
 }
 
 function searchableText(passage: Passage, lang: IndexLanguage): string {
-  return `${passage.pageTitle}\n${searchableHeading(passage)}\n${searchableBody(passage, lang)}`;
+  return `${enclosingTitles(passage)}\n${searchableHeading(passage)}\n${searchableBody(passage, lang)}`;
+}
+
+/**
+ * The page title with the headings the passage sits in: they name its subject for the whole
+ * section ("Signatures" under "Webhooks" is about a webhook's signature, which it never says).
+ * They count for coverage and for choosing sentences, not in BM25's title field: there they let
+ * every subsection of a long section outrank the other pages (tuning half: hit@3 -1, fact -2).
+ */
+export function enclosingTitles(passage: Passage): string {
+  return [passage.pageTitle, ...(passage.parentHeadings ?? [])].join('\n');
 }
 
 /** The text with the names of the contact details it gives, which it shows rather than names. */

@@ -5,7 +5,7 @@
  * their plural, is the better guess of what was meant.
  */
 import type {RankedHit} from './composer';
-import type {IndexedPassage} from './knowledge-index';
+import {enclosingTitles, type IndexedPassage} from './knowledge-index';
 import {plainWordsOf, singularOf, type Tokenizer} from './languages';
 
 /**
@@ -21,7 +21,7 @@ const wordsCache = new WeakMap<IndexedPassage, Set<string>>();
 function wordsOf(passage: IndexedPassage): Set<string> {
   let words = wordsCache.get(passage);
   if (!words) {
-    words = new Set(plainWordsOf(`${passage.pageTitle} ${passage.heading} ${passage.text}`));
+    words = new Set(plainWordsOf(`${enclosingTitles(passage)} ${passage.heading} ${passage.text}`));
     wordsCache.set(passage, words);
   }
   return words;

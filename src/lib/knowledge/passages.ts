@@ -43,12 +43,22 @@ function withoutTitleHeading(body: MdNode[], title: string): MdNode[] {
 
 export function pagePassages(page: KnowledgePage): Passage[] {
   const used = new Set<string>();
-  return pageSections(withoutTitleHeading(page.body, page.title)).map(({heading, anchor, body, order}) => {
+  return pageSections(withoutTitleHeading(page.body, page.title)).map(({heading, anchor, body, order, parents}) => {
     const url = anchor ? `${page.url}#${anchor}` : page.url;
     // A section without an anchor shares its page's URL; its id still has to be unique.
     const id = used.has(url) ? `${url}~${order}` : url;
     used.add(id);
-    return {id, locale: page.locale, version: page.version, pageTitle: page.title, heading, url, text: body, order};
+    return {
+      id,
+      locale: page.locale,
+      version: page.version,
+      pageTitle: page.title,
+      heading,
+      ...(parents.length ? {parentHeadings: parents} : {}),
+      url,
+      text: body,
+      order,
+    };
   });
 }
 

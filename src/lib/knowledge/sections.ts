@@ -20,6 +20,11 @@ export type Section = {
   body: string;
   /** Position among the document's sections (0 = first). */
   order: number;
+  /**
+   * The headings of the sections it sits in, outermost first: an H3 "Signatures" under the H2
+   * "Webhooks" has ['Webhooks']. A subsection's own words often leave out what its parent names.
+   */
+  parents: string[];
 };
 
 /** A heading as the cut sees it. */
@@ -52,14 +57,19 @@ export function cutAtHeadings<Block>(
   headingOf: (block: Block) => HeadingMark | null,
   {depths, bodyOf}: {depths?: ReadonlySet<number>; bodyOf: (blocks: Block[]) => string},
 ): Section[] {
-  const parts: {heading: HeadingMark | null; blocks: Block[]}[] = [{heading: null, blocks: []}];
+  const parts: {heading: HeadingMark | null; parents: string[]; blocks: Block[]}[] = [{heading: null, parents: [], blocks: []}];
+  // The open headings, outermost first: a heading closes those of its own depth or deeper.
+  const open: HeadingMark[] = [];
   for (const block of blocks) {
     const heading = headingOf(block);
-    if (heading && (!depths || depths.has(heading.depth))) parts.push({heading, blocks: []});
-    else parts.at(-1)!.blocks.push(block);
+    if (heading && (!depths || depths.has(heading.depth))) {
+      while (open.length && open.at(-1)!.depth >= heading.depth) open.pop();
+      parts.push({heading, parents: open.map(({text}) => text), blocks: []});
+      open.push(heading);
+    } else parts.at(-1)!.blocks.push(block);
   }
   return parts
-    .map(({heading, blocks: own}) => ({heading: heading?.text ?? '', anchor: heading?.anchor ?? null, body: bodyOf(own)}))
+    .map(({heading, parents, blocks: own}) => ({heading: heading?.text ?? '', anchor: heading?.anchor ?? null, body: bodyOf(own), parents}))
     .filter((section) => section.heading || section.body)
     .map((section, order) => ({...section, order}));
 }

@@ -16,6 +16,8 @@ export type Passage = {
   pageTitle: string;
   /** The heading that opens the passage; '' for the text before the page's first heading. */
   heading: string;
+  /** The headings of the sections the passage sits in, outermost first (absent: none). */
+  parentHeadings?: string[];
   /** Site-relative URL with locale prefix and anchor, e.g. '/es/documentation/integration#website'. */
   url: string;
   /** Clean Markdown of the passage body (no front matter, imports, JSX or comments). */
