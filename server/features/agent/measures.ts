@@ -38,8 +38,9 @@ const measures: Measure[] = [
     kind: statesFigure,
   },
   {
-    // Little words that the index drops (stop words): matched as written.
-    words: {en: 'where', es: 'dónde donde'},
+    // Little words that the index drops (stop words): matched as written. What one gets ("how do
+    // I get an API key") is got somewhere in the product too.
+    words: {en: 'where get obtain', es: 'dónde donde consigo conseguir obtengo obtener'},
     unit: menuPath,
     kind: menuPath,
   },

@@ -18,6 +18,9 @@ describe('askedUnits', () => {
     ['en', 'where do I find my API key', ['Settings > API keys'], ['24 hours', 'settings and keys']],
     ['es', '¿dónde encuentro mi clave?', ['Configuración > Claves de API'], ['10 segundos']],
     ['es', 'donde encuentro mi clave', ['Configuración > Claves de API'], []],
+    // Getting something is done somewhere in the product too.
+    ['en', 'how do I get an API key', ['Settings > API keys'], ['24 hours']],
+    ['es', '¿cómo consigo una clave?', ['Configuración > Claves de API'], ['10 segundos']],
   ] as const)('%s "%s" is answered by %j, not %j', (lang, query, answering, other) => {
     const tokenizer = createLanguageTokenizer(lang as IndexLanguage);
     const units = askedUnits(tokenizer, lang, query);

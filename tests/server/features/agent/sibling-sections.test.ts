@@ -35,6 +35,7 @@ describe('the asked unit from a sibling section of the best page', () => {
     ['how much time does a hook server get for each event', '/docs/api#hook-retries', '15 seconds'],
     // "Where" asks for a place in the product: the menu path.
     ['where do I get a write token', '/docs/api#token-setup', 'Settings > Tokens'],
+    ['how do i get a write token', '/docs/api#token-setup', 'Settings > Tokens'],
   ])('"%s" quotes %s (%s)', async (query, url, fact) => {
     const {first, response} = await ask(query);
     expect(first).toBe(url);
