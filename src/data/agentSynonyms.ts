@@ -31,6 +31,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['salary', 'wage', 'compensation'],
     ['downgrade', 'drop'],
     ['collect', 'gather'],
+    ['limit', 'cap', 'quota'],
+    ['customise', 'change'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -57,5 +59,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['apuntar', 'participar', 'inscribir'],
     ['bajar', 'inferior'],
     ['izquierda', 'left'],
+    ['gratis', 'gratuito'],
+    ['límite', 'tope'],
+    ['añadir', 'subir', 'cargar'],
   ],
 };

@@ -54,6 +54,9 @@ describe('questions in other words than the pages', () => {
     passage('/careers#benefits', 'Careers', 'What we offer', 'A competitive salary; many of us work remote across Europe.'),
     passage('/pricing#changes', 'Pricing', 'Plan changes', 'A downgrade starts with the next billing cycle.'),
     passage('/privacy#website-data', 'Privacy', 'Forms', 'We collect only what you type into our forms.'),
+    passage('/docs/widget#customise', 'Widget', 'Customise it', 'Set data-primary-color to a hex code.'),
+    passage('/docs/widget#colors', 'Widget', 'Colors', 'The widget follows the page: light colors by day, dark colors by night.'),
+    passage('/pricing#interactions', 'Pricing', 'Interactions', 'Pro includes 5,000 interactions per month; beyond the limit each costs $0.02.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -71,6 +74,9 @@ describe('questions in other words than the pages', () => {
       passage('/es/socios#coste', 'Socios', 'Coste', 'El programa de socios no tiene ningún coste inicial.', 'es'),
       passage('/es/socios#liquidaciones', 'Socios', 'Liquidaciones', 'Los socios cobran cada mes.', 'es'),
       passage('/es/precios#pro', 'Precios', 'Pro', 'Pro cuesta 99 $ al mes por usuario.', 'es'),
+      passage('/es/inicio#prueba', 'Inicio', 'Empiece', 'Solicite una prueba gratuita de 14 días.', 'es'),
+      passage('/es/docs#documentos', 'Primeros pasos', 'Documentos', 'Añada documentos a la base de conocimiento desde el panel.', 'es'),
+      passage('/es/precios#interacciones', 'Precios', 'Interacciones', 'Pro incluye 5000 interacciones al mes; por encima del límite cada una cuesta 0,02 $.', 'es'),
       passage('/es/seguridad#ubicacion', 'Seguridad', 'Ubicación', 'Las conversaciones se almacenan en servidores de la UE.', 'es'),
       passage('/es/api#conversaciones', 'API', 'Conversaciones', 'Liste las conversaciones de su agente con la API.', 'es'),
       passage('/es/widget#movil', 'Widget', 'Pantallas', 'El widget se adapta a la pantalla del móvil.', 'es'),
@@ -112,6 +118,12 @@ describe('questions in other words than the pages', () => {
     ['cotización de Enterprise', 'es', '/es/precios#enterprise'],
     // What a site collects, in the visitor's word.
     ['¿qué recogen de los formularios?', 'es', '/es/privacidad#formularios'],
+    // A fresh visitor list's words for what our pages call a limit, customising, free, adding.
+    ['can i change the widget colors', 'en', '/docs/widget#customise'],
+    ['is there a cap on interactions per month', 'en', '/pricing#interactions'],
+    ['¿tienen prueba gratis?', 'es', '/es/inicio#prueba'],
+    ['¿hay un tope de interacciones al mes?', 'es', '/es/precios#interacciones'],
+    ['cómo subo documentos', 'es', '/es/docs#documentos'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
