@@ -38,8 +38,8 @@ const measures: Measure[] = [
     kind: statesFigure,
   },
   {
-    // Little words that the index drops (stop words): matched as written. What one gets ("how do
-    // I get an API key") is got somewhere in the product too.
+    // Little words that the index drops (stop words): matched as written. What one gets (a key,
+    // a token) is got somewhere in the product too.
     words: {en: 'where get obtain', es: 'dónde donde consigo conseguir obtengo obtener'},
     unit: menuPath,
     kind: menuPath,
