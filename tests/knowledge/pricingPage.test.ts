@@ -2,7 +2,7 @@
 import * as pricing from '@site/src/lib/pricing';
 import {pagePassages} from '@site/src/lib/knowledge/passages';
 import {pricingPage} from '@site/src/plugins/agentKnowledge/pages/pricing';
-import type {WriterContext} from '@site/src/plugins/agentKnowledge/pages/types';
+import {writerContext} from './writerContext';
 
 const plan = (id: string, title: string, price: number | null, seatPrice: number | null, users: number | null) => ({
   id,
@@ -32,13 +32,7 @@ const modules: Record<string, unknown> = {
   '@site/src/data/numberLocale': {numberLocale: 'en-US'},
 };
 
-const context: WriterContext = {
-  locale: 'en',
-  localePath: (path) => path,
-  absoluteUrl: (path) => `https://www.agentworks.example${path}`,
-  translate: ({message}, values = {}) => message.replace(/{(\w+)}/g, (whole, name: string) => values[name] ?? whole),
-  load: <T,>(id: string) => modules[id] as T,
-};
+const context = writerContext(modules);
 
 const passages = () => {
   const [page] = pricingPage(context);

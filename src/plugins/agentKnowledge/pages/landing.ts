@@ -1,8 +1,9 @@
-import {faq, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
+import {bullets, faq, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
 import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
 type SiteFiguresModule = typeof import('../../../data/siteFigures');
+type TryItModule = typeof import('../../../lib/api/tryIt');
 
 /** /landing: the promise and its common questions (price, start time, team, data). */
 export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
@@ -10,6 +11,7 @@ export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
   const {figureData} = load<SiteModule>('@site/src/config/site');
   const {localFigures} = load<SiteFiguresModule>('@site/src/data/siteFigures');
   const figures = localFigures(figureData);
+  const {tryItLimits} = load<TryItModule>('@site/src/lib/api/tryIt');
   return [
     {
       title: t({id: 'landing.hero.title', message: 'Transform Your Business with AI Agents'}),
@@ -59,8 +61,41 @@ export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
             }),
           },
         ]),
+        ...tryItSection(t, tryItLimits),
         whitePaperOffer(t),
       ]),
     },
   ];
 };
+
+/**
+ * "Try it on your content" (issue 23), as the section and its form say it: prospects ask whether
+ * they can try the agent on their own documents before they sign up.
+ */
+function tryItSection(t: Parameters<PageWriter>[0]['translate'], limits: TryItModule['tryItLimits']): string[] {
+  return [
+    heading(2, t({id: 'tryIt.title', message: 'Try it on your content'}), 'try-it-heading'),
+    paragraph(
+      t({
+        id: 'tryIt.lead',
+        message:
+          "Paste some text, upload a few documents or give us your site's address: in seconds you can chat with an agent that answers from them, and cites them.",
+      }),
+    ),
+    bullets([
+      `${t({id: 'tryIt.method.text', message: 'Paste text'})}: ${t({id: 'tryIt.text.label', message: 'Your text (Markdown headings become sections)'})}`,
+      `${t({id: 'tryIt.method.files', message: 'Upload files'})}: ${t(
+        {id: 'tryIt.files.hint', message: 'PDF, DOCX, Markdown, HTML or plain text; up to {count} files of {size} MB each.'},
+        {count: String(limits.files), size: String(limits.fileBytes / (1024 * 1024))},
+      )}`,
+      `${t({id: 'tryIt.method.address', message: 'A web page or sitemap'})}: ${t({id: 'tryIt.address.hint', message: 'A sitemap brings up to 25 pages of the same site.'})}`,
+    ]),
+    paragraph(
+      t({
+        id: 'tryIt.promise',
+        message:
+          'What we keep: what you give this agent and the questions you ask it, for 24 hours, then we delete it all. If you keep the agent by starting a free trial, we keep it for 30 days so our team can prepare your trial. It is used for nothing else, and you can delete it at any moment.',
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,37 @@
+/**
+ * The landing page's knowledge: besides its questions, "Try it on your content" (issue 23), which
+ * prospects ask about ("can I try it on my own documents first?"; issue 19 §2: content on the site
+ * missing from the knowledge). Its limits come from the same constants as the form's.
+ */
+import {pagePassages} from '@site/src/lib/knowledge/passages';
+import {landingPage} from '@site/src/plugins/agentKnowledge/pages/landing';
+import {writerContext} from './writerContext';
+
+const modules: Record<string, unknown> = {
+  '@site/src/config/site': {figureData: {}},
+  '@site/src/data/siteFigures': {localFigures: () => ({plansFromPerMonth: '$99', monthlySavings: '$5,000', paybackWeeks: '2'})},
+  '@site/src/lib/api/tryIt': {tryItLimits: {textChars: 1000, files: 3, fileBytes: 2 * 1024 * 1024}},
+};
+
+const context = writerContext(modules);
+
+describe('the landing page as knowledge', () => {
+  const [page] = landingPage(context);
+  const passages = pagePassages({...page, locale: 'en', version: null});
+
+  test("'Try it on your content' is a section at the heading's anchor, with the ways in, their limits and what is kept", () => {
+    const section = passages.find((passage) => passage.url === '/landing#try-it-heading');
+    expect(section?.heading).toBe('Try it on your content');
+    expect(section?.text).toContain('up to 3 files of 2 MB each');
+    expect(section?.text).toContain('A sitemap brings up to 25 pages of the same site.');
+    expect(section?.text).toContain('for 24 hours, then we delete it all');
+  });
+
+  test('the common questions keep their place before it', () => {
+    expect(passages.map((passage) => passage.heading)).toEqual(
+      expect.arrayContaining(['How quickly can we get started?', 'Try it on your content']),
+    );
+    const order = (heading: string) => passages.findIndex((passage) => passage.heading === heading);
+    expect(order('Is our data safe?')).toBeLessThan(order('Try it on your content'));
+  });
+});
