@@ -9,7 +9,7 @@ import {writerContext} from './writerContext';
 
 const modules: Record<string, unknown> = {
   '@site/src/config/site': {figureData: {}},
-  '@site/src/data/siteFigures': {localFigures: () => ({plansFromPerMonth: '$99', monthlySavings: '$5,000', paybackWeeks: '2'})},
+  '@site/src/data/siteFigures': {localFigures: () => ({plansFromPerMonth: '$99', monthlySavings: '$5,000', paybackWeeks: '2', costSaving: '30%', languages: '100'})},
   '@site/src/lib/api/tryIt': {tryItLimits: {textChars: 1000, files: 3, fileBytes: 2 * 1024 * 1024}},
 };
 
@@ -27,11 +27,13 @@ describe('the landing page as knowledge', () => {
     expect(section?.text).toContain('for 24 hours, then we delete it all');
   });
 
-  test('the common questions keep their place before it', () => {
-    expect(passages.map((passage) => passage.heading)).toEqual(
-      expect.arrayContaining(['How quickly can we get started?', 'Try it on your content']),
-    );
+  test('the sections follow the page: benefits, trying it, then the common questions', () => {
     const order = (heading: string) => passages.findIndex((passage) => passage.heading === heading);
-    expect(order('Is our data safe?')).toBeLessThan(order('Try it on your content'));
+    expect(order('Why Businesses Choose AI Agents')).toBeGreaterThan(-1);
+    expect(order('Why Businesses Choose AI Agents')).toBeLessThan(order('Try it on your content'));
+    expect(order('Try it on your content')).toBeLessThan(order('Common Questions'));
+    const saving = passages.find((passage) => passage.heading === 'Save Money');
+    expect(saving?.text).toContain('Cut your costs by 30%');
+    expect(saving?.parentHeadings).toEqual(['Why Businesses Choose AI Agents']);
   });
 });

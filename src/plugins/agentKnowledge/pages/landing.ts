@@ -1,11 +1,11 @@
-import {bullets, faq, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
+import {bullets, entries, faq, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
 import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
 type SiteFiguresModule = typeof import('../../../data/siteFigures');
 type TryItModule = typeof import('../../../lib/api/tryIt');
 
-/** /landing: the promise and its common questions (price, start time, team, data). */
+/** /landing: the promise, its benefits, trying it on your content, its common questions (price, start time, team, data). */
 export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
   // The site's figures as the locale's pages write them ("85 %", "99 US$" in Spanish).
   const {figureData} = load<SiteModule>('@site/src/config/site');
@@ -23,6 +23,40 @@ export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
       url: localePath('/landing'),
       body: toNodes([
         paragraph(t({id: 'landing.hero.subtitle', message: "It's like having thousands of your best employees on staff 24/7."})),
+        heading(2, t({id: 'landing.benefits.title', message: 'Why Businesses Choose AI Agents'}), 'benefits-title'),
+        paragraph(t({id: 'landing.benefits.intro', message: 'A team of AI agents trained on your business, working every hour of every day.'})),
+        entries([
+          {
+            title: t({id: 'landing.benefits.faster.title', message: 'Work Faster'}),
+            description: t({
+              id: 'landing.benefits.faster.description',
+              message:
+                'AI agents answer questions, book appointments and handle routine tasks in seconds, so your team can focus on the work that needs a person.',
+            }),
+          },
+          {
+            title: t({id: 'landing.benefits.money.title', message: 'Save Money'}),
+            description: t(
+              {
+                id: 'landing.benefits.money.description',
+                message: 'Cut your costs by {percent}: AI agents take on the repetitive work instead of extra hires for every busy season.',
+              },
+              {percent: figures.costSaving},
+            ),
+          },
+          {
+            title: t({id: 'landing.benefits.customers.title', message: 'Happy Customers'}),
+            description: t(
+              {
+                id: 'landing.benefits.customers.description',
+                message:
+                  'Customers get accurate answers from your own knowledge base, day or night, in over {count} languages, and reach a person whenever they need one.',
+              },
+              {count: figures.languages},
+            ),
+          },
+        ]),
+        ...tryItSection(t, tryItLimits),
         heading(2, t({id: 'landing.questions.title', message: 'Common Questions'}), 'landing-questions-title'),
         faq([
           {
@@ -61,7 +95,6 @@ export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
             }),
           },
         ]),
-        ...tryItSection(t, tryItLimits),
         whitePaperOffer(t),
       ]),
     },
