@@ -437,7 +437,26 @@ export class AgentKnowledge {
     if (!index) return [];
     const synonyms = index.synonyms.get(term) ?? [];
     const acronym = index.documentFrequency.has(term) ? undefined : index.acronyms.get(term);
-    return acronym ? [...synonyms, acronym] : synonyms;
+    const partner = lang === 'es' ? this.stemChangePartner(index, term) : undefined;
+    return [...synonyms, ...(acronym ? [acronym] : []), ...(partner ? [partner] : [])];
+  }
+
+  /**
+   * A Spanish verb's other stem: its stressed o and e become ue and ie ("probar", "pruébelo";
+   * "empezar", "empieza"), which the stemmer keeps apart. The pair holds when our pages have both
+   * stems and the plain one as an infinitive ("probar"): "puesto" is not a form of "postar".
+   */
+  private stemChangePartner(index: LanguageIndex, term: string): Alternative | undefined {
+    const changed = /^(.*?)(ue|ie)([^aeiou]+)$/.exec(term);
+    const plain = changed ? undefined : /^(.*?)([oe])([^aeiou]+)$/.exec(term);
+    const match = changed ?? plain;
+    if (!match) return undefined;
+    const [, before, vowel, after] = match;
+    const other = `${before}${{ue: 'o', ie: 'e', o: 'ue', e: 'ie'}[vowel]}${after}`;
+    const base = changed ? other : term;
+    if (!index.documentFrequency.has(other) || !['ar', 'er', 'ir'].some((ending) => index.words.has(`${base}${ending}`))) return undefined;
+    const [word] = this.wordsOfTerm(index, other);
+    return word ? {terms: [other], words: word} : undefined;
   }
 
   /**

@@ -109,3 +109,36 @@ describe('a question word our passages have only as another word', () => {
     expect(answer.sources[0].url).toBe('/es/socios#pagos');
   });
 });
+
+// A stem-changing verb: the stemmer keeps "probar" and "pruébelo", "empezar" and "empieza" apart.
+describe("a Spanish verb's two stems", () => {
+  const passage = (url: string, heading: string, text: string) => testPassage(url, 'Inicio', heading, text, {locale: 'es'});
+  const engine = engineWith(
+    [
+      passage('/es/inicio#pruebelo', 'Pruebe el agente', 'Pegue un texto o suba documentos: en segundos conversa con un agente que cita su contenido.'),
+      passage('/es/inicio#contenido', 'Su contenido', 'Su contenido se guarda cifrado.'),
+      passage('/es/docs#api', 'API', 'Puede probar la API desde la documentación.'),
+      passage('/es/inicio#empiece', 'Primeros pasos', 'La configuración empieza en el panel.'),
+      passage('/es/inicio#ayuda', 'Ayuda', 'Para empezar, escríbanos.'),
+      passage('/es/precios#puestos', 'Puestos', 'Cada puesto adicional cuesta 10 US$ al mes.'),
+      passage('/es/api#post', 'Peticiones', 'Envíe un POST a /v1/ask con la pregunta.'),
+    ],
+    'es',
+  );
+  const ask = (query: string) => engine.ask({agentId: 'agt_t', query, locale: 'es'});
+
+  it.each([
+    // The question's infinitive finds the page's imperative, and the other way round.
+    ['¿puedo probarlo con mi contenido?', '/es/inicio#pruebelo'],
+    ['¿cómo empezar la configuración?', '/es/inicio#empiece'],
+  ])('"%s" is answered first by %s', async (query, url) => {
+    const answer = await ask(query);
+    expect(answer.sources[0]?.url).toBe(url);
+  });
+
+  it('joins no noun to a word that is not a verb of ours: "puesto" is not "POST"', async () => {
+    const answer = await ask('¿cuánto cuesta un puesto?');
+    expect(answer.sources.map((source) => source.url)).not.toContain('/es/api#post');
+    expect(answer.sources[0]?.url).toBe('/es/precios#puestos');
+  });
+});
