@@ -33,7 +33,7 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
       address: ['office', 'address', 'located', 'location', 'headquarters', 'hq', 'based', 'visit'],
     },
     framing: ['plan', 'tier', 'package', 'subscription', 'add-on', 'addon', 'add', 'on', 'library', 'sdk', 'client', 'ai', 'one',
-      'include', 'come', 'offer', 'allow', 'give', 'team', 'contact', 'reach'],
+      'include', 'come', 'offer', 'allow', 'give', 'team', 'contact', 'reach', 'company', 'firm'],
     kinds: {plan: ['plan', 'tier', 'package', 'subscription'], addOn: ['add-on', 'addon'], library: ['library', 'sdk', 'client']},
   },
   es: {
@@ -50,7 +50,7 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
       phone: ['teléfono', 'llamar', 'número', 'telefónico'],
       address: ['oficina', 'dirección', 'sede', 'ubicados', 'ubicación', 'encuentran'],
     },
-    framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'permite', 'equipo', 'contacto', 'contactar'],
+    framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'permite', 'equipo', 'contacto', 'contactar', 'empresa', 'compañía'],
     kinds: {plan: ['plan', 'suscripción', 'paquete'], addOn: ['complemento'], library: ['librería', 'biblioteca', 'sdk']},
   },
 };

@@ -89,6 +89,9 @@ describe('answers from the typed facts', () => {
     ['el email de soporte', 'es', 'Escriba a atención al cliente a support@agentworks.example. [1]', '/es/contact#channels'],
     ['where are your headquarters', 'en', 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/contact#contact-channels-title'],
     ['¿dónde se encuentran?', 'es', 'Nuestra oficina es AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/es/contact#channels'],
+    // "The company" a visitor asks the site's agent about is ours.
+    ['where is the company based', 'en', 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/contact#contact-channels-title'],
+    ['¿dónde tiene la oficina la empresa?', 'es', 'Nuestra oficina es AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/es/contact#channels'],
   ])('%j (%s) is answered with the fact, citing its section', async (query, locale, response, url) => {
     const answer = await ask(query, locale);
     expect(answer.response).toBe(response);
