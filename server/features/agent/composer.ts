@@ -5,7 +5,7 @@
  */
 import type {Answer, AnswerSource} from '../../../src/lib/knowledge/types';
 import {answerText, followUpQuestion} from './answer-text';
-import {enclosingTitles, type AgentKnowledge, type Alternative, type Hit, type IndexedPassage} from './knowledge-index';
+import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
 import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
 import {longestQuote, markdownToPlainBlocks, plainSentencesInContext, quoted} from './markdown';
 import type {AskedUnit} from './measures';
@@ -298,7 +298,7 @@ function scoredSentences(knowledge: AgentKnowledge, lang: IndexLanguage, questio
   // "Quickly" is found by any figure ("24 hours"): a sentence in the asked unit must share a word
   // besides, in itself or in its section's title ("Markdown, up to 1 MB" under "Add knowledge").
   const words = question.map((term) => ({...term, alternatives: term.alternatives.filter((alt) => !alt.terms.includes(figureTerm))}));
-  const title = termsOf(knowledge, lang, `${enclosingTitles(passage)} ${passage.heading}`);
+  const title = termsOf(knowledge, lang, `${passage.pageTitle} ${passage.heading}`);
   return quotablesOf(knowledge, lang, passage).map(({sentence, terms: found, context}, position) => {
     const own = overlap(question, found);
     // The FAQ question's words count for its answer's first sentence, less than the sentence's own.

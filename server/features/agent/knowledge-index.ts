@@ -530,14 +530,16 @@ function wordLengthsIn(text: string, tokenizer: Tokenizer, pick: (a: number, b: 
 }
 
 function searchableText(passage: Passage, lang: IndexLanguage): string {
-  return `${enclosingTitles(passage)}\n${searchableHeading(passage)}\n${searchableBody(passage, lang)}`;
+  return `${passage.pageTitle}\n${searchableHeading(passage)}\n${searchableBody(passage, lang)}`;
 }
 
 /**
  * The page title with the headings the passage sits in: they name its subject for the whole
  * section ("Signatures" under "Webhooks" is about a webhook's signature, which it never says).
- * They count for coverage and for choosing sentences, not in BM25's title field: there they let
- * every subsection of a long section outrank the other pages (tuning half: hit@3 -1, fact -2).
+ * They count among a passage's words as written (surface.ts), which orders passages that cover a
+ * question alike. Not in BM25's title field (every subsection of a long section outranked the
+ * other pages: tuning hit@3 -1, fact -2), nor for coverage or the sentences quoted (tuning es
+ * hit@3 -1; held-out en hit@1 -1).
  */
 export function enclosingTitles(passage: Passage): string {
   return [passage.pageTitle, ...(passage.parentHeadings ?? [])].join('\n');
