@@ -131,6 +131,14 @@ export function plainWordsOf(text: string): string[] {
 }
 
 /** A plain word without its plural "s" ("signatures" -> "signature"); a word without one as it is. */
+/**
+ * The capitalised words of a text that are not the first of a sentence or line, where any word is
+ * capitalised: names ("Madrid", "Mercadona"). Brand names may have capitals inside ("WhatsApp").
+ */
+export function namesIn(text: string): string[] {
+  return [...text.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)*)\b/gmu)].map(([, name]) => name);
+}
+
 export function singularOf(word: string): string {
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }

@@ -38,6 +38,29 @@ describe('unknownNames', () => {
   });
 });
 
+describe('a name typed wrong', () => {
+  const jobs = engineWith(
+    [
+      passage('/es/integraciones#crm', 'Integraciones', 'CRM', 'Cada traspaso llega a HubSpot con la conversación.', {locale: 'es'}),
+      passage('/es/empleo#ofertas', 'Empleo', 'Ofertas', 'Ofertas de empleo para ingenieros que conocen el mercado del software.', {locale: 'es', order: 1}),
+    ],
+    'es',
+  );
+  const askJobs = (query: string) => jobs.ask({agentId: 'agt_t', query, locale: 'es'});
+
+  it('is read as the name of ours it is closest to', async () => {
+    const answer = await askJobs('¿cada traspaso llega a Hubspto?');
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe('/es/integraciones#crm');
+  });
+
+  // Read as "mercado", a company's name would find our own job offers.
+  it('is not read as a common word of ours: a name we do not have keeps the question out of scope', async () => {
+    expect((await askJobs('ofertas de empleo en Mercadona')).uncertain).toBe(true);
+    expect((await askJobs('ofertas de empleo en el mercado')).uncertain).toBe(false);
+  });
+});
+
 describe('one unknown word among known ones', () => {
   it('weighs as the rarest known term, so the page that has the rest answers', async () => {
     const answer = await ask('what if my key exceeds the rate limit');
