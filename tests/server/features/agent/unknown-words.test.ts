@@ -128,6 +128,12 @@ describe('asksWhetherExists', () => {
     ['es', '¿Tienen aplicación de escritorio?', true],
     ['es', 'se integra con mi fax', true],
     ['es', '¿Cuánto cuesta el plan Pro?', false],
+    // Asked without its verb, as people type it; "any" inside a question asks nothing.
+    ['en', 'any discounts for charities', true],
+    ['en', 'what if any key exceeds the rate limit', false],
+    ['es', '¿algún descuento para estudiantes?', true],
+    ['es', 'alguna app de escritorio', true],
+    ['es', '¿qué pasa si algún cliente se queja?', false],
   ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(asksWhetherExists(lang, query)).toBe(expected));
 });
 
@@ -155,5 +161,10 @@ describe('a question whether we have something', () => {
     expect((await askOffers('¿tienen descuento por volumen?')).sources[0].url).toBe('/es/precios#descuentos');
     // "estudiantes" and "estudio" share a stem; no page has both a discount and students.
     expect((await askOffers('¿tienen descuento para estudiantes?')).uncertain).toBe(true);
+  });
+
+  it('is one too when asked without its verb ("¿algún …?")', async () => {
+    expect((await askOffers('¿algún descuento por volumen?')).sources[0].url).toBe('/es/precios#descuentos');
+    expect((await askOffers('¿algún descuento para estudiantes?')).uncertain).toBe(true);
   });
 });
