@@ -79,6 +79,24 @@ describe('one unknown word among known ones', () => {
     expect((await askPrices('pro plan price today approximately')).uncertain).toBe(false);
   });
 
+  // Our commonest word and an ordinary one ("the agent books ...") are not what a question about taxis is about.
+  it('keeps its weight when the known terms together weigh less than half of it', async () => {
+    const agents = engineWith([
+      passage('/features#languages', 'Features', 'Languages', 'The agent speaks over 100 languages with your customers.'),
+      passage('/use-cases/scheduling', 'Scheduling', 'Bookings', 'The agent books appointments and moves them.'),
+      passage('/use-cases/salons', 'Salons', 'Bookings', 'Salons let the agent book staff for each client.'),
+      passage('/use-cases/clinics', 'Clinics', 'Bookings', 'Clinics let the agent book visits and send reminders.'),
+      passage('/pricing#agents', 'Pricing', 'Agents', 'Each plan includes one agent.'),
+      passage('/docs#agent', 'Docs', 'Setup', 'Add the agent to your site in five minutes.'),
+    ]);
+    const askAgents = (query: string) => agents.ask({agentId: 'agt_t', query, locale: 'en'});
+    expect((await askAgents('will the agent book taxis')).uncertain).toBe(true);
+    // A rarer known word ("speaks") is what the question is about: the one we lack is a paraphrase.
+    const basque = await askAgents('will the agent speak basque');
+    expect(basque.uncertain).toBe(false);
+    expect(basque.sources[0].url).toBe('/features#languages');
+  });
+
   it('keeps its weight when it is what the question is about', async () => {
     expect((await ask('what happens to my paella over the rate limit')).uncertain).toBe(false);
     expect((await ask('what happens to the rate limit regarding paella')).uncertain).toBe(true);
