@@ -66,6 +66,12 @@ const sharedHeadingPages = 3;
  * out-of-scope questions, but visitors' in-scope questions with two known words went unanswered.
  */
 export const unknownAmongKnown = 2;
+/**
+ * ...and how much those known terms must weigh together, as a share of the unknown word's weight:
+ * our commonest words ("agent", "plan", "data") and one more ordinary one are not what a question
+ * about something else ("will the agent book a taxi") is mostly about.
+ */
+export const knownShareOfUnknown = 0.5;
 /** A sentence whose terms the answer already has at this share adds nothing. */
 const restatedShare = 0.8;
 const snippetLength = 200;
@@ -128,8 +134,9 @@ type WeighedTerm = {term: string; weight: number; alternatives: Alternative[]};
  * Worked out once per question, not once per candidate passage and sentence. A word no passage
  * has weighs most of all (its IDF is the highest), so one word of the visitor's own ("midway",
  * "exceed") would sink a question whose other words all fit one page. Alone among two or more
- * known terms, it weighs as the rarest of them: the question is still mostly about what we have. Two unknown words, or one among fewer known ones, keep
- * their weight (the question is about something else); names we do not have are caught before
+ * known terms that weigh together at least `knownShareOfUnknown` of it, it weighs as the rarest of
+ * them: the question is still mostly about what we have. Two unknown words, or one among fewer or
+ * commoner known ones, keep their weight (the question is about something else); names we do not have are caught before
  * (`unknownNames`, `namedItems`).
  */
 export function weighTerms(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], asksWhetherExists = false): WeighedTerm[] {
@@ -138,7 +145,8 @@ export function weighTerms(knowledge: AgentKnowledge, lang: IndexLanguage, terms
   if (asksWhetherExists) return weighed;
   const unknown = weighed.filter(({term, alternatives}) => !knowledge.hasTerm(lang, term) && alternatives.length === 0);
   const known = weighed.filter((term) => !unknown.includes(term));
-  if (unknown.length === 1 && known.length >= unknownAmongKnown) {
+  const knownWeight = known.reduce((sum, {weight}) => sum + weight, 0);
+  if (unknown.length === 1 && known.length >= unknownAmongKnown && knownWeight >= unknown[0].weight * knownShareOfUnknown) {
     unknown[0].weight = Math.min(unknown[0].weight, Math.max(...known.map(({weight}) => weight)));
   }
   return weighed;

@@ -14,6 +14,7 @@ import {
   indexLanguageOf,
   indexLanguages,
   magnitudeWords,
+  namesIn,
   plainWord,
   plainWordsOf,
   singularOf,
@@ -71,6 +72,8 @@ type LanguageIndex = {
   words: Map<string, number>;
   /** In how many passages each pair of adjacent words occurs ("add on"): the compounds a word typed as one may split into. */
   pairs: Map<string, number>;
+  /** In how many passages each word is written as a name (`namesIn`, lower case, no accents): what a name typed wrong is read against. */
+  names: Map<string, number>;
   /** Acronyms of capitalised compounds in our passages ("csp" -> Content-Security-Policy), by the acronym's term. */
   acronyms: Map<string, Alternative>;
   /** The curated thesaurus (src/data/agentSynonyms.ts), by term. */
@@ -156,6 +159,7 @@ export class AgentKnowledge {
         documentFrequency: new Map(),
         words: new Map(),
         pairs: new Map(),
+        names: new Map(),
         acronyms: new Map(),
         synonyms: thesaurusOf(lang, tokenizer),
       };
@@ -196,6 +200,7 @@ export class AgentKnowledge {
       count(index.words, new Set(words), 1);
       index.wordsByTerm = undefined;
       count(index.pairs, wordPairsOf(words), 1);
+      count(index.names, new Set(namesIn(passage.text).map(plainWord)), 1);
       // Kept once seen, even when the passage goes: an acronym's meaning does not change.
       for (const [compound] of passage.text.matchAll(capitalisedCompound)) {
         const parts = compound.split(/[- ]/);
@@ -234,6 +239,7 @@ export class AgentKnowledge {
       count(index.words, new Set(words), -1);
       index.wordsByTerm = undefined;
       count(index.pairs, wordPairsOf(words), -1);
+      count(index.names, new Set(namesIn(passage.text).map(plainWord)), -1);
     }
     const page = pageKey(passage);
     this.forgetPageTerms(page);
@@ -353,6 +359,7 @@ export class AgentKnowledge {
   }
 
   private correctWords(index: LanguageIndex, query: string): string {
+    const names = new Set(namesIn(query));
     return query.replace(/[\p{L}\p{N}]+/gu, (word) => {
       const plain = plainWord(word);
       if (index.words.has(plain)) return word;
@@ -364,6 +371,8 @@ export class AgentKnowledge {
       // A plural of a word we have, which the stemmer keeps whole (Spanish "chats", "bots").
       const singular = singularOf(plain);
       if (singular !== plain && singular.length >= 3 && index.words.has(singular)) return singular;
+      // A name is a misspelt name of ours or none of ours: "Mercadona" is not "mercado" (`unknownNames`).
+      if (names.has(word)) return closestWord(plain, index.names) ?? word;
       return closestWord(plain, index.words) ?? splitCompound(plain, index.pairs) ?? word;
     });
   }
@@ -380,9 +389,7 @@ export class AgentKnowledge {
    * name we have is not unknown.
    */
   unknownNames(query: string): string[] {
-    // Not the first word of a sentence, where any word is capitalised. Brand names may have capitals inside ("WhatsApp").
-    const names = [...query.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)*)\b/gu)].map(([, name]) => name);
-    return names.filter((name) => indexLanguages.every((lang) => !this.knowsWord(lang, name)));
+    return namesIn(query).filter((name) => indexLanguages.every((lang) => !this.knowsWord(lang, name)));
   }
 
   /** Whether the passages in this language have the word as written or its stem (a stop word counts as known). */

@@ -131,6 +131,14 @@ export function plainWordsOf(text: string): string[] {
 }
 
 /** A plain word without its plural "s" ("signatures" -> "signature"); a word without one as it is. */
+/**
+ * The capitalised words of a text that are not the first of a sentence or line, where any word is
+ * capitalised: names ("Madrid", "Mercadona"). Brand names may have capitals inside ("WhatsApp").
+ */
+export function namesIn(text: string): string[] {
+  return [...text.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)*)\b/gmu)].map(([, name]) => name);
+}
+
 export function singularOf(word: string): string {
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }
@@ -252,13 +260,19 @@ const existenceQuestions: Record<IndexLanguage, RegExp> = {
   es: /(?:^|[\s¿¡])(?:tienen|tiene|tenéis|ofrecen|ofrece|hay|existe|existen|venden|vende|incluye|incluyen|soportan|soporta|admiten|admite|disponen|dispone|cuentan\s+con|cuenta\s+con|se\s+(?:integra|integran|conecta|conectan|puede\s+(?:integrar|conectar|usar))|funciona\s+con)(?=[\s?.,!]|$)/i,
 };
 
+/** The same asked without its verb, as people type it: "any case studies?", "¿algún descuento?". */
+const ellipticExistenceQuestions: Record<IndexLanguage, RegExp> = {
+  en: /^\s*any(?=\s)/i,
+  es: /^\s*¿?\s*(?:algún|algun|alguna|algunos|algunas)(?=\s)/i,
+};
+
 export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
-  return existenceQuestions[lang].test(query);
+  return existenceQuestions[lang].test(query) || ellipticExistenceQuestions[lang].test(query);
 }
 
 /** What a question asks whether we have, without its asking ("do you offer a student discount?" -> "a student discount?"). */
 export function askedWhetherExists(lang: IndexLanguage, query: string): string {
-  return query.replace(existenceQuestions[lang], ' ');
+  return query.replace(existenceQuestions[lang], ' ').replace(ellipticExistenceQuestions[lang], ' ');
 }
 
 /** The word a question says it is about ("questions about paella", "preguntas sobre paella"): its subject. */

@@ -38,6 +38,29 @@ describe('unknownNames', () => {
   });
 });
 
+describe('a name typed wrong', () => {
+  const jobs = engineWith(
+    [
+      passage('/es/integraciones#crm', 'Integraciones', 'CRM', 'Cada traspaso llega a HubSpot con la conversación.', {locale: 'es'}),
+      passage('/es/empleo#ofertas', 'Empleo', 'Ofertas', 'Ofertas de empleo para ingenieros que conocen el mercado del software.', {locale: 'es', order: 1}),
+    ],
+    'es',
+  );
+  const askJobs = (query: string) => jobs.ask({agentId: 'agt_t', query, locale: 'es'});
+
+  it('is read as the name of ours it is closest to', async () => {
+    const answer = await askJobs('¿cada traspaso llega a Hubspto?');
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe('/es/integraciones#crm');
+  });
+
+  // Read as "mercado", a company's name would find our own job offers.
+  it('is not read as a common word of ours: a name we do not have keeps the question out of scope', async () => {
+    expect((await askJobs('ofertas de empleo en Mercadona')).uncertain).toBe(true);
+    expect((await askJobs('ofertas de empleo en el mercado')).uncertain).toBe(false);
+  });
+});
+
 describe('one unknown word among known ones', () => {
   it('weighs as the rarest known term, so the page that has the rest answers', async () => {
     const answer = await ask('what if my key exceeds the rate limit');
@@ -54,6 +77,24 @@ describe('one unknown word among known ones', () => {
     const askPrices = (query: string) => prices.ask({agentId: 'agt_t', query, locale: 'en'});
     expect((await askPrices('price of lumber today')).uncertain).toBe(true);
     expect((await askPrices('pro plan price today approximately')).uncertain).toBe(false);
+  });
+
+  // Our commonest word and an ordinary one ("the agent books ...") are not what a question about taxis is about.
+  it('keeps its weight when the known terms together weigh less than half of it', async () => {
+    const agents = engineWith([
+      passage('/features#languages', 'Features', 'Languages', 'The agent speaks over 100 languages with your customers.'),
+      passage('/use-cases/scheduling', 'Scheduling', 'Bookings', 'The agent books appointments and moves them.'),
+      passage('/use-cases/salons', 'Salons', 'Bookings', 'Salons let the agent book staff for each client.'),
+      passage('/use-cases/clinics', 'Clinics', 'Bookings', 'Clinics let the agent book visits and send reminders.'),
+      passage('/pricing#agents', 'Pricing', 'Agents', 'Each plan includes one agent.'),
+      passage('/docs#agent', 'Docs', 'Setup', 'Add the agent to your site in five minutes.'),
+    ]);
+    const askAgents = (query: string) => agents.ask({agentId: 'agt_t', query, locale: 'en'});
+    expect((await askAgents('will the agent book taxis')).uncertain).toBe(true);
+    // A rarer known word ("speaks") is what the question is about: the one we lack is a paraphrase.
+    const basque = await askAgents('will the agent speak basque');
+    expect(basque.uncertain).toBe(false);
+    expect(basque.sources[0].url).toBe('/features#languages');
   });
 
   it('keeps its weight when it is what the question is about', async () => {
@@ -105,6 +146,12 @@ describe('asksWhetherExists', () => {
     ['es', '¿Tienen aplicación de escritorio?', true],
     ['es', 'se integra con mi fax', true],
     ['es', '¿Cuánto cuesta el plan Pro?', false],
+    // Asked without its verb, as people type it; "any" inside a question asks nothing.
+    ['en', 'any discounts for charities', true],
+    ['en', 'what if any key exceeds the rate limit', false],
+    ['es', '¿algún descuento para estudiantes?', true],
+    ['es', 'alguna app de escritorio', true],
+    ['es', '¿qué pasa si algún cliente se queja?', false],
   ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(asksWhetherExists(lang, query)).toBe(expected));
 });
 
@@ -132,5 +179,10 @@ describe('a question whether we have something', () => {
     expect((await askOffers('¿tienen descuento por volumen?')).sources[0].url).toBe('/es/precios#descuentos');
     // "estudiantes" and "estudio" share a stem; no page has both a discount and students.
     expect((await askOffers('¿tienen descuento para estudiantes?')).uncertain).toBe(true);
+  });
+
+  it('is one too when asked without its verb ("¿algún …?")', async () => {
+    expect((await askOffers('¿algún descuento por volumen?')).sources[0].url).toBe('/es/precios#descuentos');
+    expect((await askOffers('¿algún descuento para estudiantes?')).uncertain).toBe(true);
   });
 });
