@@ -3,7 +3,11 @@ import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
 
-/** /contact: the ways to reach the company, from src/config/site.ts. */
+/**
+ * /contact: the ways to reach the company (src/config/site.ts) and, from the
+ * footer every page has, the newsletter: visitors ask how to subscribe, and the footer's parts
+ * have no anchor of their own, so it lives here.
+ */
 export const contactPage: PageWriter = ({translate: t, load, localePath}) => {
   const {company, contact, externalLinks} = load<SiteModule>('@site/src/config/site');
   const {street, locality, region, postalCode, country} = contact.postalAddress;
@@ -26,7 +30,12 @@ export const contactPage: PageWriter = ({translate: t, load, localePath}) => {
           `${t({id: 'company.contact.channels.support', message: 'Customer support'})}: ${contact.phone.display}, ${contact.supportEmail}`,
           `${t({id: 'company.contact.channels.office', message: 'Office'})}: ${company.legalName}, ${street}, ${locality}, ${region} ${postalCode}, ${country}`,
         ]),
+        paragraph(t({id: 'company.contact.channels.demo.text', message: 'Prefer to see the agent in action first? Pick a time that suits you.'})),
         link(t({id: 'company.contact.channels.demo.button', message: 'Book a Demo'}), externalLinks.demoScheduler),
+        heading(2, t({id: 'newsletter.title', message: 'Newsletter'})),
+        paragraph(
+          t({id: 'newsletter.hint', message: 'Practical tips on AI agents for support teams, about once a month. Unsubscribe at any time.'}),
+        ),
       ]),
     },
   ];
