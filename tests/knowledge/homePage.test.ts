@@ -1,7 +1,7 @@
 /**
  * The home and contact pages' knowledge (issue 19 §2: content on the site missing from the
  * knowledge): the home page's collaboration points, the ROI calculator's assumptions and the
- * free trial it offers; the newsletter of the footer, which visitors ask about, on /contact.
+ * free trial it offers; the footer's newsletter and social profiles, which visitors ask about, on /contact.
  */
 import * as roi from '@site/src/lib/roi';
 import {pagePassages} from '@site/src/lib/knowledge/passages';
@@ -20,7 +20,10 @@ const modules: Record<string, unknown> = {
       salesEmail: 'sales@example.com',
       supportEmail: 'support@example.com',
     },
-    externalLinks: {demoScheduler: 'https://demo.example'},
+    externalLinks: {
+      demoScheduler: 'https://demo.example',
+      social: {twitter: 'https://x.example/aw', linkedin: 'https://li.example/aw', facebook: 'https://fb.example/aw', instagram: 'https://ig.example/aw'},
+    },
   },
   '@site/src/data/siteFigures': {localFigures: () => ({resolutionRate: '85%', averageRoi: '347%', hoursSaved: '2,100+', satisfiedClients: '127', languages: '100', plansFromPerMonth: '$99'})},
   '@site/src/data/featureTabs': {featureTabs: []},
@@ -60,4 +63,11 @@ describe('the home page as knowledge', () => {
 test("the footer's newsletter is a passage of the contact page, saying how often it comes", () => {
   const newsletter = passagesOf(contactPage).find((passage) => passage.heading === 'Newsletter');
   expect(newsletter).toMatchObject({url: '/contact', text: 'Practical tips on AI agents for support teams, about once a month. Unsubscribe at any time.'});
+});
+
+test("the footer's social profiles are a passage of the contact page, each network with its address", () => {
+  const social = passagesOf(contactPage).find((passage) => passage.heading === 'Social media');
+  // Written out (an autolink in the passage's Markdown), so a quoted sentence gives the address.
+  expect(social?.text).toMatch(/AgentWorks on LinkedIn: <?https:\/\/li\.example\/aw/);
+  expect(social?.text).toMatch(/AgentWorks on Facebook: <?https:\/\/fb\.example\/aw/);
 });

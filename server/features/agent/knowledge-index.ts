@@ -380,9 +380,12 @@ export class AgentKnowledge {
    * name we have is not unknown.
    */
   unknownNames(query: string): string[] {
-    // Not the first word of a sentence, where any word is capitalised. Brand names may have capitals inside ("WhatsApp").
-    const names = [...query.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)*)\b/gu)].map(([, name]) => name);
-    return names.filter((name) => indexLanguages.every((lang) => !this.knowsWord(lang, name)));
+    return namesIn(query).filter((name) => indexLanguages.every((lang) => !this.knowsWord(lang, name)));
+  }
+
+  /** The proper names a question uses that some passage has ("Facebook" of our social profiles). */
+  knownNames(query: string): string[] {
+    return namesIn(query).filter((name) => indexLanguages.some((lang) => this.knowsWord(lang, name)));
   }
 
   /** Whether the passages in this language have the word as written or its stem (a stop word counts as known). */
@@ -570,4 +573,10 @@ function decodedAnchor(anchor: string): string {
 /** A page is its URL without the anchor (API documents: their id, since several may share a URL). */
 export function pageKey(passage: IndexedPassage): string {
   return passage.documentId ?? passage.url.replace(/#.*$/, '');
+}
+
+/** A question's proper names: a capitalised word inside a sentence (brand names may have capitals inside, "WhatsApp"). */
+function namesIn(query: string): string[] {
+  // Not the first word of a sentence, where any word is capitalised.
+  return [...query.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)*)\b/gu)].map(([, name]) => name);
 }

@@ -5,12 +5,14 @@ type SiteModule = typeof import('../../../config/site');
 
 /**
  * /contact: the ways to reach the company (src/config/site.ts) and, from the
- * footer every page has, the newsletter: visitors ask how to subscribe, and the footer's parts
- * have no anchor of their own, so it lives here.
+ * footer every page has, the newsletter and the social profiles: visitors ask how to subscribe or
+ * where to follow us, and the footer's parts have no anchor of their own, so they live here.
  */
 export const contactPage: PageWriter = ({translate: t, load, localePath}) => {
   const {company, contact, externalLinks} = load<SiteModule>('@site/src/config/site');
   const {street, locality, region, postalCode, country} = contact.postalAddress;
+  const social = externalLinks.social;
+  const values = {company: company.name};
   return [
     {
       title: t({id: 'company.contact.meta.title', message: 'Contact Us'}),
@@ -36,6 +38,14 @@ export const contactPage: PageWriter = ({translate: t, load, localePath}) => {
         paragraph(
           t({id: 'newsletter.hint', message: 'Practical tips on AI agents for support teams, about once a month. Unsubscribe at any time.'}),
         ),
+        heading(2, t({id: 'footer.social.listLabel', message: 'Social media'})),
+        // Each network with its address written out, so an answer that quotes it gives the address.
+        bullets([
+          `${t({id: 'footer.social.twitter', message: '{company} on Twitter'}, values)}: ${social.twitter}`,
+          `${t({id: 'footer.social.linkedin', message: '{company} on LinkedIn'}, values)}: ${social.linkedin}`,
+          `${t({id: 'footer.social.facebook', message: '{company} on Facebook'}, values)}: ${social.facebook}`,
+          `${t({id: 'footer.social.instagram', message: '{company} on Instagram'}, values)}: ${social.instagram}`,
+        ]),
       ]),
     },
   ];
