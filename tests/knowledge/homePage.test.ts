@@ -3,6 +3,7 @@
  * knowledge): the home page's collaboration points, the ROI calculator's assumptions and the
  * free trial it offers; the footer's newsletter and social profiles, which visitors ask about, on /contact.
  */
+import * as figures from '@site/src/lib/figures';
 import * as roi from '@site/src/lib/roi';
 import {pagePassages} from '@site/src/lib/knowledge/passages';
 import {contactPage} from '@site/src/plugins/agentKnowledge/pages/contact';
@@ -30,6 +31,7 @@ const modules: Record<string, unknown> = {
   '@site/src/data/roiDefaults': {roiDefaults: []},
   '@site/src/data/testimonials': {testimonials: []},
   '@site/src/lib/roi': roi,
+  '@site/src/lib/figures': figures,
 };
 
 const passagesOf = (writer: typeof homePage) => {
@@ -70,4 +72,13 @@ test("the footer's social profiles are a passage of the contact page, each netwo
   // Written out (an autolink in the passage's Markdown), so a quoted sentence gives the address.
   expect(social?.text).toMatch(/AgentWorks on LinkedIn: <?https:\/\/li\.example\/aw/);
   expect(social?.text).toMatch(/AgentWorks on Facebook: <?https:\/\/fb\.example\/aw/);
+});
+
+test("a feature tab's figure is written as the locale's panel writes it ('85 %' in Spanish)", () => {
+  const tab = {title: 'Asistentes', description: 'Responden.', solutionsLink: '/solutions', stats: {title: 'Tasa', percent: 85, label: 'resueltas', description: 'Siempre.'}};
+  const context = {...writerContext({...modules, '@site/src/data/featureTabs': {featureTabs: [tab]}}), locale: 'es'};
+  const [page] = homePage(context);
+  const passage = pagePassages({...page, locale: 'es', version: null}).find((item) => item.heading === 'Asistentes');
+  expect(passage?.text).toContain('Tasa: 85 % resueltas.');
+  expect(passage?.text).not.toContain('85%');
 });

@@ -7,6 +7,7 @@ import type {PageWriter} from './types';
 type SiteModule = typeof import('../../../config/site');
 type SiteFiguresModule = typeof import('../../../data/siteFigures');
 type RoiModule = typeof import('../../../lib/roi');
+type FiguresLib = typeof import('../../../lib/figures');
 
 /**
  * The home page: what the agent does, the figures, the collaboration points, the feature tabs,
@@ -21,6 +22,8 @@ export const homePage: PageWriter = ({translate: t, load, locale, localePath, ab
   const {roiDefaults} = load<{roiDefaults: readonly RoiIndustryDefaults[]}>('@site/src/data/roiDefaults');
   const {testimonials} = load<{testimonials: readonly Testimonial[]}>('@site/src/data/testimonials');
   const roi = load<RoiModule>('@site/src/lib/roi');
+  // A tab's figure as its panel writes it: "85%" in English, "85 %" in Spanish.
+  const {formatPercent} = load<FiguresLib>('@site/src/lib/figures');
   return [
     {
       title: t({id: 'home.meta.title', message: 'AI Agents for Customer Support and Business Automation'}),
@@ -88,7 +91,7 @@ export const homePage: PageWriter = ({translate: t, load, locale, localePath, ab
         entries(
           featureTabs.map((tab) => ({
             title: tab.title,
-            description: `${tab.description} ${tab.stats.title}: ${tab.stats.percent}% ${tab.stats.label}. ${tab.stats.description} (${absoluteUrl(tab.solutionsLink)})`,
+            description: `${tab.description} ${tab.stats.title}: ${formatPercent(tab.stats.percent, locale)} ${tab.stats.label}. ${tab.stats.description} (${absoluteUrl(tab.solutionsLink)})`,
           })),
         ),
         heading(2, t({id: 'roi.title', message: 'Calculate Your ROI'}), 'roi-calculator-title'),
