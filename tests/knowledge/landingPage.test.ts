@@ -11,6 +11,7 @@ const modules: Record<string, unknown> = {
   '@site/src/config/site': {figureData: {}},
   '@site/src/data/siteFigures': {localFigures: () => ({plansFromPerMonth: '$99', monthlySavings: '$5,000', paybackWeeks: '2', costSaving: '30%', languages: '100'})},
   '@site/src/lib/api/tryIt': {tryItLimits: {textChars: 1000, files: 3, fileBytes: 2 * 1024 * 1024}},
+  '@site/src/data/testimonials': {testimonials: [{testimonial: 'Our queue cleared in a day.', name: 'Sam Lee', rating: 5}]},
 };
 
 const context = writerContext(modules);
@@ -27,11 +28,20 @@ describe('the landing page as knowledge', () => {
     expect(section?.text).toContain('for 24 hours, then we delete it all');
   });
 
+  test('the free trial, the testimonials and the closing call are sections at the anchors the page gives them', () => {
+    const url = (anchor: string) => passages.find((passage) => passage.url === `/landing#${anchor}`);
+    expect(url('signup-heading')?.text).toContain('Up and running in 1-2 days');
+    expect(url('signup-heading')?.text).toContain('Plans from $99/month');
+    expect(url('testimonials')?.text).toContain('"Our queue cleared in a day." (Sam Lee, 5/5)');
+    expect(url('landing-cta-title')?.text).toBe('Put AI agents to work for your customers and your team, starting this week.');
+  });
+
   test('the sections follow the page: benefits, trying it, then the common questions', () => {
     const order = (heading: string) => passages.findIndex((passage) => passage.heading === heading);
     expect(order('Why Businesses Choose AI Agents')).toBeGreaterThan(-1);
     expect(order('Why Businesses Choose AI Agents')).toBeLessThan(order('Try it on your content'));
-    expect(order('Try it on your content')).toBeLessThan(order('Common Questions'));
+    expect(order('Try it on your content')).toBeLessThan(order('Get Your Free Trial'));
+    expect(order('Get Your Free Trial')).toBeLessThan(order('Common Questions'));
     const saving = passages.find((passage) => passage.heading === 'Save Money');
     expect(saving?.text).toContain('Cut your costs by 30%');
     expect(saving?.parentHeadings).toEqual(['Why Businesses Choose AI Agents']);

@@ -30,6 +30,7 @@ const modules: Record<string, unknown> = {
   '@site/src/data/pricingFaqs': {pricingFaqs: [{id: 'seats', question: 'How do seats work?', answer: 'Seats are per user.'}]},
   '@site/src/lib/pricing': pricing,
   '@site/src/data/numberLocale': {numberLocale: 'en-US'},
+  '@site/src/config/site': {externalLinks: {demoScheduler: 'https://demo.example'}},
 };
 
 const context = writerContext(modules);
@@ -50,6 +51,19 @@ describe('the pricing page as knowledge', () => {
     expect(business).toContain('Business allows up to 2,000 AI interactions per day.');
     expect(business).toContain('- CRM lead creation');
     expect(at('/pricing#enterprise')?.text).toContain('Enterprise is priced by quote (Priced for your organization).');
+  });
+
+  test('the plans say what every one of them requires, and each plan what it builds on, as their cards do', () => {
+    expect(at('/pricing#plans-title')?.text).toContain('All plans require an annual commitment. Prices are in US dollars.');
+    expect(at('/pricing#pro')?.text).not.toContain('Everything in');
+    expect(at('/pricing#business')?.text).toContain('Everything in Pro, plus:\n\n- CRM lead creation');
+    expect(at('/pricing#enterprise')?.text).toContain('Everything in Business, plus:');
+  });
+
+  test('the closing call for the undecided offers the demo', () => {
+    const call = passages().find((passage) => passage.heading === 'Not Sure Which Plan Fits?');
+    expect(call?.text).toContain('Book a demo and we will show you the agent working on your own content');
+    expect(call?.text).toContain('[Book a Demo](https://demo.example)');
   });
 
   test("each add-on is a section at its card's anchor, with its price in a sentence", () => {

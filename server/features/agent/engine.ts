@@ -185,6 +185,9 @@ export class RetrievalEngine implements AgentEngine {
     } else if (knowledge.unknownNames(knowledge.correctSpelling(readerLang, input.query)).length || this.unknownOwner(knowledge, readerLang, input.query)) {
       // Nor one about Madrid's weather by the careers page that says "mañana".
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
+    } else if (!best.answer.uncertain && this.nameNotCited(knowledge, readerLang, input.query, best.cited)) {
+      // Nor one about keeping data safe on Facebook by our privacy policy, because our contact page links to Facebook.
+      best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
     } else if (!best.answer.uncertain && asksWhetherExists(readerLang, input.query) && !this.citesAllOf(knowledge, queryLang, input.query, best.cited)) {
       // "Do you offer a student discount?" is not answered by a page about discounts alone.
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
@@ -192,6 +195,21 @@ export class RetrievalEngine implements AgentEngine {
     const covering = best.ranked.filter(covers).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
     return {input: asked, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
+  }
+
+  /**
+   * Whether the question names something our pages have (a capitalised name inside the sentence)
+   * that no cited page has: the name is what the question is about, and a page without it that
+   * shares the question's other words answers another question.
+   */
+  private nameNotCited(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[]): boolean {
+    return knowledge.knownNames(knowledge.correctSpelling(lang, query)).some((name) =>
+      cited.every((passage) => {
+        const passageLang = passage.locale === null ? lang : indexLanguageOf(passage.locale);
+        const found = knowledge.pageTermsOf(passageLang, passage);
+        return !knowledge.tokenizer(passageLang).tokenize(name).every((term) => found.has(term));
+      }),
+    );
   }
 
   /** Whether one cited page has every term of what the question asks whether we have (its typos read). */

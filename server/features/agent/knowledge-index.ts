@@ -392,6 +392,11 @@ export class AgentKnowledge {
     return namesIn(query).filter((name) => indexLanguages.every((lang) => !this.knowsWord(lang, name)));
   }
 
+  /** The proper names a question uses that some passage has ("Facebook" of our social profiles). */
+  knownNames(query: string): string[] {
+    return namesIn(query).filter((name) => indexLanguages.some((lang) => this.knowsWord(lang, name)));
+  }
+
   /** Whether the passages in this language have the word as written or its stem (a stop word counts as known). */
   knowsWord(lang: IndexLanguage, word: string): boolean {
     const index = this.languages.get(lang);

@@ -130,7 +130,6 @@ export function plainWordsOf(text: string): string[] {
   return plainWord(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** A plain word without its plural "s" ("signatures" -> "signature"); a word without one as it is. */
 /**
  * The capitalised words of a text that are not the first of a sentence or line, where any word is
  * capitalised: names ("Madrid", "Mercadona"). Brand names may have capitals inside ("WhatsApp").
@@ -139,6 +138,7 @@ export function namesIn(text: string): string[] {
   return [...text.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)*)\b/gmu)].map(([, name]) => name);
 }
 
+/** A plain word without its plural "s" ("signatures" -> "signature"); a word without one as it is. */
 export function singularOf(word: string): string {
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }

@@ -2,14 +2,17 @@ import type {CaseStudy} from '../../../data/caseStudies';
 import type {Industry} from '../../../data/industries';
 import type {Plan} from '../../../data/plans';
 import type {IndustryId} from '../../../config/ids';
-import {bullets, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
+import {bullets, heading, link, paragraph, toNodes, whitePaperOffer} from './markdown';
 import type {PageWriter} from './types';
 
-/** /case-studies: each story's challenge, solution, results and plan. */
+type SiteModule = typeof import('../../../config/site');
+
+/** /case-studies: each story's challenge, solution, results and plan, the white paper and the demo it offers. */
 export const caseStudiesPage: PageWriter = ({translate: t, load, localePath}) => {
   const {caseStudies} = load<{caseStudies: readonly CaseStudy[]}>('@site/src/data/caseStudies');
   const {industries} = load<{industries: Record<IndustryId, Industry>}>('@site/src/data/industries');
   const {plans} = load<{plans: Record<string, Plan>}>('@site/src/data/plans');
+  const {externalLinks} = load<SiteModule>('@site/src/config/site');
   const labels = {
     challenge: t({id: 'knowledge.caseStudies.challenge', message: 'Challenge'}),
     solution: t({id: 'knowledge.caseStudies.solution', message: 'Solution'}),
@@ -50,6 +53,9 @@ export const caseStudiesPage: PageWriter = ({translate: t, load, localePath}) =>
           ].join('\n\n'),
         ),
         whitePaperOffer(t),
+        heading(2, t({id: 'caseStudies.cta.title', message: 'Ready to Write Your Own Success Story?'})),
+        paragraph(t({id: 'caseStudies.cta.description', message: 'See the agent answer questions from your own content in a 30-minute demo.'})),
+        link(t({id: 'caseStudies.cta.demo', message: 'Book a Demo'}), externalLinks.demoScheduler),
       ]),
     },
   ];

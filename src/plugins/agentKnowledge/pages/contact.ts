@@ -3,10 +3,16 @@ import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
 
-/** /contact: the ways to reach the company, from src/config/site.ts. */
+/**
+ * /contact: the ways to reach the company (src/config/site.ts) and, from the
+ * footer every page has, the newsletter and the social profiles: visitors ask how to subscribe or
+ * where to follow us, and the footer's parts have no anchor of their own, so they live here.
+ */
 export const contactPage: PageWriter = ({translate: t, load, localePath}) => {
   const {company, contact, externalLinks} = load<SiteModule>('@site/src/config/site');
   const {street, locality, region, postalCode, country} = contact.postalAddress;
+  const social = externalLinks.social;
+  const values = {company: company.name};
   return [
     {
       title: t({id: 'company.contact.meta.title', message: 'Contact Us'}),
@@ -26,7 +32,20 @@ export const contactPage: PageWriter = ({translate: t, load, localePath}) => {
           `${t({id: 'company.contact.channels.support', message: 'Customer support'})}: ${contact.phone.display}, ${contact.supportEmail}`,
           `${t({id: 'company.contact.channels.office', message: 'Office'})}: ${company.legalName}, ${street}, ${locality}, ${region} ${postalCode}, ${country}`,
         ]),
+        paragraph(t({id: 'company.contact.channels.demo.text', message: 'Prefer to see the agent in action first? Pick a time that suits you.'})),
         link(t({id: 'company.contact.channels.demo.button', message: 'Book a Demo'}), externalLinks.demoScheduler),
+        heading(2, t({id: 'newsletter.title', message: 'Newsletter'})),
+        paragraph(
+          t({id: 'newsletter.hint', message: 'Practical tips on AI agents for support teams, about once a month. Unsubscribe at any time.'}),
+        ),
+        heading(2, t({id: 'footer.social.listLabel', message: 'Social media'})),
+        // Each network with its address written out, so an answer that quotes it gives the address.
+        bullets([
+          `${t({id: 'footer.social.twitter', message: '{company} on Twitter'}, values)}: ${social.twitter}`,
+          `${t({id: 'footer.social.linkedin', message: '{company} on LinkedIn'}, values)}: ${social.linkedin}`,
+          `${t({id: 'footer.social.facebook', message: '{company} on Facebook'}, values)}: ${social.facebook}`,
+          `${t({id: 'footer.social.instagram', message: '{company} on Instagram'}, values)}: ${social.instagram}`,
+        ]),
       ]),
     },
   ];

@@ -1,17 +1,23 @@
-import {bullets, entries, faq, heading, paragraph, toNodes, whitePaperOffer} from './markdown';
+import type {Testimonial} from '../../../data/testimonials';
+import {bullets, customerQuotes, entries, faq, heading, paragraph, signupOffer, toNodes, whitePaperOffer} from './markdown';
 import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
 type SiteFiguresModule = typeof import('../../../data/siteFigures');
 type TryItModule = typeof import('../../../lib/api/tryIt');
 
-/** /landing: the promise, its benefits, trying it on your content, its common questions (price, start time, team, data). */
+/**
+ * /landing, in the page's order: the promise, its benefits, trying it on your content, the free
+ * trial, testimonials, the white paper, its common questions (price, start time, team, data) and
+ * its closing call.
+ */
 export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
   // The site's figures as the locale's pages write them ("85 %", "99 US$" in Spanish).
   const {figureData} = load<SiteModule>('@site/src/config/site');
   const {localFigures} = load<SiteFiguresModule>('@site/src/data/siteFigures');
   const figures = localFigures(figureData);
   const {tryItLimits} = load<TryItModule>('@site/src/lib/api/tryIt');
+  const {testimonials} = load<{testimonials: readonly Testimonial[]}>('@site/src/data/testimonials');
   return [
     {
       title: t({id: 'landing.hero.title', message: 'Transform Your Business with AI Agents'}),
@@ -57,6 +63,9 @@ export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
           },
         ]),
         ...tryItSection(t, tryItLimits),
+        signupOffer(t, figures.plansFromPerMonth),
+        customerQuotes(t, testimonials, 'testimonials'),
+        whitePaperOffer(t),
         heading(2, t({id: 'landing.questions.title', message: 'Common Questions'}), 'landing-questions-title'),
         faq([
           {
@@ -95,7 +104,8 @@ export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
             }),
           },
         ]),
-        whitePaperOffer(t),
+        heading(2, t({id: 'landing.cta.title', message: 'Ready to Transform Your Business?'}), 'landing-cta-title'),
+        paragraph(t({id: 'landing.cta.text', message: 'Put AI agents to work for your customers and your team, starting this week.'})),
       ]),
     },
   ];

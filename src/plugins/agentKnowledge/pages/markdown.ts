@@ -90,3 +90,37 @@ export function whitePaperOffer(t: WriterContext['translate']): string {
   ].join('\n\n');
 }
 
+
+/**
+ * The free trial sign-up of the home and landing pages (src/components/Landing/SignupSection, at
+ * its heading's anchor): what the form leads to, how fast and from what price.
+ */
+export function signupOffer(t: WriterContext['translate'], plansFromPerMonth: string): string {
+  return [
+    heading(2, t({id: 'landing.signup.title', message: 'Get Your Free Trial'}), 'signup-heading'),
+    paragraph(
+      t({
+        id: 'landing.signup.text',
+        message:
+          'Tell us about your business in two short steps. We will set up an AI agent trained on your own content and show you what it can do.',
+      }),
+    ),
+    bullets([
+      t({id: 'landing.signup.point.fast', message: 'Up and running in 1-2 days'}),
+      t({id: 'landing.signup.point.team', message: 'No big tech team needed'}),
+      t({id: 'landing.signup.point.price', message: 'Plans from {price}/month'}, {price: plansFromPerMonth}),
+    ]),
+  ].join('\n\n');
+}
+
+/** The customer quotes of src/components/Testimonials, at the section's id where the page gives it one. */
+export function customerQuotes(
+  t: WriterContext['translate'],
+  items: readonly {testimonial: string; name: string; rating: number}[],
+  id?: string,
+): string {
+  return [
+    heading(2, t({id: 'testimonials.title', message: 'What Our Customers Say'}), id),
+    bullets(items.map((item) => `"${item.testimonial}" (${item.name}, ${item.rating}/5)`)),
+  ].join('\n\n');
+}

@@ -10,7 +10,7 @@ type ProgramsModule = {
   partnerBenefits: Readonly<Record<PartnerType, readonly string[]>>;
 };
 
-/** /partners: the four programs with their benefits, partner stories and the partner FAQs. */
+/** /partners: the four programs with their benefits, partner stories, how to apply and the partner FAQs. */
 export const partnersPage: PageWriter = ({translate: t, load, localePath}) => {
   const {partnerPrograms, partnerBenefits} = load<ProgramsModule>('@site/src/data/partnerPrograms');
   const {partnerStories} = load<{partnerStories: readonly PartnerStory[]}>('@site/src/data/partnerStories');
@@ -22,6 +22,13 @@ export const partnersPage: PageWriter = ({translate: t, load, localePath}) => {
       summary: t({id: 'partners.programs.intro', message: 'Four ways to work with us. Pick the one that fits how you serve your customers.'}),
       url: localePath('/partners'),
       body: toNodes([
+        paragraph(
+          t({
+            id: 'partners.hero.lead',
+            message:
+              'Grow with AgentWorks. Refer customers, connect your product, share us with your audience or resell AI agents that answer from each business’s own knowledge, 24/7.',
+          }),
+        ),
         heading(2, t({id: 'partners.programs.title', message: 'Our Partnership Programs'}), 'partner-types-title'),
         ...partnerPrograms.map((program) =>
           [
@@ -32,6 +39,8 @@ export const partnersPage: PageWriter = ({translate: t, load, localePath}) => {
         ),
         heading(2, t({id: 'partners.stories.title', message: 'Partner Success Stories'}), 'partner-stories-title'),
         bullets(partnerStories.map((story) => `"${story.testimonial}" (${story.name}, ${story.role}, ${story.company})`)),
+        heading(2, t({id: 'partners.application.title', message: 'Become a Partner'}), 'partner-application-title'),
+        paragraph(t({id: 'partners.application.intro', message: 'Tell us about your company and how you would like to work together.'})),
         heading(2, t({id: 'partners.faq.title', message: 'Frequently Asked Questions'}), 'partner-faq-title'),
         faq(partnerFaqs, 'partner-faq'),
       ]),

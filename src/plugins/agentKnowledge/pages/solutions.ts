@@ -18,6 +18,7 @@ export const solutionsPages: PageWriter = ({translate: t, load, localePath, abso
       body: toNodes([
         paragraph(data.solutionsHero.lead),
         heading(2, t({id: 'solutions.useCases.title', message: 'Use cases'}), 'use-cases-title'),
+        paragraph(t({id: 'solutions.useCases.intro', message: 'One platform, many jobs: start with the one that costs you the most time.'})),
         entries(data.solutionUseCases),
         heading(2, t({id: 'solutions.benefits.title', message: 'Benefits in every industry'}), 'benefits-title'),
         entries(data.universalBenefits),
@@ -25,6 +26,7 @@ export const solutionsPages: PageWriter = ({translate: t, load, localePath, abso
         heading(2, t({id: 'solutions.why.title', message: 'Why choose AgentWorks'}), 'why-choose-title'),
         entries(data.whyChoose),
         heading(2, t({id: 'solutions.industries.title', message: 'Solutions by industry'}), 'industries-title'),
+        paragraph(t({id: 'solutions.industries.intro', message: 'Agents trained for the questions, systems and rules of your sector.'})),
         industryList
           .map((industry) => `- ${link(industry.label, absoluteUrl(industryPath(industry.id)))}: ${paragraph(data.industryTeasers[industry.id])}`)
           .join('\n'),
@@ -43,11 +45,20 @@ export const solutionsPages: PageWriter = ({translate: t, load, localePath, abso
           [heading(3, channel.title), paragraph(channel.description), bullets(channel.points)].join('\n\n'),
         ),
         heading(2, t({id: 'integration.crms.title', message: 'Supported CRMs'}), 'crm-title'),
+        paragraph(
+          t({
+            id: 'integration.crms.intro',
+            message: 'Ready-made connectors for the CRMs our customers use most, and the API for everything else.',
+          }),
+        ),
         bullets(data.supportedCrms),
         heading(2, t({id: 'integration.steps.title', message: 'From sign-up to live in four steps'}), 'setup-title'),
         entries(data.integrationSteps),
         heading(2, t({id: 'integration.security.title', message: 'Secure by design'}), 'security-title'),
         bullets(data.integrationSecurity.map((item) => `${item.value} ${item.label}`)),
+        heading(2, t({id: 'integration.cta.title', message: 'Ready to connect your agent?'})),
+        paragraph(t({id: 'integration.cta.description', message: 'Follow the step-by-step guide, or let us walk you through it in a demo.'})),
+        link(t({id: 'integration.common.readGuide', message: 'Read the Integration Guide'}), absoluteUrl('/documentation/integration')),
       ]),
     },
   ];

@@ -186,3 +186,22 @@ describe('a question whether we have something', () => {
     expect((await askOffers('¿algún descuento para estudiantes?')).uncertain).toBe(true);
   });
 });
+
+describe('a name our pages have that no cited page has', () => {
+  const named = engineWith([
+    passage('/contact#social', 'Contact', 'Social media', 'AgentWorks on Facebook: https://www.facebook.com/agentworks.'),
+    passage('/privacy#security', 'Privacy', 'Security', 'We protect your data: stored data is encrypted at rest and in transit.'),
+  ]);
+  const askNamed = (query: string) => named.ask({agentId: 'agt_t', query, locale: 'en'});
+
+  it('keeps a question about that name out of the pages that share only its other words', async () => {
+    const answer = await askNamed('how do I protect my data on Facebook');
+    expect(answer.uncertain).toBe(true);
+    expect(answer.sources).toEqual([]);
+  });
+
+  it('still answers from the page that has the name, and the question without it', async () => {
+    expect((await askNamed('are you on Facebook')).sources.map((source) => source.url)).toEqual(['/contact#social']);
+    expect((await askNamed('how do you protect my data')).sources[0].url).toBe('/privacy#security');
+  });
+});
