@@ -350,7 +350,10 @@ function quotableSentences(
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.
   if (candidates.length === 0 && required) return scored.slice(0, max);
   // Best first, each further one by its score less its likeness to those chosen: three sentences
-  // of one template ("open Integrations > CRM > Salesforce", "> HubSpot") say one thing.
+  // of one template ("open Integrations > CRM > Salesforce", "> HubSpot") say one thing. Among
+  // equals, the one next to a chosen sentence, then the earliest: the step before the matching
+  // one ("Open Knowledge in the dashboard", then "Upload documents") reads on with it, where the
+  // page's opening sentence is a fragment from elsewhere.
   const chosen: typeof scored = [];
   while (chosen.length < max && candidates.length) {
     let best = 0;
@@ -358,7 +361,7 @@ function quotableSentences(
     candidates.forEach((candidate, i) => {
       const likeness = Math.max(0, ...chosen.map((c) => jaccard(c.terms, candidate.terms)));
       const value = candidate.score - sameness * likeness;
-      if (value > bestValue || (value === bestValue && candidate.position < candidates[best].position)) {
+      if (value > bestValue || (value === bestValue && readsOnBetter(chosen, candidate.position, candidates[best].position))) {
         best = i;
         bestValue = value;
       }
@@ -375,6 +378,13 @@ function quotableSentences(
     }
   }
   return chosen.sort((a, b) => a.position - b.position);
+}
+
+/** Between two equally good sentences (by position), whether the first is nearer a chosen one, or as near and earlier. */
+function readsOnBetter(chosen: {position: number}[], position: number, other: number): boolean {
+  const distance = (at: number) => (chosen.length ? Math.min(...chosen.map((c) => Math.abs(c.position - at))) : 0);
+  const nearer = distance(position) - distance(other);
+  return nearer < 0 || (nearer === 0 && position < other);
 }
 
 /** The share of two term sets that both have. */

@@ -131,3 +131,19 @@ describe('an FAQ answer (issue 19 §3: the sentence that answers, readable alone
     ['**Load first**\n\nOpening hours.', ['Opening hours.']],
   ])('%j reads as %j', (markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
 });
+
+describe('sentences that read on from each other (issue 19 §3)', () => {
+  it('quotes, among equally good sentences, the step next to the matching one before the opening ones', async () => {
+    const engine = engineWith([
+      passage(
+        '/docs/start#recipes',
+        'Getting started',
+        'Recipes',
+        'Recipes keep menus. Recipes list allergens. Sign in as a chef first. Open Recipes in the dashboard. ' +
+          'Import recipe files (PDF or CSV) into a folder. Wait until each file shows Ready.',
+      ),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'how do I import recipes', locale: 'en'});
+    expect(answer.response).toBe('Recipes list allergens. [1] Open Recipes in the dashboard. [1] Import recipe files (PDF or CSV) into a folder. [1]');
+  });
+});
