@@ -1,5 +1,5 @@
 /** Which sentences answer (issue 19 §2): figures for questions that ask for one, table cells with pipes, page context. */
-import {composeAnswer, pageShare, queryTerms, rankHits} from '../../../../server/features/agent/composer';
+import {composeAnswer, figureTieBreak, pageShare, queryTerms, rankHits} from '../../../../server/features/agent/composer';
 import {asksForFigure} from '../../../../server/features/agent/languages';
 import {plainSentences} from '../../../../server/features/agent/markdown';
 import type {Passage} from '../../../../src/lib/knowledge/types';
@@ -145,5 +145,25 @@ describe('sentences that read on from each other (issue 19 §3)', () => {
     ]);
     const answer = await engine.ask({agentId: 'agt_t', query: 'how do I import recipes', locale: 'en'});
     expect(answer.response).toBe('Recipes list allergens. [1] Open Recipes in the dashboard. [1] Import recipe files (PDF or CSV) into a folder. [1]');
+  });
+});
+
+describe('a figure between sentences that share as much (issue 19 §3)', () => {
+  it(`quotes the one that states a figure (by ${figureTieBreak}) when the question asks for none`, () => {
+    const engine = engineWith([
+      passage('/industry/bakeries', 'Bakeries', '', 'Bakeries answer questions about cakes all day.'),
+      passage(
+        '/industry/bakeries#overview',
+        'Bakeries',
+        'Overview',
+        'Bakery customers leave when an order question goes unanswered. An agent answers on every product page. Bakeries see up to 30% more orders with an agent.',
+        1,
+      ),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const terms = queryTerms(knowledge, 'en', 'help for bakeries');
+    const hit = (id: string, rank: number) => ({passage: knowledge.passage(id)!, score: 1, coverage: 1, rank});
+    const {answer} = composeAnswer(knowledge, [hit('/industry/bakeries', 1), hit('/industry/bakeries#overview', 0.9)], terms, 'en', 'en');
+    expect(answer.response).toBe('Bakeries answer questions about cakes all day. [1] Bakeries see up to 30% more orders with an agent. [2]');
   });
 });
