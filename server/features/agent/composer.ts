@@ -321,12 +321,13 @@ function scoredSentences(knowledge: AgentKnowledge, lang: IndexLanguage, questio
 }
 
 /**
- * The section to quote in place of the best-ranked one: when the question asks for a unit or a
- * place and the section states no figure (or place) at all, the best-ranked covering section of
- * the same page that states one in that unit ("10 seconds" is in the webhooks' retries, "1 to
- * 2,000 characters" in the request table of the ask endpoint, "Settings > API keys" in the
+ * The section to quote in place of a cited one: when the question asks for a unit or a place and
+ * the section states no figure (or place) at all, the best-ranked covering section of the same
+ * page that states one in that unit ("10 seconds" is in the webhooks' retries, "1 to 2,000
+ * characters" in the request table of the ask endpoint, "Settings > API keys" in the
  * authentication section). Its page keeps its place among the sources, so no other page is pushed
- * out of them; a further source keeps its own section (it is there for another side of the question).
+ * out of them. A further source's section gives way too: a policy's "How long we keep it" that
+ * says "as described above" leaves the "24 hours" to its section on conversations.
  */
 function sectionStatingUnit(
   knowledge: AgentKnowledge,
@@ -482,9 +483,10 @@ export function composeAnswer(
   for (const hit of candidates) {
     if (cited.length === maxSources) break;
     const first = cited.length === 0;
-    // The best section's sibling may have taken its place (`sectionStatingUnit`): not cited twice.
+    // A cited section's sibling may have taken its place (`sectionStatingUnit`): neither is cited twice.
     if (cited.includes(hit.passage)) continue;
-    const passage = first ? sectionStatingUnit(knowledge, passageLang, question, hit.passage, covering, asked) : hit.passage;
+    const passage = sectionStatingUnit(knowledge, passageLang, question, hit.passage, covering, asked);
+    if (cited.includes(passage)) continue;
     // The same fact on two pages (a price on the pricing page and in the docs) is quoted once.
     const sentences = quotableSentences(knowledge, passageLang, question, passage, first ? firstSentences : 1, first, asked).filter(
       ({sentence, terms}) => first || !restates(sentence, terms, stated),

@@ -48,3 +48,19 @@ describe('the asked unit from a sibling section of the best page', () => {
     expect(response).toContain('40%');
   });
 });
+
+describe('the asked unit from a sibling section of a further source', () => {
+  const policy = (anchor: string, heading: string, text: string, order: number) =>
+    testPassage(`/privacy#${anchor}`, 'Privacy policy', heading, text, {order});
+  const withPolicy = engineWith([
+    testPassage('/docs/widget#transcript', 'Widget', 'Transcript', 'The widget keeps the chat transcript on screen, up to 50 messages, until the visitor closes it.'),
+    policy('chats', 'Chats with agents', 'Chat records are kept for no more than 24 hours, then deleted.', 0),
+    policy('keeping', 'How long we keep it', 'We keep chat transcripts and contact requests as described above, and delete them when you ask us to.', 1),
+  ]);
+
+  it('quotes the section of the same page that states the duration asked for, in place of the one that points to it', async () => {
+    const answer = await withPolicy.ask({agentId: 'agt_t', query: 'how long are chat transcripts kept', locale: 'en'});
+    expect(answer.sources.map(({url}) => url)).toEqual(['/docs/widget#transcript', '/privacy#chats']);
+    expect(answer.response).toContain('no more than 24 hours');
+  });
+});
