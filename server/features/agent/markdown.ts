@@ -205,25 +205,49 @@ function withNotesJoined(pieces: string[]): string[] {
   return joined;
 }
 
+/** Whether a text leaves a quotation open: an odd number of straight double quotes, or more “ or « than closing ones. */
+function opensQuotation(text: string): boolean {
+  const count = (mark: RegExp) => text.match(mark)?.length ?? 0;
+  return count(/"/g) % 2 === 1 || count(/[“«]/g) > count(/[”»]/g);
+}
+
+/**
+ * A quotation of several sentences (a customer's testimonial) is one statement when it fits one
+ * quote: cut at its sentences, its first would open a quotation mark that nothing closes
+ * ("\"We serve customers in eleven countries.").
+ */
+function withQuotationsJoined(pieces: string[]): string[] {
+  const joined: string[] = [];
+  let open = false;
+  for (const piece of pieces) {
+    const before = joined.at(-1);
+    const together = `${before} ${piece}`;
+    if (open && before !== undefined && together.length <= longestQuote) joined[joined.length - 1] = together;
+    else joined.push(piece);
+    open = opensQuotation(joined.at(-1) ?? '');
+  }
+  return joined;
+}
+
 /** A quotable sentence, with the FAQ question it answers when it is the first of that answer. */
 export type PlainSentence = {sentence: string; asked?: string};
 
 /** A sentence as quoted: an FAQ answer's first sentence after its question ("Where is my data stored? In our cloud..."). */
 export const quoted = ({sentence, asked}: PlainSentence) => (asked ? `${asked} ${sentence}` : sentence);
 
-/** The passage as quotable sentences, each starting with a capital (or a name as written in code) and ending in terminal punctuation. */
+/** The passage as quotable sentences, each starting with a capital (or a name as written in code) and ending in terminal punctuation (or a quotation closed after it). */
 export function plainSentencesInContext(markdown: string): PlainSentence[] {
   const sentences: PlainSentence[] = [];
   for (const {text, row, code, asked} of plainStatements(markdown)) {
     // A table row is one statement: "Retry after the Retry-After header's seconds" needs the row's "429".
-    const pieces = row && text.length <= longestQuote ? [text] : withNotesJoined(text.split(sentenceEnd));
+    const pieces = row && text.length <= longestQuote ? [text] : withQuotationsJoined(withNotesJoined(text.split(sentenceEnd)));
     pieces.forEach((raw, i) => {
       const sentence = raw.trim().replace(/[;,:]$/, '');
       if (sentence.length < 3 || !/\p{L}/u.test(sentence)) return;
       // A sentence that starts with a name as written in code (data-agent-id, visitor.phone, a field) keeps its case.
       const asWritten = (code && i === 0) || /^[a-z][\p{L}\p{N}]*[._-][\p{L}\p{N}]/u.test(sentence);
       const capitalised = asWritten ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1);
-      sentences.push({sentence: /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`, ...(asked && i === 0 ? {asked} : {})});
+      sentences.push({sentence: /[.!?][”"»]?$/.test(capitalised) ? capitalised : `${capitalised}.`, ...(asked && i === 0 ? {asked} : {})});
     });
   }
   return sentences;

@@ -22,6 +22,13 @@ describe('plainSentences', () => {
     ['Agents vs. Humans compared. Read on.', ['Agents vs. Humans compared.', 'Read on.']],
   ])('does not split %j at an abbreviation', (markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
 
+  it.each([
+    ['- "We ship to nine countries. The agent answers in each language." (Ana Ruiz, 5/5)', ['"We ship to nine countries. The agent answers in each language." (Ana Ruiz, 5/5).']],
+    ['- “Queues are gone. Staff handle the hard cases.”\n- “Setup was quick.”', ['“Queues are gone. Staff handle the hard cases.”', '“Setup was quick.”']],
+    // A quotation too long for one quote is cut at its sentences still.
+    [`"${'Word '.repeat(90)}stop. Next one."`, [`"${'Word '.repeat(90)}stop.`, 'Next one."']],
+  ])('keeps a quotation of several sentences in one piece: %j', (markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
+
   it('states table rows as sentences: "label: value", the descriptive cell qualified by the others, or the values after their column names', () => {
     expect(
       plainSentences(
