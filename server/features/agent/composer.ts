@@ -287,8 +287,10 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
       .map((plain) => {
         // A sentence that gives an address or a number answers for "email" or "phone" too.
         const terms = termsOf(knowledge, lang, `${plain.sentence} ${contactWordsOf(lang, plain.sentence)}`);
-        // The first sentence of an FAQ answer is quoted after its question ("Yes, please do." says nothing alone).
-        const context = plain.asked ? new Set([...terms, ...termsOf(knowledge, lang, plain.asked)]) : undefined;
+        // The first sentence of an FAQ answer is quoted after its question ("Yes, please do." says nothing alone);
+        // that of a paragraph with a run-in heading ("Rate limits.") is about the heading's words.
+        const about = plain.asked ?? plain.about;
+        const context = about ? new Set([...terms, ...termsOf(knowledge, lang, about)]) : undefined;
         return {sentence: quoted(plain), terms, ...(context ? {context} : {})};
       })
       .filter(({sentence}) => sentence.length <= longestQuote);

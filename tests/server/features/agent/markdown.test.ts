@@ -1,4 +1,4 @@
-import {longestQuote, plainSentences} from '../../../../server/features/agent/markdown';
+import {longestQuote, plainSentences, plainSentencesInContext} from '../../../../server/features/agent/markdown';
 
 describe('plainSentences', () => {
   it('quotes prose and list items as sentences, without code blocks, tables, links or emphasis', () => {
@@ -119,5 +119,15 @@ describe('plainSentences', () => {
   it(`splits a table row longer than ${longestQuote} characters into its sentences`, () => {
     const long = 'word '.repeat(90).trim();
     expect(plainSentences(`| Name | What it is |\n| --- | --- |\n| Long | ${long}. Short one. |`)).toEqual([`Long: ${long}.`, 'Short one.']);
+  });
+});
+
+describe('a paragraph with a run-in heading', () => {
+  it('quotes its sentences without the heading, which says what the first one is about', () => {
+    expect(plainSentencesInContext('**Quotas.** Each token may send 60 calls a minute. Beyond it, wait.\n\n**Note:** tokens expire.')).toEqual([
+      {sentence: 'Each token may send 60 calls a minute.', about: 'Quotas.'},
+      {sentence: 'Beyond it, wait.'},
+      {sentence: 'Note: tokens expire.'},
+    ]);
   });
 });

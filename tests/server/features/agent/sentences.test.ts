@@ -167,3 +167,19 @@ describe('a figure between sentences that share as much (issue 19 §3)', () => {
     expect(answer.response).toBe('Bakeries answer questions about cakes all day. [1] Bakeries see up to 30% more orders with an agent. [2]');
   });
 });
+
+describe('a run-in heading (issue 19 §3: no debris)', () => {
+  it("is not quoted as a sentence; its words choose its paragraph's first sentence", async () => {
+    const engine = engineWith([
+      passage(
+        '/api#tokens',
+        'API reference',
+        'Tokens',
+        'Tokens authenticate every call. Create them in the console.\n\n**Token quotas.** Each may send 60 calls a minute. Beyond it, wait for the next minute.',
+      ),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'token quotas', locale: 'en'});
+    expect(answer.response).not.toContain('Token quotas.');
+    expect(answer.response).toContain('Each may send 60 calls a minute. [1]');
+  });
+});
