@@ -8,7 +8,7 @@ import {answerText, followUpQuestion} from './answer-text';
 import {enclosingTitles, type AgentKnowledge, type Alternative, type Hit, type IndexedPassage} from './knowledge-index';
 import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
 import {longestQuote, markdownToPlainBlocks, plainSentencesInContext, quoted} from './markdown';
-import type {AskedUnit} from './measures';
+import {askedUnits, type AskedUnit} from './measures';
 
 /**
  * Calibrated on bench/agent (see its README): a passage must cover more than this share of the
@@ -302,17 +302,33 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
 /** What the question asks for besides its words: a figure, a figure in a unit or a place in the product (`askedUnits`). */
 export type AskedFor = {figure?: boolean; units?: AskedUnit[]};
 
+/** The magnitudes each section's heading names, worked out once (a passage is always read in its own language). */
+const headingUnits = new WeakMap<IndexedPassage, AskedUnit[]>();
+
+/** Whether a section's heading names a magnitude the question asks for (an FAQ's "How quickly can we get started?" for "how long"). */
+function headingAsksFor(knowledge: AgentKnowledge, lang: IndexLanguage, passage: IndexedPassage, units: AskedUnit[]): boolean {
+  if (units.length === 0) return false;
+  let named = headingUnits.get(passage);
+  if (!named) {
+    named = askedUnits(knowledge.tokenizer(lang), lang, passage.heading);
+    headingUnits.set(passage, named);
+  }
+  return named.some(({unit}) => units.some((asked) => asked.unit === unit));
+}
+
 /** A passage's quotable sentences, each scored by how well it answers the question (its shared words, the figure or unit asked). */
 function scoredSentences(knowledge: AgentKnowledge, lang: IndexLanguage, question: WeighedTerm[], passage: IndexedPassage, {figure = false, units = []}: AskedFor) {
   // "Quickly" is found by any figure ("24 hours"): a sentence in the asked unit must share a word
-  // besides, in itself or in its section's title ("Markdown, up to 1 MB" under "Add knowledge").
+  // besides, in itself or in its section's title ("Markdown, up to 1 MB" under "Add knowledge"),
+  // or be under a heading that asks for that magnitude too ("How quickly can we get started?").
   const words = question.map((term) => ({...term, alternatives: term.alternatives.filter((alt) => !alt.terms.includes(figureTerm))}));
   const title = termsOf(knowledge, lang, `${enclosingTitles(passage)} ${passage.heading}`);
+  const namesMagnitude = headingAsksFor(knowledge, lang, passage, units);
   return quotablesOf(knowledge, lang, passage).map(({sentence, terms: found, context}, position) => {
     const own = overlap(question, found);
     // The FAQ question's words count for its answer's first sentence, less than the sentence's own.
     const shared = context ? own + (overlap(question, context) - own) * askedWeight : own;
-    const sharesWords = overlap(words, new Set([...title, ...(context ?? found)])) > 0;
+    const sharesWords = overlap(words, new Set([...title, ...(context ?? found)])) > 0 || namesMagnitude;
     const inUnit = sharesWords && units.some(({unit}) => unit.test(sentence));
     const ofKind = inUnit || (sharesWords && units.some(({kind}) => kind.test(sentence)));
     // A figure tips the balance between sentences that share as much of the question even when none is asked.
@@ -329,7 +345,9 @@ function scoredSentences(knowledge: AgentKnowledge, lang: IndexLanguage, questio
  * characters" in the request table of the ask endpoint, "Settings > API keys" in the
  * authentication section). Its page keeps its place among the sources, so no other page is pushed
  * out of them. A further source's section gives way too: a policy's "How long we keep it" that
- * says "as described above" leaves the "24 hours" to its section on conversations.
+ * says "as described above" leaves the "24 hours" to its section on conversations. Failing a
+ * covering one, a section whose heading asks for the same magnitude answers though it shares no
+ * other word (a landing page's FAQ "How quickly can we get started?" has the days).
  */
 function sectionStatingUnit(
   knowledge: AgentKnowledge,
@@ -344,7 +362,18 @@ function sectionStatingUnit(
   const sibling = covering.find(
     ({passage}) => passage.id !== best.id && page.has(passage.id) && scoredSentences(knowledge, lang, question, passage, asked).some(({inUnit}) => inUnit),
   );
-  return sibling?.passage ?? best;
+  if (sibling) return sibling.passage;
+  // Or a section whose heading asks for it ("How quickly can we get started?"), though it shares no other word.
+  const {units} = asked;
+  const asking = knowledge
+    .pageOf(best)
+    .find(
+      (passage) =>
+        passage.id !== best.id &&
+        headingAsksFor(knowledge, lang, passage, units) &&
+        scoredSentences(knowledge, lang, question, passage, asked).some(({inUnit}) => inUnit),
+    );
+  return asking ?? best;
 }
 
 /** The sentences of a passage worth quoting for these terms, in the passage's own order. */

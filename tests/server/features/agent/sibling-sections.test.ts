@@ -64,3 +64,21 @@ describe('the asked unit from a sibling section of a further source', () => {
     expect(answer.response).toContain('no more than 24 hours');
   });
 });
+
+describe('the asked unit from a section whose heading asks for it', () => {
+  const faqEngine = (heading: string) =>
+    engineWith([
+      testPassage('/start#team', 'Start', 'Do we need a big team?', 'No. We handle the onboarding, and your shop keeps the tools it has.', {order: 0}),
+      testPassage('/start#speed', 'Start', heading, 'Most shops are running in 2 days.', {order: 1}),
+    ]);
+
+  it.each([
+    ['How quickly can we start?', ['/start#speed'], true],
+    // A heading that names no duration is another topic, however near its figure.
+    ['Our record', ['/start#team'], false],
+  ])('under "%s" cites %j, quoting its days: %s', async (heading, urls, days) => {
+    const answer = await faqEngine(heading).ask({agentId: 'agt_t', query: 'how long is the onboarding', locale: 'en'});
+    expect(answer.sources.map(({url}) => url)).toEqual(urls);
+    expect(answer.response.includes('2 days')).toBe(days);
+  });
+});
