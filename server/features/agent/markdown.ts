@@ -10,6 +10,8 @@ const tableLine = /^\s*\|/;
 const tableRule = /^[\s|:-]*-[\s|:-]*$/;
 /** A line that is only a bold label ("**Load first**"): it introduces what follows. */
 const boldLabel = /^\s*(\*\*|__)([^*_]+)\1\s*:?\s*$/;
+/** A link that stands as a paragraph's last sentence, after another one. */
+const trailingLink = /(?<=[.!?]\S*)\s+\[[^\]]+\]\([^)]*\)[.!]?\s*$/;
 /** A bold heading a paragraph runs on from ("**Rate limits.** Each key has..."): what the paragraph is about, not a sentence of it. */
 const runInHeading = /^(\*\*|__)([^*_]+?[.!])\1\s+(?=\S)/;
 
@@ -154,8 +156,10 @@ function plainStatements(markdown: string): Statement[] {
         statements.push({text: joined, plain: true});
         i += 1;
       } else if (!label) {
-        const runIn = runInHeading.exec(segment.text);
-        statements.push(runIn ? {text: segment.text.slice(runIn[0].length), about: inlinePlain(runIn[2])} : {text: segment.text, asked});
+        // A link after the paragraph's last sentence is a cross-reference ("Authentication and key types"), not a statement.
+        const text = segment.text.replace(trailingLink, '');
+        const runIn = runInHeading.exec(text);
+        statements.push(runIn ? {text: text.slice(runIn[0].length), about: inlinePlain(runIn[2])} : {text, asked});
       }
       asked = label && label[2].trim().endsWith('?') ? inlinePlain(label[2]) : undefined;
     }

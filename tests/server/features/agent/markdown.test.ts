@@ -131,3 +131,14 @@ describe('a paragraph with a run-in heading', () => {
     ]);
   });
 });
+
+describe('a link after the last sentence of a paragraph', () => {
+  it.each([
+    ['**Permission:** `write`. [Tokens and scopes](/api#tokens)', ['Permission: write.']],
+    ['Each token has a quota. [Quotas](/api#quotas).', ['Each token has a quota.']],
+    // A link that is the paragraph, or part of a sentence, is what it says.
+    ['[Book a demo](https://demo.example)', ['Book a demo.']],
+    ['Read on. See [the token guide](/api#tokens).', ['Read on.', 'See the token guide.']],
+    ['Next step: [Tokens and scopes](/api#tokens)', ['Next step: Tokens and scopes.']],
+  ])('%j is a cross-reference, not a sentence: %j', (markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
+});
