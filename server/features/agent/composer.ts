@@ -8,7 +8,7 @@ import {answerText, followUpQuestion} from './answer-text';
 import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
 import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
 import {longestQuote, markdownToPlainBlocks, plainSentencesInContext, quoted} from './markdown';
-import type {AskedUnit} from './measures';
+import {askedUnits, type AskedUnit} from './measures';
 
 /**
  * Calibrated on bench/agent (see its README): a passage must cover more than this share of the
@@ -53,6 +53,13 @@ export const firstSentences = 3;
 export const sameness = 0.5;
 /** Added to the word overlap of a sentence that states a number, when the question asks for one. */
 export const figureBonus = 0.3;
+/**
+ * Added to the overlap of a sentence that shares the question's words and states a figure when the
+ * question asks for none: of two sentences that share as much, the one with the figure says more
+ * ("up to 30% less cart abandonment" after "shoppers leave when a question goes unanswered").
+ * Less than any difference of shared words.
+ */
+export const figureTieBreak = 0.01;
 /** How much the words of the FAQ question a sentence answers count towards its overlap with the visitor's question. */
 export const askedWeight = 0.5;
 /** Added to the word overlap of a sentence that shares the question's words and states a figure in the unit of the magnitude asked ("max size": "up to 1 MB"). */
@@ -288,8 +295,10 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
       .map((plain) => {
         // A sentence that gives an address or a number answers for "email" or "phone" too.
         const terms = termsOf(knowledge, lang, `${plain.sentence} ${contactWordsOf(lang, plain.sentence)}`);
-        // The first sentence of an FAQ answer is quoted after its question ("Yes, please do." says nothing alone).
-        const context = plain.asked ? new Set([...terms, ...termsOf(knowledge, lang, plain.asked)]) : undefined;
+        // The first sentence of an FAQ answer is quoted after its question ("Yes, please do." says nothing alone);
+        // that of a paragraph with a run-in heading ("Rate limits.") is about the heading's words.
+        const about = plain.asked ?? plain.about;
+        const context = about ? new Set([...terms, ...termsOf(knowledge, lang, about)]) : undefined;
         return {sentence: quoted(plain), terms, ...(context ? {context} : {})};
       })
       .filter(({sentence}) => sentence.length <= longestQuote);
@@ -301,31 +310,52 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
 /** What the question asks for besides its words: a figure, a figure in a unit or a place in the product (`askedUnits`). */
 export type AskedFor = {figure?: boolean; units?: AskedUnit[]};
 
+/** The magnitudes each section's heading names, worked out once (a passage is always read in its own language). */
+const headingUnits = new WeakMap<IndexedPassage, AskedUnit[]>();
+
+/** Whether a section's heading names a magnitude the question asks for (an FAQ's "How quickly can we get started?" for "how long"). */
+function headingAsksFor(knowledge: AgentKnowledge, lang: IndexLanguage, passage: IndexedPassage, units: AskedUnit[]): boolean {
+  if (units.length === 0) return false;
+  let named = headingUnits.get(passage);
+  if (!named) {
+    named = askedUnits(knowledge.tokenizer(lang), lang, passage.heading);
+    headingUnits.set(passage, named);
+  }
+  return named.some(({unit}) => units.some((asked) => asked.unit === unit));
+}
+
 /** A passage's quotable sentences, each scored by how well it answers the question (its shared words, the figure or unit asked). */
 function scoredSentences(knowledge: AgentKnowledge, lang: IndexLanguage, question: WeighedTerm[], passage: IndexedPassage, {figure = false, units = []}: AskedFor) {
   // "Quickly" is found by any figure ("24 hours"): a sentence in the asked unit must share a word
-  // besides, in itself or in its section's title ("Markdown, up to 1 MB" under "Add knowledge").
+  // besides, in itself or in its section's title ("Markdown, up to 1 MB" under "Add knowledge"),
+  // or be under a heading that asks for that magnitude too ("How quickly can we get started?").
   const words = question.map((term) => ({...term, alternatives: term.alternatives.filter((alt) => !alt.terms.includes(figureTerm))}));
   const title = termsOf(knowledge, lang, `${passage.pageTitle} ${passage.heading}`);
+  const namesMagnitude = headingAsksFor(knowledge, lang, passage, units);
   return quotablesOf(knowledge, lang, passage).map(({sentence, terms: found, context}, position) => {
     const own = overlap(question, found);
     // The FAQ question's words count for its answer's first sentence, less than the sentence's own.
     const shared = context ? own + (overlap(question, context) - own) * askedWeight : own;
-    const sharesWords = overlap(words, new Set([...title, ...(context ?? found)])) > 0;
+    const sharesWords = overlap(words, new Set([...title, ...(context ?? found)])) > 0 || namesMagnitude;
     const inUnit = sharesWords && units.some(({unit}) => unit.test(sentence));
     const ofKind = inUnit || (sharesWords && units.some(({kind}) => kind.test(sentence)));
-    const bonus = (figure && statesFigure.test(sentence) ? figureBonus : 0) + (inUnit ? unitBonus : 0);
+    // A figure tips the balance between sentences that share as much of the question even when none is asked.
+    const figureWeight = figure ? figureBonus : shared > 0 ? figureTieBreak : 0;
+    const bonus = (statesFigure.test(sentence) ? figureWeight : 0) + (inUnit ? unitBonus : 0);
     return {sentence, position, terms: found, score: shared + bonus, inUnit, ofKind};
   });
 }
 
 /**
- * The section to quote in place of the best-ranked one: when the question asks for a unit or a
- * place and the section states no figure (or place) at all, the best-ranked covering section of
- * the same page that states one in that unit ("10 seconds" is in the webhooks' retries, "1 to
- * 2,000 characters" in the request table of the ask endpoint, "Settings > API keys" in the
+ * The section to quote in place of a cited one: when the question asks for a unit or a place and
+ * the section states no figure (or place) at all, the best-ranked covering section of the same
+ * page that states one in that unit ("10 seconds" is in the webhooks' retries, "1 to 2,000
+ * characters" in the request table of the ask endpoint, "Settings > API keys" in the
  * authentication section). Its page keeps its place among the sources, so no other page is pushed
- * out of them; a further source keeps its own section (it is there for another side of the question).
+ * out of them. A further source's section gives way too: a policy's "How long we keep it" that
+ * says "as described above" leaves the "24 hours" to its section on conversations. Failing a
+ * covering one, a section whose heading asks for the same magnitude answers though it shares no
+ * other word (a landing page's FAQ "How quickly can we get started?" has the days).
  */
 function sectionStatingUnit(
   knowledge: AgentKnowledge,
@@ -340,7 +370,18 @@ function sectionStatingUnit(
   const sibling = covering.find(
     ({passage}) => passage.id !== best.id && page.has(passage.id) && scoredSentences(knowledge, lang, question, passage, asked).some(({inUnit}) => inUnit),
   );
-  return sibling?.passage ?? best;
+  if (sibling) return sibling.passage;
+  // Or a section whose heading asks for it ("How quickly can we get started?"), though it shares no other word.
+  const {units} = asked;
+  const asking = knowledge
+    .pageOf(best)
+    .find(
+      (passage) =>
+        passage.id !== best.id &&
+        headingAsksFor(knowledge, lang, passage, units) &&
+        scoredSentences(knowledge, lang, question, passage, asked).some(({inUnit}) => inUnit),
+    );
+  return asking ?? best;
 }
 
 /** The sentences of a passage worth quoting for these terms, in the passage's own order. */
@@ -358,7 +399,10 @@ function quotableSentences(
   // A passage whose title or heading matched may answer in sentences that do not repeat the words.
   if (candidates.length === 0 && required) return scored.slice(0, max);
   // Best first, each further one by its score less its likeness to those chosen: three sentences
-  // of one template ("open Integrations > CRM > Salesforce", "> HubSpot") say one thing.
+  // of one template ("open Integrations > CRM > Salesforce", "> HubSpot") say one thing. Among
+  // equals, the one next to a chosen sentence, then the earliest: the step before the matching
+  // one ("Open Knowledge in the dashboard", then "Upload documents") reads on with it, where the
+  // page's opening sentence is a fragment from elsewhere.
   const chosen: typeof scored = [];
   while (chosen.length < max && candidates.length) {
     let best = 0;
@@ -366,7 +410,7 @@ function quotableSentences(
     candidates.forEach((candidate, i) => {
       const likeness = Math.max(0, ...chosen.map((c) => jaccard(c.terms, candidate.terms)));
       const value = candidate.score - sameness * likeness;
-      if (value > bestValue || (value === bestValue && candidate.position < candidates[best].position)) {
+      if (value > bestValue || (value === bestValue && readsOnBetter(chosen, candidate.position, candidates[best].position))) {
         best = i;
         bestValue = value;
       }
@@ -383,6 +427,13 @@ function quotableSentences(
     }
   }
   return chosen.sort((a, b) => a.position - b.position);
+}
+
+/** Between two equally good sentences (by position), whether the first is nearer a chosen one, or as near and earlier. */
+function readsOnBetter(chosen: {position: number}[], position: number, other: number): boolean {
+  const distance = (at: number) => (chosen.length ? Math.min(...chosen.map((c) => Math.abs(c.position - at))) : 0);
+  const nearer = distance(position) - distance(other);
+  return nearer < 0 || (nearer === 0 && position < other);
 }
 
 /** The share of two term sets that both have. */
@@ -471,9 +522,10 @@ export function composeAnswer(
   for (const hit of candidates) {
     if (cited.length === maxSources) break;
     const first = cited.length === 0;
-    // The best section's sibling may have taken its place (`sectionStatingUnit`): not cited twice.
+    // A cited section's sibling may have taken its place (`sectionStatingUnit`): neither is cited twice.
     if (cited.includes(hit.passage)) continue;
-    const passage = first ? sectionStatingUnit(knowledge, passageLang, question, hit.passage, covering, asked) : hit.passage;
+    const passage = sectionStatingUnit(knowledge, passageLang, question, hit.passage, covering, asked);
+    if (cited.includes(passage)) continue;
     // The same fact on two pages (a price on the pricing page and in the docs) is quoted once.
     const sentences = quotableSentences(knowledge, passageLang, question, passage, first ? firstSentences : 1, first, asked).filter(
       ({sentence, terms}) => first || !restates(sentence, terms, stated),

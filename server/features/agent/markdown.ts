@@ -10,6 +10,10 @@ const tableLine = /^\s*\|/;
 const tableRule = /^[\s|:-]*-[\s|:-]*$/;
 /** A line that is only a bold label ("**Load first**"): it introduces what follows. */
 const boldLabel = /^\s*(\*\*|__)([^*_]+)\1\s*:?\s*$/;
+/** A link that stands as a paragraph's last sentence, after another one. */
+const trailingLink = /(?<=[.!?]\S*)\s+\[[^\]]+\]\([^)]*\)[.!]?\s*$/;
+/** A bold heading a paragraph runs on from ("**Rate limits.** Each key has..."): what the paragraph is about, not a sentence of it. */
+const runInHeading = /^(\*\*|__)([^*_]+?[.!])\1\s+(?=\S)/;
 
 function segmentsOf(block: string): Segment[] {
   const segments: Segment[] = [];
@@ -113,9 +117,10 @@ export const longestQuote = 400;
 /**
  * A readable statement: `row` when it is a table row (its sentences share the row's subject),
  * `code` when it starts with a name as written in code (a field, `limit`), whose case is kept,
- * `asked`: the bold question an FAQ answer follows ("**Where is my data stored?**").
+ * `asked`: the bold question an FAQ answer follows ("**Where is my data stored?**"); `about`: the
+ * run-in heading its paragraph opens with ("**Rate limits.**").
  */
-type Statement = {text: string; row?: boolean; code?: boolean; asked?: string};
+type Statement = {text: string; row?: boolean; code?: boolean; asked?: string; about?: string};
 
 /**
  * Markdown to readable statements: code blocks and HTML dropped, links and emphasis unwrapped,
@@ -151,7 +156,10 @@ function plainStatements(markdown: string): Statement[] {
         statements.push({text: joined, plain: true});
         i += 1;
       } else if (!label) {
-        statements.push({text: segment.text, asked});
+        // A link after the paragraph's last sentence is a cross-reference ("Authentication and key types"), not a statement.
+        const text = segment.text.replace(trailingLink, '');
+        const runIn = runInHeading.exec(text);
+        statements.push(runIn ? {text: text.slice(runIn[0].length), about: inlinePlain(runIn[2])} : {text, asked});
       }
       asked = label && label[2].trim().endsWith('?') ? inlinePlain(label[2]) : undefined;
     }
@@ -205,25 +213,53 @@ function withNotesJoined(pieces: string[]): string[] {
   return joined;
 }
 
-/** A quotable sentence, with the FAQ question it answers when it is the first of that answer. */
-export type PlainSentence = {sentence: string; asked?: string};
+/** Whether a text leaves a quotation open: an odd number of straight double quotes, or more “ or « than closing ones. */
+function opensQuotation(text: string): boolean {
+  const count = (mark: RegExp) => text.match(mark)?.length ?? 0;
+  return count(/"/g) % 2 === 1 || count(/[“«]/g) > count(/[”»]/g);
+}
+
+/**
+ * A quotation of several sentences (a customer's testimonial) is one statement when it fits one
+ * quote: cut at its sentences, its first would open a quotation mark that nothing closes
+ * ("\"We serve customers in eleven countries.").
+ */
+function withQuotationsJoined(pieces: string[]): string[] {
+  const joined: string[] = [];
+  let open = false;
+  for (const piece of pieces) {
+    const before = joined.at(-1);
+    const together = `${before} ${piece}`;
+    if (open && before !== undefined && together.length <= longestQuote) joined[joined.length - 1] = together;
+    else joined.push(piece);
+    open = opensQuotation(joined.at(-1) ?? '');
+  }
+  return joined;
+}
+
+/**
+ * A quotable sentence, with the FAQ question it answers when it is the first of that answer
+ * (`asked`, quoted before it), or the run-in heading of its paragraph when it is the first of it
+ * (`about`: its words say what the sentence is about, it is not quoted).
+ */
+export type PlainSentence = {sentence: string; asked?: string; about?: string};
 
 /** A sentence as quoted: an FAQ answer's first sentence after its question ("Where is my data stored? In our cloud..."). */
 export const quoted = ({sentence, asked}: PlainSentence) => (asked ? `${asked} ${sentence}` : sentence);
 
-/** The passage as quotable sentences, each starting with a capital (or a name as written in code) and ending in terminal punctuation. */
+/** The passage as quotable sentences, each starting with a capital (or a name as written in code) and ending in terminal punctuation (or a quotation closed after it). */
 export function plainSentencesInContext(markdown: string): PlainSentence[] {
   const sentences: PlainSentence[] = [];
-  for (const {text, row, code, asked} of plainStatements(markdown)) {
+  for (const {text, row, code, asked, about} of plainStatements(markdown)) {
     // A table row is one statement: "Retry after the Retry-After header's seconds" needs the row's "429".
-    const pieces = row && text.length <= longestQuote ? [text] : withNotesJoined(text.split(sentenceEnd));
+    const pieces = row && text.length <= longestQuote ? [text] : withQuotationsJoined(withNotesJoined(text.split(sentenceEnd)));
     pieces.forEach((raw, i) => {
       const sentence = raw.trim().replace(/[;,:]$/, '');
       if (sentence.length < 3 || !/\p{L}/u.test(sentence)) return;
       // A sentence that starts with a name as written in code (data-agent-id, visitor.phone, a field) keeps its case.
       const asWritten = (code && i === 0) || /^[a-z][\p{L}\p{N}]*[._-][\p{L}\p{N}]/u.test(sentence);
       const capitalised = asWritten ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1);
-      sentences.push({sentence: /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`, ...(asked && i === 0 ? {asked} : {})});
+      sentences.push({sentence: /[.!?][”"»]?$/.test(capitalised) ? capitalised : `${capitalised}.`, ...(asked && i === 0 ? {asked} : {}), ...(about && i === 0 ? {about} : {})});
     });
   }
   return sentences;

@@ -30,9 +30,10 @@ const measures: Measure[] = [
     kind: statesFigure,
   },
   {
+    // "How long" ("¿cuánto dura?") asks for a duration: a length is asked for by "length" or "characters".
     words: {
-      en: 'time timeout duration quickly soon',
-      es: 'tiempo plazo tarda tardan duración rápido pronto',
+      en: 'time timeout duration quickly soon long',
+      es: 'tiempo plazo tarda tardan dura duran duración rápido pronto',
     },
     unit: /\d\s(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|segundos?|minutos?|horas?|días?|semanas?|mes|meses|años?)(?!\p{L})/iu,
     kind: statesFigure,

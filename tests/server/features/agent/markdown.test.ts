@@ -1,4 +1,4 @@
-import {longestQuote, plainSentences} from '../../../../server/features/agent/markdown';
+import {longestQuote, plainSentences, plainSentencesInContext} from '../../../../server/features/agent/markdown';
 
 describe('plainSentences', () => {
   it('quotes prose and list items as sentences, without code blocks, tables, links or emphasis', () => {
@@ -21,6 +21,13 @@ describe('plainSentences', () => {
     ['Data that Example, Inc. ("Example") collects. Nothing else.', ['Data that Example, Inc. ("Example") collects.', 'Nothing else.']],
     ['Agents vs. Humans compared. Read on.', ['Agents vs. Humans compared.', 'Read on.']],
   ])('does not split %j at an abbreviation', (markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
+
+  it.each([
+    ['- "We ship to nine countries. The agent answers in each language." (Ana Ruiz, 5/5)', ['"We ship to nine countries. The agent answers in each language." (Ana Ruiz, 5/5).']],
+    ['- “Queues are gone. Staff handle the hard cases.”\n- “Setup was quick.”', ['“Queues are gone. Staff handle the hard cases.”', '“Setup was quick.”']],
+    // A quotation too long for one quote is cut at its sentences still.
+    [`"${'Word '.repeat(90)}stop. Next one."`, [`"${'Word '.repeat(90)}stop.`, 'Next one."']],
+  ])('keeps a quotation of several sentences in one piece: %j', (markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
 
   it('states table rows as sentences: "label: value", the descriptive cell qualified by the others, or the values after their column names', () => {
     expect(
@@ -113,4 +120,25 @@ describe('plainSentences', () => {
     const long = 'word '.repeat(90).trim();
     expect(plainSentences(`| Name | What it is |\n| --- | --- |\n| Long | ${long}. Short one. |`)).toEqual([`Long: ${long}.`, 'Short one.']);
   });
+});
+
+describe('a paragraph with a run-in heading', () => {
+  it('quotes its sentences without the heading, which says what the first one is about', () => {
+    expect(plainSentencesInContext('**Quotas.** Each token may send 60 calls a minute. Beyond it, wait.\n\n**Note:** tokens expire.')).toEqual([
+      {sentence: 'Each token may send 60 calls a minute.', about: 'Quotas.'},
+      {sentence: 'Beyond it, wait.'},
+      {sentence: 'Note: tokens expire.'},
+    ]);
+  });
+});
+
+describe('a link after the last sentence of a paragraph', () => {
+  it.each([
+    ['**Permission:** `write`. [Tokens and scopes](/api#tokens)', ['Permission: write.']],
+    ['Each token has a quota. [Quotas](/api#quotas).', ['Each token has a quota.']],
+    // A link that is the paragraph, or part of a sentence, is what it says.
+    ['[Book a demo](https://demo.example)', ['Book a demo.']],
+    ['Read on. See [the token guide](/api#tokens).', ['Read on.', 'See the token guide.']],
+    ['Next step: [Tokens and scopes](/api#tokens)', ['Next step: Tokens and scopes.']],
+  ])('%j is a cross-reference, not a sentence: %j', (markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
 });

@@ -10,6 +10,9 @@ describe('askedUnits', () => {
     ['en', 'what is the webhook timeout', ['10 seconds', '24 hours'], ['2 MB', '200 characters']],
     ['es', '¿cuál es el tamaño máximo de un archivo?', ['10 MB'], ['5 archivos']],
     ['es', '¿cuánto tiempo tiene mi servidor para responder?', ['10 segundos'], ['10 intentos']],
+    // "How long", "cuánto dura": a duration.
+    ['en', 'how long are chats stored', ['24 hours', '10 seconds'], ['2 MB', '200 characters']],
+    ['es', '¿cuánto dura una sesión del panel?', ['30 minutos'], ['10 MB', '200 caracteres']],
     ['en', 'how do I install the widget', [], ['2 MB', '24 hours', '200 characters']],
     // A unit's own name after "a", "per", "por" is a rate's, not a duration asked for.
     ['en', 'how many requests a minute can a key send', [], ['5 minutes', '10 seconds']],

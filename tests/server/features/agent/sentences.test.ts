@@ -1,5 +1,5 @@
 /** Which sentences answer (issue 19 §2): figures for questions that ask for one, table cells with pipes, page context. */
-import {composeAnswer, pageShare, queryTerms, rankHits} from '../../../../server/features/agent/composer';
+import {composeAnswer, figureTieBreak, pageShare, queryTerms, rankHits} from '../../../../server/features/agent/composer';
 import {asksForFigure} from '../../../../server/features/agent/languages';
 import {plainSentences} from '../../../../server/features/agent/markdown';
 import type {Passage} from '../../../../src/lib/knowledge/types';
@@ -130,4 +130,56 @@ describe('an FAQ answer (issue 19 §3: the sentence that answers, readable alone
     ['**Can I report an issue?**\n\nYes, please do. Write to us.', ['Can I report an issue? Yes, please do.', 'Write to us.']],
     ['**Load first**\n\nOpening hours.', ['Opening hours.']],
   ])('%j reads as %j', (markdown, sentences) => expect(plainSentences(markdown)).toEqual(sentences));
+});
+
+describe('sentences that read on from each other (issue 19 §3)', () => {
+  it('quotes, among equally good sentences, the step next to the matching one before the opening ones', async () => {
+    const engine = engineWith([
+      passage(
+        '/docs/start#recipes',
+        'Getting started',
+        'Recipes',
+        'Recipes keep menus. Recipes list allergens. Sign in as a chef first. Open Recipes in the dashboard. ' +
+          'Import recipe files (PDF or CSV) into a folder. Wait until each file shows Ready.',
+      ),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'how do I import recipes', locale: 'en'});
+    expect(answer.response).toBe('Recipes list allergens. [1] Open Recipes in the dashboard. [1] Import recipe files (PDF or CSV) into a folder. [1]');
+  });
+});
+
+describe('a figure between sentences that share as much (issue 19 §3)', () => {
+  it(`quotes the one that states a figure (by ${figureTieBreak}) when the question asks for none`, () => {
+    const engine = engineWith([
+      passage('/industry/bakeries', 'Bakeries', '', 'Bakeries answer questions about cakes all day.'),
+      passage(
+        '/industry/bakeries#overview',
+        'Bakeries',
+        'Overview',
+        'Bakery customers leave when an order question goes unanswered. An agent answers on every product page. Bakeries see up to 30% more orders with an agent.',
+        1,
+      ),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const terms = queryTerms(knowledge, 'en', 'help for bakeries');
+    const hit = (id: string, rank: number) => ({passage: knowledge.passage(id)!, score: 1, coverage: 1, rank});
+    const {answer} = composeAnswer(knowledge, [hit('/industry/bakeries', 1), hit('/industry/bakeries#overview', 0.9)], terms, 'en', 'en');
+    expect(answer.response).toBe('Bakeries answer questions about cakes all day. [1] Bakeries see up to 30% more orders with an agent. [2]');
+  });
+});
+
+describe('a run-in heading (issue 19 §3: no debris)', () => {
+  it("is not quoted as a sentence; its words choose its paragraph's first sentence", async () => {
+    const engine = engineWith([
+      passage(
+        '/api#tokens',
+        'API reference',
+        'Tokens',
+        'Tokens authenticate every call. Create them in the console.\n\n**Token quotas.** Each may send 60 calls a minute. Beyond it, wait for the next minute.',
+      ),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'token quotas', locale: 'en'});
+    expect(answer.response).not.toContain('Token quotas.');
+    expect(answer.response).toContain('Each may send 60 calls a minute. [1]');
+  });
 });

@@ -48,3 +48,37 @@ describe('the asked unit from a sibling section of the best page', () => {
     expect(response).toContain('40%');
   });
 });
+
+describe('the asked unit from a sibling section of a further source', () => {
+  const policy = (anchor: string, heading: string, text: string, order: number) =>
+    testPassage(`/privacy#${anchor}`, 'Privacy policy', heading, text, {order});
+  const withPolicy = engineWith([
+    testPassage('/docs/widget#transcript', 'Widget', 'Transcript', 'The widget keeps the chat transcript on screen, up to 50 messages, until the visitor closes it.'),
+    policy('chats', 'Chats with agents', 'Chat records are kept for no more than 24 hours, then deleted.', 0),
+    policy('keeping', 'How long we keep it', 'We keep chat transcripts and contact requests as described above, and delete them when you ask us to.', 1),
+  ]);
+
+  it('quotes the section of the same page that states the duration asked for, in place of the one that points to it', async () => {
+    const answer = await withPolicy.ask({agentId: 'agt_t', query: 'how long are chat transcripts kept', locale: 'en'});
+    expect(answer.sources.map(({url}) => url)).toEqual(['/docs/widget#transcript', '/privacy#chats']);
+    expect(answer.response).toContain('no more than 24 hours');
+  });
+});
+
+describe('the asked unit from a section whose heading asks for it', () => {
+  const faqEngine = (heading: string) =>
+    engineWith([
+      testPassage('/start#team', 'Start', 'Do we need a big team?', 'No. We handle the onboarding, and your shop keeps the tools it has.', {order: 0}),
+      testPassage('/start#speed', 'Start', heading, 'Most shops are running in 2 days.', {order: 1}),
+    ]);
+
+  it.each([
+    ['How quickly can we start?', ['/start#speed'], true],
+    // A heading that names no duration is another topic, however near its figure.
+    ['Our record', ['/start#team'], false],
+  ])('under "%s" cites %j, quoting its days: %s', async (heading, urls, days) => {
+    const answer = await faqEngine(heading).ask({agentId: 'agt_t', query: 'how long is the onboarding', locale: 'en'});
+    expect(answer.sources.map(({url}) => url)).toEqual(urls);
+    expect(answer.response.includes('2 days')).toBe(days);
+  });
+});
