@@ -33,6 +33,9 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['collect', 'gather'],
     ['limit', 'cap', 'quota'],
     ['customise', 'change'],
+    ['customer', 'client'],
+    ['hospital', 'clinic'],
+    ['domain', 'origin'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -62,5 +65,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['gratis', 'gratuito'],
     ['límite', 'tope'],
     ['añadir', 'subir', 'cargar'],
+    ['hospital', 'clínica'],
+    ['dominio', 'origen'],
   ],
 };

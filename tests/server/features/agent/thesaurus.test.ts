@@ -57,6 +57,10 @@ describe('questions in other words than the pages', () => {
     passage('/docs/widget#customise', 'Widget', 'Customise it', 'Set data-primary-color to a hex code.'),
     passage('/docs/widget#colors', 'Widget', 'Colors', 'The widget follows the page: light colors by day, dark colors by night.'),
     passage('/pricing#interactions', 'Pricing', 'Interactions', 'Pro includes 5,000 interactions per month; beyond the limit each costs $0.02.'),
+    passage('/use-cases/scheduling#bookings', 'Scheduling', 'More bookings', 'Clients book a slot in a short conversation, at any hour.'),
+    passage('/demo#book', 'Demo', 'Book a demo', 'Book a demo with our team.'),
+    passage('/industry/healthcare#front-desk', 'Healthcare', 'Front desks', 'Front desks in clinics spend the day on the phone.'),
+    passage('/docs/integration#public-key', 'Integration', 'Public key', 'A public key works only from the website origins set on it.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -82,6 +86,8 @@ describe('questions in other words than the pages', () => {
       passage('/es/widget#movil', 'Widget', 'Pantallas', 'El widget se adapta a la pantalla del móvil.', 'es'),
       passage('/es/precios#enterprise', 'Precios', 'Enterprise', 'Enterprise se contrata mediante presupuesto.', 'es'),
       passage('/es/privacidad#formularios', 'Privacidad', 'Formularios', 'Solo recopilamos lo que escribe en nuestros formularios.', 'es'),
+      passage('/es/sectores#sanidad', 'Sanidad', 'Recepción', 'Las clínicas pasan el día al teléfono.', 'es'),
+      passage('/es/widget#estado', 'Widget', 'Estado', 'La clave pública no admite el origen de la página.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -124,6 +130,12 @@ describe('questions in other words than the pages', () => {
     ['¿tienen prueba gratis?', 'es', '/es/inicio#prueba'],
     ['¿hay un tope de interacciones al mes?', 'es', '/es/precios#interacciones'],
     ['cómo subo documentos', 'es', '/es/docs#documentos'],
+    // Our pages' clients, clinics and origins, in the words a prospect types.
+    ['what do customers book', 'en', '/use-cases/scheduling#bookings'],
+    ['hospitals', 'en', '/industry/healthcare#front-desk'],
+    ['hospitales', 'es', '/es/sectores#sanidad'],
+    ['can i use my own domain', 'en', '/docs/integration#public-key'],
+    ['dominios', 'es', '/es/widget#estado'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
