@@ -73,11 +73,27 @@ function verbOfParticiple(word: string): string | undefined {
   return irregularParticiples[word] ?? irregularParticiples[word.replace(/s$/u, '')] ?? (masculine !== 'puesto' ? irregularParticiples[masculine] : undefined);
 }
 
+/**
+ * Stems of irregular Spanish verbs that Snowball keeps apart from their infinitive's: a "-go"
+ * first person and its subjunctive ("pongo", "ponga": "pong"; "poner": "pon") and the e -> i
+ * change of some "-ir" verbs ("consigo", "elija": "consig", "elij"; "conseguir", "elegir"). A
+ * visitor asks in the first person ("¿cómo consigo...?") and our pages write the usted
+ * imperative or the infinitive, so each is read as its infinitive's stem. Not "pido" (the stem of
+ * "pedir" is "pedido"'s, an order), nor "sirve" (Snowball's stem of "servir" is the English
+ * "server" of our code samples).
+ */
+const irregularStems: Record<string, string> = Object.fromEntries(
+  `pong:pon obteng:obten obtien:obten traig:tra veng:ven vien:ven consig:consegu sig:segu elij:eleg elig:eleg`
+    .split(/\s+/)
+    .map((pair) => pair.split(':')),
+);
+
 export function spanishStem(word: string): string {
   const verb = verbOfParticiple(word);
   if (verb) return spanishStemmer(verb);
   // Typed without its accent, "informacion" is "información" (every -ción has it), which Snowball stems.
   const stem = spanishStemmer(word.replace(/cion$/u, 'ción'));
+  if (irregularStems[stem]) return irregularStems[stem];
   // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.
   return stem.length > shortSpanishStem && stem.endsWith('i') ? stem.slice(0, -1) : stem;
 }
