@@ -67,5 +67,6 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['añadir', 'subir', 'cargar'],
     ['hospital', 'clínica'],
     ['dominio', 'origen'],
+    ['obtener', 'conseguir'],
   ],
 };

@@ -88,6 +88,7 @@ describe('questions in other words than the pages', () => {
       passage('/es/privacidad#formularios', 'Privacidad', 'Formularios', 'Solo recopilamos lo que escribe en nuestros formularios.', 'es'),
       passage('/es/sectores#sanidad', 'Sanidad', 'Recepción', 'Las clínicas pasan el día al teléfono.', 'es'),
       passage('/es/widget#estado', 'Widget', 'Estado', 'La clave pública no admite el origen de la página.', 'es'),
+      passage('/es/api#sandbox', 'API', 'Entorno de pruebas', 'Puede obtener un token de pruebas desde esta página.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -136,6 +137,7 @@ describe('questions in other words than the pages', () => {
     ['hospitales', 'es', '/es/sectores#sanidad'],
     ['can i use my own domain', 'en', '/docs/integration#public-key'],
     ['dominios', 'es', '/es/widget#estado'],
+    ['¿dónde consigo un token?', 'es', '/es/api#sandbox'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
