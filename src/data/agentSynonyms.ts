@@ -36,6 +36,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['customer', 'client'],
     ['hospital', 'clinic'],
     ['domain', 'origin'],
+    ['server', 'hosting'],
+    ['location', 'region'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -68,5 +70,6 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['hospital', 'clínica'],
     ['dominio', 'origen'],
     ['obtener', 'conseguir'],
+    ['servidor', 'alojamiento'],
   ],
 };

@@ -161,3 +161,27 @@ describe('a thesaurus word is not a typo', () => {
     expect(answer.sources.map((source) => source.url)).toEqual(['/careers#benefits']);
   });
 });
+
+describe('servers and where they are', () => {
+  // Our pages name hosting regions and an office location; a prospect asks where the servers are.
+  it.each([
+    [
+      'en',
+      'server location',
+      ['/docs/security#hosting', 'Security', 'Where is my data kept?', 'In our cloud infrastructure; ask us for the current hosting regions.'],
+      ['/docs/webhooks#retries', 'Webhooks', 'Retries', 'A delivery that fails is sent again after one minute.'],
+    ],
+    [
+      'es',
+      '¿dónde tienen los servidores?',
+      ['/es/seguridad#alojamiento', 'Seguridad', '¿Dónde se guardan mis datos?', 'Pregúntenos por las regiones de alojamiento actuales.'],
+      ['/es/webhooks#reintentos', 'Webhooks', 'Reintentos', 'Una entrega fallida se vuelve a enviar al cabo de un minuto.'],
+    ],
+  ])('%s: "%s" is answered by the hosting section', async (locale, query, answering, other) => {
+    const [url, pageTitle, heading, text] = answering;
+    const engine = engineWith([passage(url, pageTitle, heading, text, locale), passage(...(other as [string, string, string, string]), locale)], locale);
+    const answer = await engine.ask({agentId: 'agt_t', query, locale});
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe(url);
+  });
+});
