@@ -36,7 +36,7 @@ tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias si
 ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
-decirme dime decir encuentro encuentra encontrar encuentre
+decirme dime decir encuentro encuentra encontrar encuentre usar usan usando utilizar utiliza utilizan utilizando
 hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante hoy ahora
 después despues demás demas cada mismo misma mismos mismas cualquier cualquiera varios varias aquí así aún todavía luego entonces mientras sino aunque pues según tras hacia vez veces sólo solo etc`.split(/\s+/);
 
