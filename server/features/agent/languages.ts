@@ -16,7 +16,7 @@ could did do does doing for from had has have having he her here hers him his ho
 just me might more most my no nor not of off on once only or other our ours out over own same she should
 so some such than that the their theirs them then there these they this those through to too under until
 up very was we were what when where which while who whom why will with would you your yours please tell
-explain want need know get use using used make way there's what's it's i'm long take takes much many
+explain want need know get use uses using used make way there's what's it's i'm long take takes much many
 work works kind sort possible able anything something thing things difference differences between
 compare versus vs mean means find
 thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened via actually really exactly
