@@ -88,11 +88,21 @@ const irregularStems: Record<string, string> = Object.fromEntries(
     .map((pair) => pair.split(':')),
 );
 
+/**
+ * The usted imperative of a "-car" or "-izar" verb, which our pages write ("Busque", "Revoque",
+ * "Personalice", "Utilicen"), spells the verb's c as qu and its z as c before the e: read with the
+ * infinitive's letters, Snowball gives it the infinitive's stem ("buscar", "personalizar").
+ * "-dice" is "decir" (and "índice"), not an "-izar" verb.
+ */
+function withInfinitiveSpelling(word: string): string {
+  return word.replace(/qu(e|en|emos)$/u, 'c$1').replace(/(?<!d)ic(e|en|emos)$/u, 'iz$1');
+}
+
 export function spanishStem(word: string): string {
   const verb = verbOfParticiple(word);
   if (verb) return spanishStemmer(verb);
   // Typed without its accent, "informacion" is "información" (every -ción has it), which Snowball stems.
-  const stem = spanishStemmer(word.replace(/cion$/u, 'ción'));
+  const stem = spanishStemmer(withInfinitiveSpelling(word).replace(/cion$/u, 'ción'));
   if (irregularStems[stem]) return irregularStems[stem];
   // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.
   return stem.length > shortSpanishStem && stem.endsWith('i') ? stem.slice(0, -1) : stem;

@@ -45,6 +45,16 @@ describe('spanishStem', () => {
     ['eligen', 'elegir'],
   ])('%s stems as %s', (form, verb) => expect(spanishStem(form)).toBe(spanishStem(verb)));
 
+  // Our pages' usted imperative of a "-car" or "-izar" verb spells its c as qu and its z as c.
+  it.each([
+    ['busque', 'buscar'],
+    ['revoque', 'revocar'],
+    ['indiquen', 'indicar'],
+    ['personalice', 'personalizar'],
+    ['utilicen', 'utilizar'],
+    ['autorice', 'autorizar'],
+  ])('%s stems as %s', (form, verb) => expect(spanishStem(form)).toBe(spanishStem(verb)));
+
   // "pido" would be an order ("pedido"), "sirve" the "server" of our code samples.
   it.each([
     ['pido', 'pedido'],
@@ -76,6 +86,12 @@ describe('Spanish questions typed without accents', () => {
       '¿cómo es la puesta en marcha?',
       ['/es/empleo#puestos', 'Puestos abiertos', 'Buscamos un puesto de ingeniero de marcha rápida.'],
       ['/es/guia#inicio', 'Primeros pasos', 'La mayoría de los equipos lo ponen en marcha en dos días.'],
+    ],
+    [
+      "reads the page's usted imperative as the visitor's infinitive",
+      '¿cómo se puede revocar una clave?',
+      ['/es/guia#claves', 'Claves', 'Cada clave va en la cabecera; una clave privada nunca va en el navegador.'],
+      ['/es/guia#seguridad', 'Seguridad', 'Revoque la clave en Configuración si la ha perdido.'],
     ],
     [
       'reads a first person as the infinitive of the page',
