@@ -71,5 +71,6 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['dominio', 'origen'],
     ['obtener', 'conseguir'],
     ['servidor', 'alojamiento'],
+    ['cambiar', 'personalizar'],
   ],
 };

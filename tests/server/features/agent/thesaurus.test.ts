@@ -89,6 +89,7 @@ describe('questions in other words than the pages', () => {
       passage('/es/sectores#sanidad', 'Sanidad', 'Recepción', 'Las clínicas pasan el día al teléfono.', 'es'),
       passage('/es/widget#estado', 'Widget', 'Estado', 'La clave pública no admite el origen de la página.', 'es'),
       passage('/es/api#sandbox', 'API', 'Entorno de pruebas', 'Puede obtener un token de pruebas desde esta página.', 'es'),
+      passage('/es/agente#ajustes', 'Primeros pasos', 'Su agente', 'Personalice el tono y el saludo del agente.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -138,6 +139,8 @@ describe('questions in other words than the pages', () => {
     ['can i use my own domain', 'en', '/docs/integration#public-key'],
     ['dominios', 'es', '/es/widget#estado'],
     ['¿dónde consigo un token?', 'es', '/es/api#sandbox'],
+    // As "customise" and "change" in English.
+    ['¿puedo cambiar el saludo?', 'es', '/es/agente#ajustes'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
