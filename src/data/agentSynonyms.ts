@@ -38,6 +38,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['domain', 'origin'],
     ['server', 'hosting'],
     ['location', 'region'],
+    ['factory', 'manufacturing'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],

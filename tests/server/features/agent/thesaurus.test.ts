@@ -61,6 +61,7 @@ describe('questions in other words than the pages', () => {
     passage('/demo#book', 'Demo', 'Book a demo', 'Book a demo with our team.'),
     passage('/industry/healthcare#front-desk', 'Healthcare', 'Front desks', 'Front desks in clinics spend the day on the phone.'),
     passage('/docs/integration#public-key', 'Integration', 'Public key', 'A public key works only from the website origins set on it.'),
+    passage('/industry/manufacturing#overview', 'Manufacturing', 'How agents help', 'In manufacturing, distributors ask for spare parts and manuals.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -137,6 +138,7 @@ describe('questions in other words than the pages', () => {
     ['hospitals', 'en', '/industry/healthcare#front-desk'],
     ['hospitales', 'es', '/es/sectores#sanidad'],
     ['can i use my own domain', 'en', '/docs/integration#public-key'],
+    ['agents for factories', 'en', '/industry/manufacturing#overview'],
     ['dominios', 'es', '/es/widget#estado'],
     ['¿dónde consigo un token?', 'es', '/es/api#sandbox'],
     // As "customise" and "change" in English.
