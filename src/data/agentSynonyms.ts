@@ -39,6 +39,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['server', 'hosting'],
     ['location', 'region'],
     ['factory', 'manufacturing'],
+    ['subscription', 'plan'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -73,5 +74,6 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['obtener', 'conseguir'],
     ['servidor', 'alojamiento'],
     ['cambiar', 'personalizar'],
+    ['suscripción', 'plan'],
   ],
 };

@@ -61,6 +61,8 @@ describe('questions in other words than the pages', () => {
     passage('/demo#book', 'Demo', 'Book a demo', 'Book a demo with our team.'),
     passage('/industry/healthcare#front-desk', 'Healthcare', 'Front desks', 'Front desks in clinics spend the day on the phone.'),
     passage('/docs/integration#public-key', 'Integration', 'Public key', 'A public key works only from the website origins set on it.'),
+    passage('/pricing#pro-plan', 'Pricing', 'Pro', 'The Pro plan includes 1 user and the website widget.'),
+    passage('/docs/integration#crm', 'Integration', 'CRM', 'Each conversation is included in the CRM record of its lead.'),
     passage('/industry/manufacturing#overview', 'Manufacturing', 'How agents help', 'In manufacturing, distributors ask for spare parts and manuals.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
@@ -90,6 +92,7 @@ describe('questions in other words than the pages', () => {
       passage('/es/sectores#sanidad', 'Sanidad', 'Recepción', 'Las clínicas pasan el día al teléfono.', 'es'),
       passage('/es/widget#estado', 'Widget', 'Estado', 'La clave pública no admite el origen de la página.', 'es'),
       passage('/es/api#sandbox', 'API', 'Entorno de pruebas', 'Puede obtener un token de pruebas desde esta página.', 'es'),
+      passage('/es/precios#plan-pro', 'Precios', 'Pro', 'El plan Pro incluye 1 usuario y el widget del sitio web.', 'es'),
       passage('/es/agente#ajustes', 'Primeros pasos', 'Su agente', 'Personalice el tono y el saludo del agente.', 'es'),
     ],
   });
@@ -139,6 +142,9 @@ describe('questions in other words than the pages', () => {
     ['hospitales', 'es', '/es/sectores#sanidad'],
     ['can i use my own domain', 'en', '/docs/integration#public-key'],
     ['agents for factories', 'en', '/industry/manufacturing#overview'],
+    // What a prospect subscribes to, our pages call a plan.
+    ['what is included in a subscription', 'en', '/pricing#pro-plan'],
+    ['¿qué incluye la suscripción?', 'es', '/es/precios#plan-pro'],
     ['dominios', 'es', '/es/widget#estado'],
     ['¿dónde consigo un token?', 'es', '/es/api#sandbox'],
     // As "customise" and "change" in English.
