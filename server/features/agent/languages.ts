@@ -16,7 +16,7 @@ could did do does doing for from had has have having he her here hers him his ho
 just me might more most my no nor not of off on once only or other our ours out over own same she should
 so some such than that the their theirs them then there these they this those through to too under until
 up very was we were what when where which while who whom why will with would you your yours please tell
-explain want need know get use using used make way there's what's it's i'm long take takes much many
+explain want need know get use uses using used make way there's what's it's i'm long take takes much many
 work works kind sort possible able anything something thing things difference differences between
 compare versus vs mean means find
 thru u ur pls plz wanna gonna whats hows dont cant im happen happens happened via actually really exactly
@@ -36,7 +36,7 @@ tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias si
 ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos
 debo debe debemos debería deberían hacemos haces estoy buscando gustaría quisiera alguna alguno algún manera
-decirme dime decir encuentro encuentra encontrar encuentre
+decirme dime decir encuentro encuentra encontrar encuentre usar usan usando utilizar utiliza utilizan utilizando
 hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante hoy ahora
 después despues demás demas cada mismo misma mismos mismas cualquier cualquiera varios varias aquí así aún todavía luego entonces mientras sino aunque pues según tras hacia vez veces sólo solo etc`.split(/\s+/);
 
@@ -73,11 +73,37 @@ function verbOfParticiple(word: string): string | undefined {
   return irregularParticiples[word] ?? irregularParticiples[word.replace(/s$/u, '')] ?? (masculine !== 'puesto' ? irregularParticiples[masculine] : undefined);
 }
 
+/**
+ * Stems of irregular Spanish verbs that Snowball keeps apart from their infinitive's: a "-go"
+ * first person and its subjunctive ("pongo", "ponga": "pong"; "poner": "pon") and the e -> i
+ * change of some "-ir" verbs ("consigo", "elija": "consig", "elij"; "conseguir", "elegir"). A
+ * visitor asks in the first person ("¿cómo consigo...?") and our pages write the usted
+ * imperative or the infinitive, so each is read as its infinitive's stem. Not "pido" (the stem of
+ * "pedir" is "pedido"'s, an order), nor "sirve" (Snowball's stem of "servir" is the English
+ * "server" of our code samples).
+ */
+const irregularStems: Record<string, string> = Object.fromEntries(
+  `pong:pon obteng:obten obtien:obten traig:tra veng:ven vien:ven consig:consegu sig:segu elij:eleg elig:eleg`
+    .split(/\s+/)
+    .map((pair) => pair.split(':')),
+);
+
+/**
+ * The usted imperative of a "-car" or "-izar" verb, which our pages write ("Busque", "Revoque",
+ * "Personalice", "Utilicen"), spells the verb's c as qu and its z as c before the e: read with the
+ * infinitive's letters, Snowball gives it the infinitive's stem ("buscar", "personalizar").
+ * "-dice" is "decir" (and "índice"), not an "-izar" verb.
+ */
+function withInfinitiveSpelling(word: string): string {
+  return word.replace(/qu(e|en|emos)$/u, 'c$1').replace(/(?<!d)ic(e|en|emos)$/u, 'iz$1');
+}
+
 export function spanishStem(word: string): string {
   const verb = verbOfParticiple(word);
   if (verb) return spanishStemmer(verb);
   // Typed without its accent, "informacion" is "información" (every -ción has it), which Snowball stems.
-  const stem = spanishStemmer(word.replace(/cion$/u, 'ción'));
+  const stem = spanishStemmer(withInfinitiveSpelling(word).replace(/cion$/u, 'ción'));
+  if (irregularStems[stem]) return irregularStems[stem];
   // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.
   return stem.length > shortSpanishStem && stem.endsWith('i') ? stem.slice(0, -1) : stem;
 }

@@ -27,6 +27,39 @@ describe('spanishStem', () => {
 
   // "puesto" is mostly a job ("puestos abiertos"), not "poner".
   it.each(['puesto', 'puestos'])('%s stays apart from poner', (word) => expect(spanishStem(word)).not.toBe(spanishStem('poner')));
+
+  // A visitor's first person and our pages' usted imperative are their verb's forms.
+  it.each([
+    ['pongo', 'poner'],
+    ['ponga', 'poner'],
+    ['obtengo', 'obtener'],
+    ['obtiene', 'obtener'],
+    ['traigo', 'traer'],
+    ['vengo', 'venir'],
+    ['viene', 'venir'],
+    ['consigo', 'conseguir'],
+    ['consiga', 'conseguir'],
+    ['sigo', 'seguir'],
+    ['sigue', 'seguir'],
+    ['elijo', 'elegir'],
+    ['eligen', 'elegir'],
+  ])('%s stems as %s', (form, verb) => expect(spanishStem(form)).toBe(spanishStem(verb)));
+
+  // Our pages' usted imperative of a "-car" or "-izar" verb spells its c as qu and its z as c.
+  it.each([
+    ['busque', 'buscar'],
+    ['revoque', 'revocar'],
+    ['indiquen', 'indicar'],
+    ['personalice', 'personalizar'],
+    ['utilicen', 'utilizar'],
+    ['autorice', 'autorizar'],
+  ])('%s stems as %s', (form, verb) => expect(spanishStem(form)).toBe(spanishStem(verb)));
+
+  // "pido" would be an order ("pedido"), "sirve" the "server" of our code samples.
+  it.each([
+    ['pido', 'pedido'],
+    ['sirve', 'server'],
+  ])('%s stays apart from %s', (form, other) => expect(spanishStem(form)).not.toBe(spanishStem(other)));
 });
 
 describe('Spanish questions typed without accents', () => {
@@ -46,15 +79,29 @@ describe('Spanish questions typed without accents', () => {
     expect(answer.sources[0].url).toBe('/es/guia#ajustes');
   });
 
-  it('reads "puesta en marcha" as putting in motion, not as a job', async () => {
-    const answer = await engineWith(
-      [
-        passage('/es/empleo#puestos', 'Puestos abiertos', 'Buscamos un puesto de ingeniero de marcha rápida.'),
-        passage('/es/guia#inicio', 'Primeros pasos', 'La mayoría de los equipos lo ponen en marcha en dos días.'),
-      ],
-      'es',
-    ).ask({agentId: 'agt_t', query: '¿cómo es la puesta en marcha?', locale: 'es'});
-    expect(answer.sources[0].url).toBe('/es/guia#inicio');
+  // Which of two passages answers: the one with the question's verb in another of its forms.
+  it.each<[string, string, [string, string, string], [string, string, string]]>([
+    [
+      'reads "puesta en marcha" as putting in motion, not as a job',
+      '¿cómo es la puesta en marcha?',
+      ['/es/empleo#puestos', 'Puestos abiertos', 'Buscamos un puesto de ingeniero de marcha rápida.'],
+      ['/es/guia#inicio', 'Primeros pasos', 'La mayoría de los equipos lo ponen en marcha en dos días.'],
+    ],
+    [
+      "reads the page's usted imperative as the visitor's infinitive",
+      '¿cómo se puede revocar una clave?',
+      ['/es/guia#claves', 'Claves', 'Cada clave va en la cabecera; una clave privada nunca va en el navegador.'],
+      ['/es/guia#seguridad', 'Seguridad', 'Revoque la clave en Configuración si la ha perdido.'],
+    ],
+    [
+      'reads a first person as the infinitive of the page',
+      '¿cómo pongo el chat en mi web?',
+      ['/es/guia#chat', 'Registros de chat', 'Cada chat queda en los registros de su sitio web.'],
+      ['/es/guia#instalar', 'Instalación', 'Para poner el chat en su sitio web, pegue el fragmento en la cabecera.'],
+    ],
+  ])('%s', async (_, query, other, answering) => {
+    const answer = await engineWith([passage(...other), passage(...answering)], 'es').ask({agentId: 'agt_t', query, locale: 'es'});
+    expect(answer.sources[0].url).toBe(answering[0]);
   });
 
   it("still joins a verb's forms", async () => {

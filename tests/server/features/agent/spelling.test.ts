@@ -90,6 +90,12 @@ describe('stop words after stemming', () => {
     // "Where do I find X" asks where X is: the verb names nothing we have.
     ['en', 'where do i find the invoice', ['invoic']],
     ['es', '¿dónde encuentro la factura?', ['factur']],
+    // "Use" frames a question in Spanish as in English: "¿puedo usar X?" asks about X.
+    ['en', 'can i use the invoice', ['invoic']],
+    // "uses" too, whose stem is "us" (of "contact us").
+    ['en', 'who uses the invoice', ['invoic']],
+    ['es', '¿puedo usar la factura?', ['factur']],
+    ['es', '¿se utiliza la factura usando la API?', ['factur', 'api']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });

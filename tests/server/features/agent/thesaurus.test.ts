@@ -57,6 +57,13 @@ describe('questions in other words than the pages', () => {
     passage('/docs/widget#customise', 'Widget', 'Customise it', 'Set data-primary-color to a hex code.'),
     passage('/docs/widget#colors', 'Widget', 'Colors', 'The widget follows the page: light colors by day, dark colors by night.'),
     passage('/pricing#interactions', 'Pricing', 'Interactions', 'Pro includes 5,000 interactions per month; beyond the limit each costs $0.02.'),
+    passage('/use-cases/scheduling#bookings', 'Scheduling', 'More bookings', 'Clients book a slot in a short conversation, at any hour.'),
+    passage('/demo#book', 'Demo', 'Book a demo', 'Book a demo with our team.'),
+    passage('/industry/healthcare#front-desk', 'Healthcare', 'Front desks', 'Front desks in clinics spend the day on the phone.'),
+    passage('/docs/integration#public-key', 'Integration', 'Public key', 'A public key works only from the website origins set on it.'),
+    passage('/pricing#pro-plan', 'Pricing', 'Pro', 'The Pro plan includes 1 user and the website widget.'),
+    passage('/docs/integration#crm', 'Integration', 'CRM', 'Each conversation is included in the CRM record of its lead.'),
+    passage('/industry/manufacturing#overview', 'Manufacturing', 'How agents help', 'In manufacturing, distributors ask for spare parts and manuals.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -82,6 +89,11 @@ describe('questions in other words than the pages', () => {
       passage('/es/widget#movil', 'Widget', 'Pantallas', 'El widget se adapta a la pantalla del móvil.', 'es'),
       passage('/es/precios#enterprise', 'Precios', 'Enterprise', 'Enterprise se contrata mediante presupuesto.', 'es'),
       passage('/es/privacidad#formularios', 'Privacidad', 'Formularios', 'Solo recopilamos lo que escribe en nuestros formularios.', 'es'),
+      passage('/es/sectores#sanidad', 'Sanidad', 'Recepción', 'Las clínicas pasan el día al teléfono.', 'es'),
+      passage('/es/widget#estado', 'Widget', 'Estado', 'La clave pública no admite el origen de la página.', 'es'),
+      passage('/es/api#sandbox', 'API', 'Entorno de pruebas', 'Puede obtener un token de pruebas desde esta página.', 'es'),
+      passage('/es/precios#plan-pro', 'Precios', 'Pro', 'El plan Pro incluye 1 usuario y el widget del sitio web.', 'es'),
+      passage('/es/agente#ajustes', 'Primeros pasos', 'Su agente', 'Personalice el tono y el saludo del agente.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -124,6 +136,19 @@ describe('questions in other words than the pages', () => {
     ['¿tienen prueba gratis?', 'es', '/es/inicio#prueba'],
     ['¿hay un tope de interacciones al mes?', 'es', '/es/precios#interacciones'],
     ['cómo subo documentos', 'es', '/es/docs#documentos'],
+    // Our pages' clients, clinics and origins, in the words a prospect types.
+    ['what do customers book', 'en', '/use-cases/scheduling#bookings'],
+    ['hospitals', 'en', '/industry/healthcare#front-desk'],
+    ['hospitales', 'es', '/es/sectores#sanidad'],
+    ['can i use my own domain', 'en', '/docs/integration#public-key'],
+    ['agents for factories', 'en', '/industry/manufacturing#overview'],
+    // What a prospect subscribes to, our pages call a plan.
+    ['what is included in a subscription', 'en', '/pricing#pro-plan'],
+    ['¿qué incluye la suscripción?', 'es', '/es/precios#plan-pro'],
+    ['dominios', 'es', '/es/widget#estado'],
+    ['¿dónde consigo un token?', 'es', '/es/api#sandbox'],
+    // As "customise" and "change" in English.
+    ['¿puedo cambiar el saludo?', 'es', '/es/agente#ajustes'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
@@ -145,5 +170,29 @@ describe('a thesaurus word is not a typo', () => {
     expect(knowledge.correctSpelling('en', 'vacation days')).toBe('vacation days');
     const answer = await engine.ask({agentId: 'agt_t', query: 'vacation days', locale: 'en'});
     expect(answer.sources.map((source) => source.url)).toEqual(['/careers#benefits']);
+  });
+});
+
+describe('servers and where they are', () => {
+  // Our pages name hosting regions and an office location; a prospect asks where the servers are.
+  it.each([
+    [
+      'en',
+      'server location',
+      ['/docs/security#hosting', 'Security', 'Where is my data kept?', 'In our cloud infrastructure; ask us for the current hosting regions.'],
+      ['/docs/webhooks#retries', 'Webhooks', 'Retries', 'A delivery that fails is sent again after one minute.'],
+    ],
+    [
+      'es',
+      '¿dónde tienen los servidores?',
+      ['/es/seguridad#alojamiento', 'Seguridad', '¿Dónde se guardan mis datos?', 'Pregúntenos por las regiones de alojamiento actuales.'],
+      ['/es/webhooks#reintentos', 'Webhooks', 'Reintentos', 'Una entrega fallida se vuelve a enviar al cabo de un minuto.'],
+    ],
+  ])('%s: "%s" is answered by the hosting section', async (locale, query, answering, other) => {
+    const [url, pageTitle, heading, text] = answering;
+    const engine = engineWith([passage(url, pageTitle, heading, text, locale), passage(...(other as [string, string, string, string]), locale)], locale);
+    const answer = await engine.ask({agentId: 'agt_t', query, locale});
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe(url);
   });
 });
