@@ -36,6 +36,15 @@ describe('the landing page as knowledge', () => {
     expect(url('landing-cta-title')?.text).toBe('Put AI agents to work for your customers and your team, starting this week.');
   });
 
+  test('the white paper is the download form this page shows, not the pricing page\'s request form', () => {
+    const offer = passages.find((passage) => passage.url === '/landing#white-paper');
+    expect(offer?.heading).toBe('AI Agents vs. Human Support Agents: A Benchmark Study');
+    expect(offer?.text).toContain('186,400 real customer conversations');
+    expect(offer?.text).toContain('- How to design the hand-off to your team');
+    expect(offer?.text).toContain('fill in the form in this section and press Download White Paper');
+    expect(offer?.text).not.toContain('Get the White Paper');
+  });
+
   test('the sections follow the page: benefits, trying it, then the common questions', () => {
     const order = (heading: string) => passages.findIndex((passage) => passage.heading === heading);
     expect(order('Why Businesses Choose AI Agents')).toBeGreaterThan(-1);

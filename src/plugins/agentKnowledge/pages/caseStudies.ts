@@ -2,7 +2,7 @@ import type {CaseStudy} from '../../../data/caseStudies';
 import type {Industry} from '../../../data/industries';
 import type {Plan} from '../../../data/plans';
 import type {IndustryId} from '../../../config/ids';
-import {bullets, heading, link, paragraph, toNodes, whitePaperOffer} from './markdown';
+import {bullets, heading, link, paragraph, toNodes, whitePaperDownload} from './markdown';
 import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
@@ -52,7 +52,7 @@ export const caseStudiesPage: PageWriter = ({translate: t, load, localePath}) =>
             paragraph(`${labels.plan}: ${plans[story.plan].title}`),
           ].join('\n\n'),
         ),
-        whitePaperOffer(t),
+        whitePaperDownload(t),
         heading(2, t({id: 'caseStudies.cta.title', message: 'Ready to Write Your Own Success Story?'})),
         paragraph(t({id: 'caseStudies.cta.description', message: 'See the agent answer questions from your own content in a 30-minute demo.'})),
         link(t({id: 'caseStudies.cta.demo', message: 'Book a Demo'}), externalLinks.demoScheduler),

@@ -1,5 +1,5 @@
 import type {Testimonial} from '../../../data/testimonials';
-import {bullets, customerQuotes, entries, faq, heading, paragraph, signupOffer, toNodes, whitePaperOffer} from './markdown';
+import {bullets, customerQuotes, entries, faq, heading, paragraph, signupOffer, toNodes, whitePaperDownload} from './markdown';
 import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
@@ -65,7 +65,7 @@ export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
         ...tryItSection(t, tryItLimits),
         signupOffer(t, figures.plansFromPerMonth),
         customerQuotes(t, testimonials, 'testimonials'),
-        whitePaperOffer(t),
+        whitePaperDownload(t),
         heading(2, t({id: 'landing.questions.title', message: 'Common Questions'}), 'landing-questions-title'),
         faq([
           {

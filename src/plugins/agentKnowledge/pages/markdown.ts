@@ -90,6 +90,38 @@ export function whitePaperOffer(t: WriterContext['translate']): string {
   ].join('\n\n');
 }
 
+/**
+ * The white paper as /landing and /case-studies offer it: a download form in the section itself
+ * (the pricing page's request form is `whitePaperOffer`). A paper staff offer replaces the title
+ * and text at run time; the knowledge has the default, as the prerendered page does.
+ */
+export function whitePaperDownload(t: WriterContext['translate']): string {
+  return [
+    heading(2, t({id: 'whitePaper.download.title', message: 'AI Agents vs. Human Support Agents: A Benchmark Study'}), 'white-paper'),
+    paragraph(
+      `${t({id: 'whitePaper.download.eyebrow', message: 'Free white paper'})}: ${t({
+        id: 'whitePaper.download.text',
+        message:
+          'Twelve weeks, eight companies and 186,400 real customer conversations: see how AI agents and experienced support teams compare on resolution rate, speed, accuracy, cost and satisfaction.',
+      })}`,
+    ),
+    bullets([
+      t({id: 'whitePaper.download.point.resolution', message: 'Resolution rates by type of inquiry'}),
+      t({id: 'whitePaper.download.point.cost', message: 'Cost per resolved inquiry, human-only vs. AI-first'}),
+      t({id: 'whitePaper.download.point.handoff', message: 'How to design the hand-off to your team'}),
+    ]),
+    paragraph(
+      t(
+        {
+          id: 'knowledge.whitePaper.download',
+          message: 'To download the white paper for free, fill in the form in this section and press {action}; the download starts at once.',
+        },
+        {action: t({id: 'whitePaper.download.action.submit', message: 'Download White Paper'})},
+      ),
+    ),
+  ].join('\n\n');
+}
+
 
 /**
  * The free trial sign-up of the home and landing pages (src/components/Landing/SignupSection, at
