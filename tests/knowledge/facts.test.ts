@@ -1,7 +1,7 @@
 /** The typed facts of the knowledge build (issue 19 §3): each plan, add-on, library and contact channel with its sentences and section. */
 import * as pricing from '@site/src/lib/pricing';
 import {knowledgeFacts} from '@site/src/plugins/agentKnowledge/facts';
-import type {WriterContext} from '@site/src/plugins/agentKnowledge/pages/types';
+import {writerContext} from './writerContext';
 
 const modules: Record<string, unknown> = {
   '@site/src/data/plans': {
@@ -27,13 +27,8 @@ const modules: Record<string, unknown> = {
   '@site/src/lib/pricing': pricing,
 };
 
-const contextIn = (numberLocale: string, localePath: (path: string) => string): WriterContext => ({
-  locale: 'en',
-  localePath,
-  absoluteUrl: (path) => `https://www.agentworks.example${path}`,
-  translate: ({message}, values = {}) => message.replace(/{(\w+)}/g, (whole, name: string) => values[name] ?? whole),
-  load: <T,>(id: string) => (id === '@site/src/data/numberLocale' ? {numberLocale} : modules[id]) as T,
-});
+const contextIn = (numberLocale: string, localePath: (path: string) => string) =>
+  writerContext({...modules, '@site/src/data/numberLocale': {numberLocale}}, localePath);
 
 const facts = knowledgeFacts(contextIn('en-US', (path) => path));
 const named = (name: string) => facts.find((fact) => fact.name === name);

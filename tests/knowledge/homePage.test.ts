@@ -8,7 +8,18 @@ import * as roi from '@site/src/lib/roi';
 import {pagePassages} from '@site/src/lib/knowledge/passages';
 import {contactPage} from '@site/src/plugins/agentKnowledge/pages/contact';
 import {homePage} from '@site/src/plugins/agentKnowledge/pages/home';
+import * as socialNetworks from '@site/src/components/FooterSocialLinks/networks';
 import {writerContext} from './writerContext';
+
+// The footer's labels as the English site says them (the knowledge build answers from the locale's translations).
+jest.mock(
+  '@docusaurus/Translate',
+  () => ({
+    translate: ({message}: {message: string}, values: Record<string, string> = {}) =>
+      message.replace(/{(\w+)}/g, (whole, name: string) => values[name] ?? whole),
+  }),
+  {virtual: true},
+);
 
 const modules: Record<string, unknown> = {
   '@site/src/config/site': {
@@ -32,6 +43,7 @@ const modules: Record<string, unknown> = {
   '@site/src/data/testimonials': {testimonials: []},
   '@site/src/lib/roi': roi,
   '@site/src/lib/figures': figures,
+  '@site/src/components/FooterSocialLinks/networks': socialNetworks,
 };
 
 const passagesOf = (writer: typeof homePage) => {

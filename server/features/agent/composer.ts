@@ -366,22 +366,14 @@ function sectionStatingUnit(
   asked: AskedFor,
 ): IndexedPassage {
   if (!asked.units?.length || scoredSentences(knowledge, lang, question, best, asked).some(({ofKind}) => ofKind)) return best;
-  const page = new Set(knowledge.pageOf(best).map(({id}) => id));
-  const sibling = covering.find(
-    ({passage}) => passage.id !== best.id && page.has(passage.id) && scoredSentences(knowledge, lang, question, passage, asked).some(({inUnit}) => inUnit),
-  );
+  const page = knowledge.pageOf(best);
+  const ids = new Set(page.map(({id}) => id));
+  const statesUnit = (passage: IndexedPassage) =>
+    passage.id !== best.id && scoredSentences(knowledge, lang, question, passage, asked).some(({inUnit}) => inUnit);
+  const sibling = covering.find(({passage}) => ids.has(passage.id) && statesUnit(passage));
   if (sibling) return sibling.passage;
   // Or a section whose heading asks for it ("How quickly can we get started?"), though it shares no other word.
-  const {units} = asked;
-  const asking = knowledge
-    .pageOf(best)
-    .find(
-      (passage) =>
-        passage.id !== best.id &&
-        headingAsksFor(knowledge, lang, passage, units) &&
-        scoredSentences(knowledge, lang, question, passage, asked).some(({inUnit}) => inUnit),
-    );
-  return asking ?? best;
+  return page.find((passage) => headingAsksFor(knowledge, lang, passage, asked.units ?? []) && statesUnit(passage)) ?? best;
 }
 
 /** The sentences of a passage worth quoting for these terms, in the passage's own order. */

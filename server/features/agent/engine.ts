@@ -203,13 +203,7 @@ export class RetrievalEngine implements AgentEngine {
    * shares the question's other words answers another question.
    */
   private nameNotCited(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[]): boolean {
-    return knowledge.knownNames(knowledge.correctSpelling(lang, query)).some((name) =>
-      cited.every((passage) => {
-        const passageLang = passage.locale === null ? lang : indexLanguageOf(passage.locale);
-        const found = knowledge.pageTermsOf(passageLang, passage);
-        return !knowledge.tokenizer(passageLang).tokenize(name).every((term) => found.has(term));
-      }),
-    );
+    return knowledge.knownNames(knowledge.correctSpelling(lang, query)).some((name) => noneHas(knowledge, lang, name, cited, 'page'));
   }
 
   /** Whether one cited page has every term of what the question asks whether we have (its typos read). */
@@ -301,13 +295,7 @@ export class RetrievalEngine implements AgentEngine {
     const names = namedItems(lang, knowledge.correctSpelling(lang, query));
     const tokenize = (name: string, passageLang: IndexLanguage) => knowledge.tokenizer(passageLang).tokenize(name);
     if (!cited) return names.find((name) => tokenize(name, lang).some((term) => !knowledge.hasTerm(lang, term)));
-    return names.find((name) =>
-      cited.every((passage) => {
-        const passageLang = passage.locale === null ? lang : indexLanguageOf(passage.locale);
-        const found = knowledge.termsOf(passageLang, passage);
-        return !tokenize(name, passageLang).every((term) => found.has(term));
-      }),
-    );
+    return names.find((name) => noneHas(knowledge, lang, name, cited, 'passage'));
   }
 
   /**
@@ -338,4 +326,16 @@ export class RetrievalEngine implements AgentEngine {
     for (const text of sentenceDeltas(result.answer.response)) yield {type: 'delta', text};
     yield {type: 'done', answer: result.answer};
   }
+}
+
+/**
+ * Whether no cited passage (`scope` 'passage') or none of their pages ('page') has every term of
+ * a name, each read in the passage's own language (an API document without one in the question's).
+ */
+function noneHas(knowledge: AgentKnowledge, lang: IndexLanguage, name: string, cited: IndexedPassage[], scope: 'passage' | 'page'): boolean {
+  return cited.every((passage) => {
+    const passageLang = passage.locale === null ? lang : indexLanguageOf(passage.locale);
+    const found = scope === 'page' ? knowledge.pageTermsOf(passageLang, passage) : knowledge.termsOf(passageLang, passage);
+    return !knowledge.tokenizer(passageLang).tokenize(name).every((term) => found.has(term));
+  });
 }

@@ -545,18 +545,6 @@ function searchableText(passage: Passage, lang: IndexLanguage): string {
   return `${passage.pageTitle}\n${searchableHeading(passage)}\n${searchableBody(passage, lang)}`;
 }
 
-/**
- * The page title with the headings the passage sits in: they name its subject for the whole
- * section ("Signatures" under "Webhooks" is about a webhook's signature, which it never says).
- * They count among a passage's words as written (surface.ts), which orders passages that cover a
- * question alike. Not in BM25's title field (every subsection of a long section outranked the
- * other pages: tuning hit@3 -1, fact -2), nor for coverage or the sentences quoted (tuning es
- * hit@3 -1; held-out en hit@1 -1).
- */
-export function enclosingTitles(passage: Passage): string {
-  return [passage.pageTitle, ...(passage.parentHeadings ?? [])].join('\n');
-}
-
 /** The text with the names of the contact details it gives, which it shows rather than names. */
 function searchableBody(passage: Passage, lang: IndexLanguage): string {
   const contact = contactWordsOf(lang, passage.text);

@@ -2,12 +2,11 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {company, externalLinks} from '@site/src/config/site';
+import {externalLinks} from '@site/src/config/site';
+import {networkLabel, networks, type Network} from './networks';
 import styles from './styles.module.css';
 
 export type Props = {className?: string};
-
-type Network = keyof typeof externalLinks.social;
 
 /** Outline icons drawn for this site (24 x 24, stroked in the text colour). */
 const icons: Record<Network, ReactNode> = {
@@ -38,23 +37,6 @@ const icons: Record<Network, ReactNode> = {
     </>
   ),
 };
-
-/** Accessible names; static translate() calls so the extractor finds every message. */
-function networkLabel(network: Network): string {
-  const values = {company: company.name};
-  switch (network) {
-    case 'twitter':
-      return translate({id: 'footer.social.twitter', message: '{company} on Twitter'}, values);
-    case 'linkedin':
-      return translate({id: 'footer.social.linkedin', message: '{company} on LinkedIn'}, values);
-    case 'facebook':
-      return translate({id: 'footer.social.facebook', message: '{company} on Facebook'}, values);
-    case 'instagram':
-      return translate({id: 'footer.social.instagram', message: '{company} on Instagram'}, values);
-  }
-}
-
-const networks: readonly Network[] = ['twitter', 'linkedin', 'facebook', 'instagram'];
 
 /** The company's social profiles (SPEC §2 footer), opened in a new tab. */
 export default function FooterSocialLinks({className}: Props): React.JSX.Element {

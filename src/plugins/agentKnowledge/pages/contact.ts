@@ -2,6 +2,7 @@ import {bullets, heading, link, paragraph, toNodes} from './markdown';
 import type {PageWriter} from './types';
 
 type SiteModule = typeof import('../../../config/site');
+type NetworksModule = typeof import('../../../components/FooterSocialLinks/networks');
 
 /**
  * /contact: the ways to reach the company (src/config/site.ts) and, from the
@@ -11,8 +12,7 @@ type SiteModule = typeof import('../../../config/site');
 export const contactPage: PageWriter = ({translate: t, load, localePath}) => {
   const {company, contact, externalLinks} = load<SiteModule>('@site/src/config/site');
   const {street, locality, region, postalCode, country} = contact.postalAddress;
-  const social = externalLinks.social;
-  const values = {company: company.name};
+  const {networks, networkLabel} = load<NetworksModule>('@site/src/components/FooterSocialLinks/networks');
   return [
     {
       title: t({id: 'company.contact.meta.title', message: 'Contact Us'}),
@@ -40,12 +40,7 @@ export const contactPage: PageWriter = ({translate: t, load, localePath}) => {
         ),
         heading(2, t({id: 'footer.social.listLabel', message: 'Social media'})),
         // Each network with its address written out, so an answer that quotes it gives the address.
-        bullets([
-          `${t({id: 'footer.social.twitter', message: '{company} on Twitter'}, values)}: ${social.twitter}`,
-          `${t({id: 'footer.social.linkedin', message: '{company} on LinkedIn'}, values)}: ${social.linkedin}`,
-          `${t({id: 'footer.social.facebook', message: '{company} on Facebook'}, values)}: ${social.facebook}`,
-          `${t({id: 'footer.social.instagram', message: '{company} on Instagram'}, values)}: ${social.instagram}`,
-        ]),
+        bullets(networks.map((network) => `${networkLabel(network)}: ${externalLinks.social[network]}`)),
       ]),
     },
   ];

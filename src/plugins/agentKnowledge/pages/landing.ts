@@ -1,6 +1,6 @@
 import type {Testimonial} from '../../../data/testimonials';
 import {bullets, customerQuotes, entries, faq, heading, paragraph, signupOffer, toNodes, whitePaperDownload} from './markdown';
-import type {PageWriter} from './types';
+import type {PageWriter, WriterContext} from './types';
 
 type SiteModule = typeof import('../../../config/site');
 type SiteFiguresModule = typeof import('../../../data/siteFigures');
@@ -62,7 +62,7 @@ export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
             ),
           },
         ]),
-        ...tryItSection(t, tryItLimits),
+        tryItSection(t, tryItLimits),
         signupOffer(t, figures.plansFromPerMonth),
         customerQuotes(t, testimonials, 'testimonials'),
         whitePaperDownload(t),
@@ -115,7 +115,7 @@ export const landingPage: PageWriter = ({translate: t, load, localePath}) => {
  * "Try it on your content" (issue 23), as the section and its form say it: prospects ask whether
  * they can try the agent on their own documents before they sign up.
  */
-function tryItSection(t: Parameters<PageWriter>[0]['translate'], limits: TryItModule['tryItLimits']): string[] {
+function tryItSection(t: WriterContext['translate'], limits: TryItModule['tryItLimits']): string {
   return [
     heading(2, t({id: 'tryIt.title', message: 'Try it on your content'}), 'try-it-heading'),
     paragraph(
@@ -140,5 +140,5 @@ function tryItSection(t: Parameters<PageWriter>[0]['translate'], limits: TryItMo
           'What we keep: what you give this agent and the questions you ask it, for 24 hours, then we delete it all. If you keep the agent by starting a free trial, we keep it for 30 days so our team can prepare your trial. It is used for nothing else, and you can delete it at any moment.',
       }),
     ),
-  ];
+  ].join('\n\n');
 }

@@ -122,7 +122,6 @@ export function whitePaperDownload(t: WriterContext['translate']): string {
   ].join('\n\n');
 }
 
-
 /**
  * The free trial sign-up of the home and landing pages (src/components/Landing/SignupSection, at
  * its heading's anchor): what the form leads to, how fast and from what price.
