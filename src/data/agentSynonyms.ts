@@ -75,5 +75,51 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['servidor', 'alojamiento'],
     ['cambiar', 'personalizar'],
     ['suscripción', 'plan'],
+    ['implantación', 'implementación'],
   ],
+};
+
+/**
+ * Phrases visitors use for one word of ours (issue 19 §2): "go live" is our "launch", "two-step"
+ * our "multi-factor". Each phrase is read as its word wherever the question has its words in a row
+ * (each word by its stem, so "going live" and "hands over" count), and the word's passages that say
+ * the phrase ("go live in 2-4 weeks") still answer for the word. Keys are phrases of two or more
+ * words, or one word that is no single term ("2fa"); the word it is read as may be of a group above.
+ */
+export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
+  en: {
+    'go live': 'launch',
+    'goes live': 'launch',
+    'hand over': 'handover',
+    'hand off': 'handover',
+    'get paid': 'payout',
+    'gets paid': 'payout',
+    'paid out': 'payout',
+    'hang on to': 'keep',
+    'hold on to': 'keep',
+    'hold onto': 'keep',
+    'two step': 'multi-factor',
+    'two factor': 'multi-factor',
+    '2 step': 'multi-factor',
+    '2fa': 'multi-factor',
+    'mfa': 'multi-factor',
+    'second factor': 'multi-factor',
+    'earn back': 'return on investment',
+    'pay for itself': 'return on investment',
+    'pay back': 'return on investment',
+    'payback': 'return on investment',
+    'cancel anytime': 'commitment',
+    'cancel at any time': 'commitment',
+  },
+  es: {
+    'dos pasos': 'multifactor',
+    'doble factor': 'multifactor',
+    'dos factores': 'multifactor',
+    'segundo factor': 'multifactor',
+    '2fa': 'multifactor',
+    'dar de baja': 'cancelar',
+    'darse de baja': 'cancelar',
+    'darme de baja': 'cancelar',
+    'doy de baja': 'cancelar',
+  },
 };

@@ -333,10 +333,12 @@ function scoredSentences(knowledge: AgentKnowledge, lang: IndexLanguage, questio
   const title = termsOf(knowledge, lang, `${passage.pageTitle} ${passage.heading}`);
   const namesMagnitude = headingAsksFor(knowledge, lang, passage, units);
   return quotablesOf(knowledge, lang, passage).map(({sentence, terms: found, context}, position) => {
-    const own = overlap(question, found);
-    // The FAQ question's words count for its answer's first sentence, less than the sentence's own.
-    const shared = context ? own + (overlap(question, context) - own) * askedWeight : own;
     const sharesWords = overlap(words, new Set([...title, ...(context ?? found)])) > 0 || namesMagnitude;
+    // A figure alone shares nothing with the question.
+    const asked = sharesWords ? question : words;
+    const own = overlap(asked, found);
+    // The FAQ question's words count for its answer's first sentence, less than the sentence's own.
+    const shared = context ? own + (overlap(asked, context) - own) * askedWeight : own;
     const inUnit = sharesWords && units.some(({unit}) => unit.test(sentence));
     const ofKind = inUnit || (sharesWords && units.some(({kind}) => kind.test(sentence)));
     // A figure tips the balance between sentences that share as much of the question even when none is asked.

@@ -24,6 +24,7 @@ import {
   type Tokenizer,
 } from './languages';
 import {agentSynonyms} from '../../../src/data/agentSynonyms';
+import {phrasesOf, readPhrases, type Phrase} from './phrases';
 import {closestWord, splitCompound, wordPairsOf} from './spelling';
 
 const schema = {
@@ -78,6 +79,10 @@ type LanguageIndex = {
   acronyms: Map<string, Alternative>;
   /** The curated thesaurus (src/data/agentSynonyms.ts), by term. */
   synonyms: Map<string, Alternative[]>;
+  /** The thesaurus's phrases, read in questions as their word (`readPhrases`). */
+  phrases: Phrase[];
+  /** The phrases that say a term (and the other words of its group), as its alternatives where our pages use them ("go live"). */
+  phraseAlternatives: Map<string, Alternative[]>;
   /** The words of `words` by their term, made when first asked for and forgotten when the words change. */
   wordsByTerm?: Map<string, string[]>;
 };
@@ -103,6 +108,19 @@ function thesaurusOf(lang: IndexLanguage, tokenizer: Tokenizer): Map<string, Alt
     synonyms.set(term, [...(synonyms.get(term) ?? []), {terms: [figureTerm], words: ''}]);
   }
   return synonyms;
+}
+
+/** Each phrase as an alternative of the word it is read as, and of that word's synonyms. */
+function phraseAlternativesOf(index: LanguageIndex): Map<string, Alternative[]> {
+  const alternatives = new Map<string, Alternative[]>();
+  for (const {phrase, readAs} of index.phrases) {
+    const [term, ...more] = index.tokenizer.tokenize(readAs);
+    const terms = index.tokenizer.tokenize(phrase);
+    if (!term || more.length || terms.length === 0) continue;
+    const mates = (index.synonyms.get(term) ?? []).flatMap((synonym) => (synonym.terms.length === 1 ? synonym.terms : []));
+    for (const said of [term, ...mates]) alternatives.set(said, [...(alternatives.get(said) ?? []), {terms, words: phrase}]);
+  }
+  return alternatives;
 }
 
 /** Adds one to the count of each key (or takes one away, forgetting it at zero). */
@@ -162,7 +180,10 @@ export class AgentKnowledge {
         names: new Map(),
         acronyms: new Map(),
         synonyms: thesaurusOf(lang, tokenizer),
+        phrases: phrasesOf(lang, tokenizer),
+        phraseAlternatives: new Map(),
       };
+      index.phraseAlternatives = phraseAlternativesOf(index);
       this.languages.set(lang, index);
     }
     return index;
@@ -353,7 +374,7 @@ export class AgentKnowledge {
     const known = this.spellings.get(key);
     if (known !== undefined) return known;
     if (this.spellings.size >= maxSpellings) this.spellings.clear();
-    const corrected = this.correctWords(index, query);
+    const corrected = this.correctWords(index, readPhrases(index.phrases, index.tokenizer, query));
     this.spellings.set(key, corrected);
     return corrected;
   }
@@ -448,9 +469,11 @@ export class AgentKnowledge {
     const index = this.languages.get(lang);
     if (!index) return [];
     const synonyms = index.synonyms.get(term) ?? [];
+    // A phrase adds its words to the search only when our passages have them all.
+    const phrases = (index.phraseAlternatives.get(term) ?? []).filter(({terms}) => terms.every((other) => index.documentFrequency.has(other)));
     const acronym = index.documentFrequency.has(term) ? undefined : index.acronyms.get(term);
     const partner = lang === 'es' ? this.stemChangePartner(index, term) : undefined;
-    return [...synonyms, ...(acronym ? [acronym] : []), ...(partner ? [partner] : [])];
+    return [...synonyms, ...phrases, ...(acronym ? [acronym] : []), ...(partner ? [partner] : [])];
   }
 
   /**

@@ -1,0 +1,74 @@
+/** Phrases of the thesaurus (src/data/agentSynonyms.ts `agentPhrases`): a visitor's several words for one of ours (issue 19 §2). */
+import {createLanguageTokenizer} from '../../../../server/features/agent/languages';
+import {phrasesOf, readPhrases} from '../../../../server/features/agent/phrases';
+import {agentPhrases, agentSynonyms} from '../../../../src/data/agentSynonyms';
+import {engineWith, testPassage} from './fixture';
+
+describe('the curated phrases', () => {
+  it.each(Object.entries(agentPhrases))('%s: phrases of several words or of one no synonym group has, read as content words, no two alike', (lang, phrases) => {
+    const tokenizer = createLanguageTokenizer(lang as 'en' | 'es');
+    const grouped = new Set(agentSynonyms[lang as 'en' | 'es'].flat());
+    for (const [phrase, readAs] of Object.entries(phrases)) {
+      // One word of a group would be a synonym, which the index reads as a term of its own.
+      expect([phrase, /\s/.test(phrase) || !grouped.has(phrase)]).toEqual([phrase, true]);
+      expect([phrase, tokenizer.tokenize(readAs).length > 0]).toEqual([phrase, true]);
+    }
+    const keys = phrasesOf(lang as 'en' | 'es', tokenizer).map(({keys}) => keys.join(' '));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('readPhrases', () => {
+  const en = createLanguageTokenizer('en');
+  const es = createLanguageTokenizer('es');
+  it.each([
+    // Each word by its stem: another form of the phrase's words is the phrase.
+    ['en', 'when did the shop go live', 'when did the shop launch'],
+    ['en', 'Going live next week?', 'launch next week?'],
+    ['en', 'the bot hands over chats', 'the bot handover chats'],
+    ['en', 'does the dashboard have two-step login', 'does the dashboard have multi-factor login'],
+    ['en', 'MFA for staff', 'multi-factor for staff'],
+    // The longest phrase is read, and its words are not read again.
+    ['en', 'can I cancel at any time', 'can I commitment'],
+    ['es', '¿cómo me doy de baja?', '¿cómo me cancelar?'],
+    ['es', 'verificación en dos pasos', 'verificación en multifactor'],
+    // Words that are not the phrase in a row stay as typed.
+    ['en', 'live chat goes to a person', 'live chat goes to a person'],
+    ['en', 'a hand for the over-worked team', 'a hand for the over-worked team'],
+    ['es', 'dos planes con pasos distintos', 'dos planes con pasos distintos'],
+  ])('%s: "%s" is read as "%s"', (lang, query, expected) => {
+    const tokenizer = lang === 'es' ? es : en;
+    expect(readPhrases(phrasesOf(lang as 'en' | 'es', tokenizer), tokenizer, query)).toBe(expected);
+  });
+});
+
+describe('a question in a phrase finds the page that says its word', () => {
+  const passage = (url: string, heading: string, text: string, locale = 'en') => testPassage(url, 'Page', heading, text, {locale});
+  const engine = engineWith([
+    passage('/partners#payouts', 'Payouts', 'Partners receive monthly payouts with clear statements.'),
+    passage('/partners#apply', 'Apply', 'Partners apply with a short form and hear from us within a week.'),
+    passage('/security#logins', 'Dashboard logins', 'Turn on multi-factor authentication for every dashboard user.'),
+    passage('/security#keys', 'API keys', 'Keep private keys on your server, never in a browser.'),
+    passage('/retail#timeline', 'Timeline', 'Most shops go live in 2-4 weeks.'),
+    passage('/retail#languages', 'Languages', 'Shops serve customers in 20 languages.'),
+  ]);
+  engine.loadKnowledgeFile('agt_t', {
+    locale: 'es',
+    defaultVersion: '1.0',
+    passages: [
+      passage('/es/seguridad#acceso', 'Acceso al panel', 'Active la autenticación multifactor para todos los usuarios del panel.', 'es'),
+      passage('/es/seguridad#claves', 'Claves', 'Guarde las claves privadas en su servidor.', 'es'),
+    ],
+  });
+  it.each([
+    ['how do partners get paid', 'en', '/partners#payouts'],
+    ['two-factor for the dashboard', 'en', '/security#logins'],
+    // The word it is read as is found where our page says the phrase itself.
+    ['when will my shop be launched', 'en', '/retail#timeline'],
+    ['acceso al panel con doble factor', 'es', '/es/seguridad#acceso'],
+  ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
+    const answer = await engine.ask({agentId: 'agt_t', query, locale});
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe(url);
+  });
+});
