@@ -32,6 +32,8 @@ describe('readPhrases', () => {
     ['en', 'can I cancel at any time', 'can I commitment'],
     ['es', '¿cómo me doy de baja?', '¿cómo me cancelar?'],
     ['es', 'verificación en dos pasos', 'verificación en multifactor'],
+    ['en', 'does it speak German', 'does it speak language'],
+    ['es', '¿puede pasar a una persona?', '¿puede traspaso?'],
     // Words that are not the phrase in a row stay as typed.
     ['en', 'live chat goes to a person', 'live chat goes to a person'],
     ['en', 'a hand for the over-worked team', 'a hand for the over-worked team'],
@@ -51,6 +53,7 @@ describe('a question in a phrase finds the page that says its word', () => {
     passage('/security#keys', 'API keys', 'Keep private keys on your server, never in a browser.'),
     passage('/retail#timeline', 'Timeline', 'Most shops go live in 2-4 weeks.'),
     passage('/retail#languages', 'Languages', 'Shops serve customers in 20 languages.'),
+    passage('/pricing#limits', 'Limits', 'Beyond its daily limit, a plan answers with an upgrade offer.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -66,6 +69,9 @@ describe('a question in a phrase finds the page that says its word', () => {
     // The word it is read as is found where our page says the phrase itself.
     ['when will my shop be launched', 'en', '/retail#timeline'],
     ['acceso al panel con doble factor', 'es', '/es/seguridad#acceso'],
+    // A language our pages never name is one of the languages they do.
+    ['do shops get answers in Italian', 'en', '/retail#languages'],
+    ['what if a plan goes over its daily limit', 'en', '/pricing#limits'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await engine.ask({agentId: 'agt_t', query, locale});
     expect(answer.uncertain).toBe(false);

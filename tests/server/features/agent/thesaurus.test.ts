@@ -147,6 +147,7 @@ describe('questions in other words than the pages', () => {
     ['¿qué incluye la suscripción?', 'es', '/es/precios#plan-pro'],
     ['dominios', 'es', '/es/widget#estado'],
     ['¿dónde consigo un token?', 'es', '/es/api#sandbox'],
+    ['¿de dónde saco un token?', 'es', '/es/api#sandbox'],
     // As "customise" and "change" in English.
     ['¿puedo cambiar el saludo?', 'es', '/es/agente#ajustes'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
