@@ -4,7 +4,7 @@
  * company is answered with the fact's own sentence, in the reader's language and number format,
  * citing the section that shows it. Only when every word of the question is accounted for: the
  * fact's name, a word asking for one of its figures (src/data/agentFactWords.ts) or a word of
- * that section. "How much is Business with the Salesforce connector?" is left to the passages.
+ * that section. "What does Business cost with the Salesforce connector?" is left to the passages.
  */
 import type {FactAttribute, KnowledgeFact} from '../../../src/lib/knowledge/types';
 import {agentFactWords} from '../../../src/data/agentFactWords';

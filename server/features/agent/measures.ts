@@ -2,7 +2,7 @@
  * What a figure measures. A question that names a magnitude ("max size", "max length", "cuánto
  * tiempo") is answered by the figure in its unit ("up to 1 MB", "1 to 2,000 characters", "24
  * hours"), not by any number the passage states (a field's "at most 20 items"). A question
- * where something is in the product ("where do I find my API key") is answered by the menu path
+ * where something is in the product ("where are API keys in the dashboard") is answered by the menu path
  * ("under Settings > API keys"), not by another sentence about keys.
  */
 import {statesFigure, type IndexLanguage, type Tokenizer} from './languages';

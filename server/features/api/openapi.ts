@@ -30,7 +30,7 @@ const tagDescriptions: Record<string, string> = {
   [tags.conversations]: 'Read conversations and their messages, and rate answers.',
   [tags.knowledge]: 'The documents the agent answers from.',
   [tags.handoff]: 'Hand a visitor over to your sales or support team.',
-  [tags.widget]: 'The script that puts the chat widget on a web page.',
+  [tags.widget]: 'The script that adds the chat widget to a web page.',
   [webhooksTag]: 'Requests we send to your server when something happens.',
 };
 
