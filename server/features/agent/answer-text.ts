@@ -14,6 +14,8 @@ type AnswerText = {
   notFound: (item: string) => string;
   /** An offer of a kind whose every item we know (plans, add-ons, client libraries) that is not one of them. */
   noSuchItem: Record<OfferKind, (item: string, ours: string) => string>;
+  /** A free plan asked for when every plan of ours has a price. */
+  noFreePlan: (ours: string) => string;
 };
 
 const offerHandoff: Record<IndexLanguage, string> = {
@@ -32,6 +34,7 @@ export const answerText: Record<IndexLanguage, AnswerText> = {
       addOn: (item, ours) => `We have no add-on called "${item}": our add-ons are ${ours}.`,
       library: (item, ours) => `We have no client library for "${item}": our client libraries are for ${ours}.`,
     },
+    noFreePlan: (ours) => `None of our plans is free: our plans are ${ours}.`,
   },
   es: {
     notCovered: `No he encontrado una respuesta a eso en nuestra documentación ni en nuestro sitio web. ${offerHandoff.es}`,
@@ -43,6 +46,7 @@ export const answerText: Record<IndexLanguage, AnswerText> = {
       addOn: (item, ours) => `No tenemos ningún complemento llamado «${item}»: nuestros complementos son ${ours}.`,
       library: (item, ours) => `No tenemos ninguna librería cliente para «${item}»: nuestras librerías cliente son para ${ours}.`,
     },
+    noFreePlan: (ours) => `Ninguno de nuestros planes es gratuito: nuestros planes son ${ours}.`,
   },
 };
 

@@ -408,6 +408,16 @@ const offerKindNouns: [OfferKind, RegExp][] = [
   ['library', /\b(?:librar(?:y|ies)|sdks?|librer[ií]as?|bibliotecas?)\b/iu],
 ];
 
+/** A plan asked for by its price being nothing: "a free plan", "free tier", "el plan gratuito", "versión gratis". */
+const freePlanQuestions: Record<IndexLanguage, RegExp> = {
+  en: /\b(?:free|no[- ]cost)\s+(?:plans?|tiers?|versions?|editions?)\b|\bfreemium\b/iu,
+  es: /\b(?:plan|planes|tarifas?|versi[oó]n|versiones|modalidad)\s+(?:gratuit[oa]s?|gratis|sin\s+cost[eo])\b|\bfreemium\b/iu,
+};
+
+export function asksForFreePlan(lang: IndexLanguage, query: string): boolean {
+  return freePlanQuestions[lang].test(query);
+}
+
 export function offerKindOf(query: string): OfferKind | undefined {
   return offerKindNouns.find(([, noun]) => noun.test(query))?.[0];
 }

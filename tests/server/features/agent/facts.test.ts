@@ -186,6 +186,27 @@ describe('answers from the typed facts', () => {
     expect(answer.response).toMatch(/^We have no add-on called "translation": our add-ons are CRM and AI Custom Coach\. /u);
   });
 
+  // A free white paper or a free trial is no free plan.
+  it.each([
+    ['is there a free plan?', 'en', 'None of our plans is free: our plans are Pro and Business.'],
+    ['how much is the free tier', 'en', 'None of our plans is free: our plans are Pro and Business.'],
+    ['¿tienen un plan gratuito?', 'es', 'Ninguno de nuestros planes es gratuito: nuestros planes son Business.'],
+  ])('says that %j does not exist when every plan has a price', async (query, locale, said) => {
+    const answer = await ask(query, locale);
+    expect(answer.uncertain).toBe(true);
+    expect(answer.sources).toEqual([]);
+    expect(answer.response.startsWith(`${said} `)).toBe(true);
+  });
+
+  it('leaves a free plan to the passages when one plan is free', async () => {
+    const withFree = new RetrievalEngine();
+    const free: KnowledgeFact = {kind: 'plan', name: 'Starter', url: '/pricing#starter', statements: {price: 'Starter is free.'}};
+    withFree.loadKnowledgeFile('agt_f', {locale: 'en', defaultVersion: '1.0', passages: [testPassage('/pricing#starter', 'Pricing', 'Starter', 'The Starter plan is free for one user, forever.')], facts: [...englishFacts, free]});
+    const answer = await withFree.ask({agentId: 'agt_f', query: 'is there a free plan?', locale: 'en'});
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe('/pricing#starter');
+  });
+
   it('says so in the reader\'s language, with their way of listing', async () => {
     const answer = await ask('¿Cuánto cuesta el plan Oro?', 'es');
     expect(answer.response).toMatch(/^No tenemos ningún plan llamado «Oro»: nuestros planes son Business\. /u);
