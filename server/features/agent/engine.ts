@@ -187,7 +187,7 @@ export class RetrievalEngine implements AgentEngine {
     if (missing) {
       // A question about the Gold plan is not answered by the pages of the other plans.
       best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, input.query, missing)}};
-    } else if (knowledge.unknownNames(knowledge.correctSpelling(readerLang, input.query)).length || this.unknownOwner(knowledge, readerLang, input.query)) {
+    } else if (this.namesUnknownThing(knowledge, readerLang, input.query) || this.unknownOwner(knowledge, readerLang, input.query)) {
       // Nor one about Madrid's weather by the careers page that says "mañana".
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
     } else if (!best.answer.uncertain && this.nameNotCited(knowledge, readerLang, input.query, best.cited)) {
@@ -200,6 +200,12 @@ export class RetrievalEngine implements AgentEngine {
     const covering = best.ranked.filter(covers).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
     return {input: asked, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
+  }
+
+  /** Whether the question names something no page of ours has, capitalised ("Madrid") or not ("netflix"); its typos read first. */
+  private namesUnknownThing(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): boolean {
+    const read = knowledge.correctSpelling(lang, query);
+    return knowledge.unknownNames(read).length > 0 || knowledge.unknownUnlistedWords(read).length > 0;
   }
 
   /**

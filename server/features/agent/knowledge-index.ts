@@ -24,6 +24,7 @@ import {
   type Tokenizer,
 } from './languages';
 import {agentSynonyms} from '../../../src/data/agentSynonyms';
+import {isDictionaryWord} from './dictionary';
 import {phrasesOf, readPhrases, type Phrase} from './phrases';
 import {closestWord, splitCompound, wordPairsOf} from './spelling';
 
@@ -411,6 +412,19 @@ export class AgentKnowledge {
    */
   unknownNames(query: string): string[] {
     return namesIn(query).filter((name) => indexLanguages.every((lang) => !this.knowsWord(lang, name)));
+  }
+
+  /**
+   * The words of a question that no passage in any language has, nor says otherwise (the
+   * thesaurus), and that are words of neither language ("whatsapp", "netflix"): names typed in
+   * lower case, which `unknownNames` cannot tell from ordinary words. Typos are read first.
+   */
+  unknownUnlistedWords(query: string): string[] {
+    const ours = (lang: IndexLanguage, word: string) =>
+      this.knowsWord(lang, word) || this.tokenizer(lang).tokenize(word).some((term) => this.alternativesOf(lang, term).length > 0);
+    return plainWordsOf(query).filter(
+      (word) => word.length > 2 && !/\d/.test(word) && indexLanguages.every((lang) => !ours(lang, word) && !isDictionaryWord(lang, word)),
+    );
   }
 
   /** The proper names a question uses that some passage has ("Facebook" of our social profiles). */

@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import type {LlmConfig} from '../../platform/config';
+import {loadDictionaries} from './dictionary';
 import {RetrievalEngine} from './engine';
 import {readKnowledgeFiles, siteAgentId} from './knowledge-files';
 import {ChatCompletionsWriter} from './llm-client';
@@ -28,6 +29,7 @@ export default fp<AgentPluginOptions>(
     const started = performance.now();
     const {files, missing} = await readKnowledgeFiles(buildDir);
     for (const file of files) engine.loadKnowledgeFile(siteAgentId, file);
+    if (files.length) loadDictionaries();
     if (missing.length) {
       app.log.warn({missing}, 'agent: knowledge files missing (run `npm run build`); the site agent knows only API documents');
     }

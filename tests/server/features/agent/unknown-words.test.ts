@@ -16,6 +16,27 @@ const engine = engineWith([
 ]);
 const ask = (query: string) => engine.ask({agentId: 'agt_t', query, locale: 'en'});
 
+describe('unknownUnlistedWords', () => {
+  const knowledge = engine.knowledgeOf('agt_t');
+  it.each([
+    // Names typed in lower case: words of neither language.
+    ['can the widget post to tiktok', ['tiktok']],
+    ['¿el widget funciona en el móvil con whatsapp?', ['whatsapp']],
+    // Ordinary words we never use, ours, typos of ours, numbers and stop words are not names.
+    ['does the widget work on tablets', []],
+    ['¿el widget funciona en tabletas?', []],
+    ['pricng of the pro plan', []],
+    ['429 over the limit', []],
+  ])('"%s" -> %j', (query, words) => expect(knowledge.unknownUnlistedWords(knowledge.correctSpelling('en', query))).toEqual(words));
+
+  it('makes a question about one uncertain, where an ordinary unknown word among ours is not', async () => {
+    expect((await ask('hair studios booking staff slots for weddings')).uncertain).toBe(false);
+    const answer = await ask('hair studios booking staff slots for tiktok');
+    expect(answer.uncertain).toBe(true);
+    expect(answer.sources).toEqual([]);
+  });
+});
+
 describe('unknownNames', () => {
   const knowledge = engine.knowledgeOf('agt_t');
   it.each([
