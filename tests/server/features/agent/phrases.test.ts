@@ -34,6 +34,10 @@ describe('readPhrases', () => {
     ['es', 'verificación en dos pasos', 'verificación en multifactor'],
     ['en', 'does it speak German', 'does it speak language'],
     ['es', '¿puede pasar a una persona?', '¿puede traspaso?'],
+    // The law by its name on our pages.
+    ['en', 'do you follow data protection law', 'do you follow gdpr'],
+    ['es', '¿cumplen la ley de protección?', '¿cumplen la rgpd?'],
+    ['es', '¿Están contratando ingenieros?', '¿vacante ingenieros?'],
     // Words that are not the phrase in a row stay as typed.
     ['en', 'live chat goes to a person', 'live chat goes to a person'],
     ['en', 'a hand for the over-worked team', 'a hand for the over-worked team'],
