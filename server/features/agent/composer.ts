@@ -79,6 +79,9 @@ export const unknownAmongKnown = 2;
  * about something else ("will the agent book a taxi") is mostly about.
  */
 export const knownShareOfUnknown = 0.5;
+/** Added to the rank of one of the best `faqCandidates` sections whose FAQ entry asks every word of the question (calibrated on bench/agent). */
+export const faqBonus = 0.1;
+const faqCandidates = 30;
 /** A sentence whose terms the answer already has at this share adds nothing. */
 const restatedShare = 0.8;
 const snippetLength = 200;
@@ -223,7 +226,7 @@ export function rankHits(
   const best = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
   const question = weighTerms(knowledge, lang, terms, asksWhetherExists);
   const focused = focus.length ? weighTerms(knowledge, lang, focus) : undefined;
-  return hits
+  const ranked = hits
     .map((hit) => {
       const terms = knowledge.termsOf(lang, hit.passage);
       const pageTerms = knowledge.pageTermsOf(lang, hit.passage);
@@ -240,6 +243,16 @@ export function rankHits(
       return {...hit, coverage, rank: wordCoverage * 0.8 + (hit.score / best) * 0.2 + pageWords * pageWeight + reference - hub + focusShare};
     })
     .sort((a, b) => b.rank - a.rank);
+  // Among the best, a section with an FAQ entry that asks the visitor's question answers it: its
+  // sibling that shares the same words in a table ("datos almacenados") is about something else.
+  return ranked
+    .map((hit, i) => (i < faqCandidates && asksAsFaq(knowledge, lang, question, hit.passage) ? {...hit, rank: hit.rank + faqBonus} : hit))
+    .sort((a, b) => b.rank - a.rank);
+}
+
+/** Whether one of the passage's FAQ questions has every term of the visitor's question (or another way of saying it). */
+function asksAsFaq(knowledge: AgentKnowledge, lang: IndexLanguage, question: WeighedTerm[], passage: IndexedPassage): boolean {
+  return quotablesOf(knowledge, lang, passage).some(({asked}) => asked !== undefined && overlap(question, asked) === 1);
 }
 
 
@@ -276,7 +289,7 @@ export function toSource(passage: IndexedPassage): AnswerSource {
 }
 
 /** A sentence with its terms, and with those of the FAQ question it answers (`context`: "Yes, please do." says nothing alone). */
-type Quotable = {sentence: string; terms: Set<string>; context?: Set<string>};
+type Quotable = {sentence: string; terms: Set<string>; context?: Set<string>; asked?: Set<string>};
 
 /** Each passage's quotable sentences with their terms, worked out once (passages never change in place). */
 const quotableCache = new WeakMap<IndexedPassage, Map<IndexLanguage, Quotable[]>>();
@@ -299,7 +312,8 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
         // that of a paragraph with a run-in heading ("Rate limits.") is about the heading's words.
         const about = plain.asked ?? plain.about;
         const context = about ? new Set([...terms, ...termsOf(knowledge, lang, about)]) : undefined;
-        return {sentence: quoted(plain), terms, ...(context ? {context} : {})};
+        const asked = plain.asked ? termsOf(knowledge, lang, plain.asked) : undefined;
+        return {sentence: quoted(plain), terms, ...(context ? {context} : {}), ...(asked ? {asked} : {})};
       })
       .filter(({sentence}) => sentence.length <= longestQuote);
     byLanguage.set(lang, quotables);

@@ -20,6 +20,15 @@ describe('ranking', () => {
     expect(answer.response).toBe('data-primary-color: A hex colour such as #4f46e5. [1]');
   });
 
+  it('puts a section whose FAQ entry asks the question before a sibling that only shares its words', async () => {
+    const engine = engineWith([
+      passage('/docs/security#notes', 'Security', 'Notes', 'Your data is stored in the cloud and encrypted at rest.'),
+      passage('/docs/security#faq', 'Security', 'FAQ', '**Where is my data stored?**\n\nIn the cloud, encrypted at rest.', {order: 1}),
+    ]);
+    const answer = await ask(engine, 'where do you store my data');
+    expect(answer.sources[0].url).toBe('/docs/security#faq');
+  });
+
   it('searches the words of a heading anchor too ("What we offer" is #benefits)', async () => {
     const engine = engineWith([
       passage('/careers#benefits', 'Careers', 'What we offer', 'Competitive salary and equity in the company.'),
