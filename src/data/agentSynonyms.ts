@@ -40,6 +40,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['location', 'region'],
     ['factory', 'manufacturing'],
     ['subscription', 'plan'],
+    ['additional', 'extra'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -76,6 +77,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['cambiar', 'personalizar'],
     ['suscripción', 'plan'],
     ['implantación', 'implementación'],
+    ['adicional', 'extra'],
   ],
 };
 

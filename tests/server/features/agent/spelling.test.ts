@@ -96,6 +96,9 @@ describe('stop words after stemming', () => {
     ['en', 'who uses the invoice', ['invoic']],
     ['es', '¿puedo usar la factura?', ['factur']],
     ['es', '¿se utiliza la factura usando la API?', ['factur', 'api']],
+    // "Ir" frames too: "¿los datos van cifrados?" asks whether data is encrypted, not about "van" in "van directamente".
+    ['es', '¿la factura va cifrada?', ['factur', 'cifr']],
+    ['es', '¿las facturas van por correo?', ['factur', 'corre']],
   ] as const)('%s "%s" -> %j', (lang, query, terms) => {
     expect(createLanguageTokenizer(lang).tokenize(query)).toEqual(terms);
   });

@@ -62,6 +62,7 @@ describe('questions in other words than the pages', () => {
     passage('/industry/healthcare#front-desk', 'Healthcare', 'Front desks', 'Front desks in clinics spend the day on the phone.'),
     passage('/docs/integration#public-key', 'Integration', 'Public key', 'A public key works only from the website origins set on it.'),
     passage('/pricing#pro-plan', 'Pricing', 'Pro', 'The Pro plan includes 1 user and the website widget.'),
+    passage('/pricing#seats', 'Pricing', 'Seats', 'Each additional seat costs $49 a month.'),
     passage('/docs/integration#crm', 'Integration', 'CRM', 'Each conversation is included in the CRM record of its lead.'),
     passage('/industry/manufacturing#overview', 'Manufacturing', 'How agents help', 'In manufacturing, distributors ask for spare parts and manuals.'),
   ]);
@@ -93,6 +94,7 @@ describe('questions in other words than the pages', () => {
       passage('/es/widget#estado', 'Widget', 'Estado', 'La clave pública no admite el origen de la página.', 'es'),
       passage('/es/api#sandbox', 'API', 'Entorno de pruebas', 'Puede obtener un token de pruebas desde esta página.', 'es'),
       passage('/es/precios#plan-pro', 'Precios', 'Pro', 'El plan Pro incluye 1 usuario y el widget del sitio web.', 'es'),
+      passage('/es/precios#puestos', 'Precios', 'Puestos', 'Cada puesto adicional cuesta 49 $ al mes.', 'es'),
       passage('/es/agente#ajustes', 'Primeros pasos', 'Su agente', 'Personalice el tono y el saludo del agente.', 'es'),
     ],
   });
@@ -148,6 +150,9 @@ describe('questions in other words than the pages', () => {
     ['dominios', 'es', '/es/widget#estado'],
     ['¿dónde consigo un token?', 'es', '/es/api#sandbox'],
     ['¿de dónde saco un token?', 'es', '/es/api#sandbox'],
+    // "Extra" for what our pricing calls additional.
+    ['price of an extra seat', 'en', '/pricing#seats'],
+    ['precio de un puesto extra', 'es', '/es/precios#puestos'],
     // As "customise" and "change" in English.
     ['¿puedo cambiar el saludo?', 'es', '/es/agente#ajustes'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
