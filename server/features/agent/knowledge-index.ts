@@ -111,13 +111,14 @@ function thesaurusOf(lang: IndexLanguage, tokenizer: Tokenizer): Map<string, Alt
   return synonyms;
 }
 
-/** Each phrase as an alternative of the word it is read as, and of that word's synonyms. */
+/** Each phrase of several words as an alternative of the word it is read as, and of that word's synonyms. */
 function phraseAlternativesOf(index: LanguageIndex): Map<string, Alternative[]> {
   const alternatives = new Map<string, Alternative[]>();
   for (const {phrase, readAs} of index.phrases) {
     const [term, ...more] = index.tokenizer.tokenize(readAs);
     const terms = index.tokenizer.tokenize(phrase);
-    if (!term || more.length || terms.length === 0) continue;
+    // A phrase of one word is read as written; by its stem it may be another word ("accesible": "acceso").
+    if (!term || more.length || terms.length === 0 || !/[^\p{L}\p{N}]/u.test(phrase)) continue;
     const mates = (index.synonyms.get(term) ?? []).flatMap((synonym) => (synonym.terms.length === 1 ? synonym.terms : []));
     for (const said of [term, ...mates]) alternatives.set(said, [...(alternatives.get(said) ?? []), {terms, words: phrase}]);
   }

@@ -4,7 +4,7 @@
  * phrase is found in the question's run of words, each word compared by its stem.
  */
 import {agentPhrases} from '../../../src/data/agentSynonyms';
-import {plainWord, type IndexLanguage, type Tokenizer} from './languages';
+import {plainWord, singularOf, type IndexLanguage, type Tokenizer} from './languages';
 
 /** A phrase as the question must have it (one key per word) and the words it is read as. */
 export type Phrase = {keys: string[]; phrase: string; readAs: string};
@@ -16,10 +16,17 @@ function keyOf(tokenizer: Tokenizer, word: string): string {
   return terms.length ? terms.join(' ') : plain;
 }
 
-/** The language's phrases, longest first, so "cancel at any time" is read before a shorter one inside it. */
+/**
+ * The language's phrases, longest first, so "cancel at any time" is read before a shorter one
+ * inside it. A phrase of one word is that word as written (or its plural): by its stem, Spanish
+ * "accesible" would be "acceso" too.
+ */
 export function phrasesOf(lang: IndexLanguage, tokenizer: Tokenizer): Phrase[] {
   return Object.entries(agentPhrases[lang])
-    .map(([phrase, readAs]) => ({keys: phrase.split(/[^\p{L}\p{N}]+/u).map((word) => keyOf(tokenizer, word)), phrase, readAs}))
+    .map(([phrase, readAs]) => {
+      const words = phrase.split(/[^\p{L}\p{N}]+/u);
+      return {keys: words.length === 1 ? [plainWord(phrase)] : words.map((word) => keyOf(tokenizer, word)), phrase, readAs};
+    })
     .sort((a, b) => b.keys.length - a.keys.length);
 }
 
@@ -30,10 +37,13 @@ export function phrasesOf(lang: IndexLanguage, tokenizer: Tokenizer): Phrase[] {
 export function readPhrases(phrases: Phrase[], tokenizer: Tokenizer, query: string): string {
   const words = [...query.matchAll(/[\p{L}\p{N}]+/gu)];
   const keys = words.map(([word]) => keyOf(tokenizer, word));
+  const plain = words.map(([word]) => plainWord(word));
+  const matches = ({keys: own}: Phrase, i: number) =>
+    own.length === 1 ? [plain[i], singularOf(plain[i] ?? '')].includes(own[0]) : own.every((key, j) => keys[i + j] === key);
   let read = '';
   let from = 0;
   for (let i = 0; i < words.length; ) {
-    const phrase = phrases.find(({keys: own}) => own.every((key, j) => keys[i + j] === key));
+    const phrase = phrases.find((candidate) => matches(candidate, i));
     if (!phrase) {
       i += 1;
       continue;

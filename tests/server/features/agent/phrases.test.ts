@@ -38,6 +38,9 @@ describe('readPhrases', () => {
     ['en', 'do you follow data protection law', 'do you follow gdpr'],
     ['es', '¿cumplen la ley de protección?', '¿cumplen la rgpd?'],
     ['es', '¿Están contratando ingenieros?', '¿vacante ingenieros?'],
+    // A phrase of one word is that word as written, or its plural: not "acceso", which has its stem.
+    ['es', '¿es accesible el widget?', '¿es accesibilidad el widget?'],
+    ['es', 'acceso al panel', 'acceso al panel'],
     // Words that are not the phrase in a row stay as typed.
     ['en', 'live chat goes to a person', 'live chat goes to a person'],
     ['en', 'a hand for the over-worked team', 'a hand for the over-worked team'],
@@ -65,6 +68,8 @@ describe('a question in a phrase finds the page that says its word', () => {
     passages: [
       passage('/es/seguridad#acceso', 'Acceso al panel', 'Active la autenticación multifactor para todos los usuarios del panel.', 'es'),
       passage('/es/seguridad#claves', 'Claves', 'Guarde las claves privadas en su servidor.', 'es'),
+      passage('/es/accesibilidad#medidas', 'Medidas', 'La accesibilidad del sitio sigue las pautas WCAG 2.2 AA.', 'es'),
+      passage('/es/seguridad#roles', 'Roles', 'El acceso al sitio y al panel depende del rol de cada persona.', 'es'),
     ],
   });
   it.each([
@@ -73,6 +78,7 @@ describe('a question in a phrase finds the page that says its word', () => {
     // The word it is read as is found where our page says the phrase itself.
     ['when will my shop be launched', 'en', '/retail#timeline'],
     ['acceso al panel con doble factor', 'es', '/es/seguridad#acceso'],
+    ['¿el sitio es accesible?', 'es', '/es/accesibilidad#medidas'],
     // A language our pages never name is one of the languages they do.
     ['do shops get answers in Italian', 'en', '/retail#languages'],
     ['what if a plan goes over its daily limit', 'en', '/pricing#limits'],
