@@ -55,7 +55,7 @@ const commands = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const imports = (text: string, name: string) =>
-  new RegExp(`(?:from\\s*|import\\s*\\(\\s*|require\\s*\\(\\s*|import\\s+)['"]${escape(name)}(?:/[^'"]*)?['"]`).test(text);
+  new RegExp(`(?:from\\s*|import\\s*\\(\\s*|require(?:\\.resolve)?\\s*\\(\\s*|import\\s+)['"]${escape(name)}(?:/[^'"]*)?['"]`).test(text);
 const quoted = (text: string, name: string) => new RegExp(`['"]${escape(name)}(?:/[^'"]*)?['"]`).test(text);
 const asWord = (text: string, word: string) => new RegExp(`(^|[\\s'"=])${escape(word)}($|[\\s'"])`, 'm').test(text);
 
@@ -100,7 +100,7 @@ describe('package.json dependencies', () => {
   it('finds the uses it claims (a sample of each kind)', () => {
     expect(use('fastify')).toBe('imported');
     expect(use('@docusaurus/tsconfig')).toBe('named in a config');
-    expect(use('tsx')).toBe('run by a script');
+    expect(use('@redocly/cli')).toBe('run by a script');
     expect(use('@swc/core')).toBe('a required peer of another dependency');
     expect(use('@types/node')).toMatch(/tsconfig|TypeScript/);
     expect(use('left-pad')).toBeNull();
