@@ -22,7 +22,8 @@ export function rankOfPage(answer, page) {
  * thousands separators of either locale dropped between digits ("1,000", "1.000", "1 000" with a
  * no-break or thin space -> "1000"), so "5.388" and "$5,388" both contain "5388". A decimal or a
  * version ("1.3", "0.9.4", "1.20") keeps its point: only a group of exactly three digits goes.
- * A space before a percent sign goes too (Spanish writes "85 %").
+ * A space before a percent sign goes too (Spanish writes "85 %"), and any other no-break or thin
+ * space is a space: the typed facts write "9 US$" with a no-break space, which reads as "9 US$".
  */
 export function normalizeText(text) {
   return text
@@ -31,7 +32,8 @@ export function normalizeText(text) {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/(\d)[,.\u00a0\u202f](?=\d{3}(?!\d))/g, '$1')
-    .replace(/(\d)\s+%/g, '$1%');
+    .replace(/(\d)\s+%/g, '$1%')
+    .replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /**

@@ -68,6 +68,9 @@ describe('bench/agent facts', () => {
     ['the add-on is $99 per month', {regex: '\\$9\\b'}, false],
     // A citation marker is not a figure of the answer.
     ['Pro costs $299 [1].', {regex: '\\b1\\b'}, false],
+    // A no-break space between a figure and its unit (the typed facts' "9 US$") reads as a space.
+    ['El complemento cuesta 9\u00a0US$ al mes. [1]', 'cuesta 9 US$', true],
+    ['Cuesta 1\u202f000\u00a0US$. [1]', '1000 us$', true],
   ])('%j states %j: %s', (text, fact, found) => expect(factFound(text as string, fact as Fact)).toBe(found));
 
   it('normalizes case, accents, citation markers and thousands separators, never a version or a decimal', () => {
