@@ -273,7 +273,7 @@ export const figureTerm = 'figure stated';
  */
 export const magnitudeWords: Record<IndexLanguage, string[]> = {
   en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest', 'cheap', 'cheaper', 'cheapest', 'lowest', 'size'],
-  es: ['máximo', 'mínimo', 'rápido', 'rápidamente', 'pronto'],
+  es: ['máximo', 'mínimo', 'rápido', 'rápidamente', 'pronto', 'tamaño', 'barato'],
 };
 
 /**

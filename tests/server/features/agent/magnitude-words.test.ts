@@ -34,6 +34,19 @@ describe('magnitude words', () => {
     expect(answer.response).toContain(figure);
   });
 
+  it('reads Spanish "tamaño" as a size: answered by the section that states the figure', async () => {
+    const spanish = engineWith(
+      [
+        passage('/es/docs/conocimiento#formatos', 'Base de conocimiento', 'Formatos', 'Un documento es Markdown o texto sin formato, en inglés o en español.', 'es'),
+        passage('/es/docs/conocimiento#limites', 'Base de conocimiento', 'Límites', 'Cada archivo admite hasta 10 MB.', 'es'),
+      ],
+      'es',
+    );
+    const answer = await spanish.ask({agentId: 'agt_t', query: 'tamaño de un archivo', locale: 'es'});
+    expect(answer.sources[0].url).toBe('/es/docs/conocimiento#limites');
+    expect(answer.response).toContain('10 MB');
+  });
+
   it.each([
     ['Lena writes the newsletter for our customers.', true],
     ['Lena writes the newsletter for our customers, 2 pages at most.', false],
