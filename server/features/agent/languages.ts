@@ -76,14 +76,16 @@ function verbOfParticiple(word: string): string | undefined {
 /**
  * Stems of irregular Spanish verbs that Snowball keeps apart from their infinitive's: a "-go"
  * first person and its subjunctive ("pongo", "ponga": "pong"; "poner": "pon") and the e -> i
- * change of some "-ir" verbs ("consigo", "elija": "consig", "elij"; "conseguir", "elegir"). A
+ * change of some "-ir" verbs ("consigo", "elija": "consig", "elij"; "conseguir", "elegir"), and
+ * the short forms of "ver" ("¿dónde veo...?", "vea", "verlo"), whose stems keep their ending. A
  * visitor asks in the first person ("¿cómo consigo...?") and our pages write the usted
  * imperative or the infinitive, so each is read as its infinitive's stem. Not "pido" (the stem of
  * "pedir" is "pedido"'s, an order), nor "sirve" (Snowball's stem of "servir" is the English
  * "server" of our code samples).
  */
 const irregularStems: Record<string, string> = Object.fromEntries(
-  `pong:pon obteng:obten obtien:obten traig:tra veng:ven vien:ven consig:consegu sig:segu elij:eleg elig:eleg`
+  `pong:pon obteng:obten obtien:obten traig:tra veng:ven vien:ven consig:consegu sig:segu elij:eleg elig:eleg
+  veo:ver vea:ver vean:ver ves:ver vem:ver verl:ver`
     .split(/\s+/)
     .map((pair) => pair.split(':')),
 );

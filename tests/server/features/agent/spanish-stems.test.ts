@@ -43,6 +43,9 @@ describe('spanishStem', () => {
     ['sigue', 'seguir'],
     ['elijo', 'elegir'],
     ['eligen', 'elegir'],
+    ['veo', 'ver'],
+    ['vea', 'ver'],
+    ['verlo', 'ver'],
   ])('%s stems as %s', (form, verb) => expect(spanishStem(form)).toBe(spanishStem(verb)));
 
   // Our pages' usted imperative of a "-car" or "-izar" verb spells its c as qu and its z as c.
