@@ -16,6 +16,8 @@ type AnswerText = {
   noSuchItem: Record<OfferKind, (item: string, ours: string) => string>;
   /** A free plan asked for when every plan of ours has a price. */
   noFreePlan: (ours: string) => string;
+  /** A plan asked for at a price none of ours has. */
+  noPlanAtPrice: (amount: string, ours: string) => string;
 };
 
 const offerHandoff: Record<IndexLanguage, string> = {
@@ -35,6 +37,7 @@ export const answerText: Record<IndexLanguage, AnswerText> = {
       library: (item, ours) => `We have no client library for "${item}": our client libraries are for ${ours}.`,
     },
     noFreePlan: (ours) => `None of our plans is free: our plans are ${ours}.`,
+    noPlanAtPrice: (amount, ours) => `None of our plans costs ${amount}: our plans are ${ours}.`,
   },
   es: {
     notCovered: `No he encontrado una respuesta a eso en nuestra documentación ni en nuestro sitio web. ${offerHandoff.es}`,
@@ -47,6 +50,7 @@ export const answerText: Record<IndexLanguage, AnswerText> = {
       library: (item, ours) => `No tenemos ninguna librería cliente para «${item}»: nuestras librerías cliente son para ${ours}.`,
     },
     noFreePlan: (ours) => `Ninguno de nuestros planes es gratuito: nuestros planes son ${ours}.`,
+    noPlanAtPrice: (amount, ours) => `Ninguno de nuestros planes cuesta ${amount}: nuestros planes son ${ours}.`,
   },
 };
 

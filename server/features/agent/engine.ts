@@ -3,10 +3,11 @@
  * written by the retrieval composer or (when configured) by a language model that is given the
  * same passages and must cite them.
  */
-import type {Answer, KnowledgeFact, KnowledgeFile} from '../../../src/lib/knowledge/types';
+import type {Answer, KnowledgeFile} from '../../../src/lib/knowledge/types';
 import {citedPageHasAll, composeAnswer, covers, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
 import {documentPassages} from './documents';
 import {answerFromFacts} from './facts';
+import {noSuchPlan} from './offers';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
 import {askedUnits} from './measures';
 import {answerText} from './answer-text';
@@ -14,7 +15,6 @@ import {withSurfaceWords} from './surface';
 import {
   askedWhetherExists,
   asksForFigure,
-  asksForFreePlan,
   asksWhetherExists,
   indexLanguages,
   plainWord,
@@ -134,9 +134,9 @@ export class RetrievalEngine implements AgentEngine {
     const version =
       requested && knowledge.versions.has(requested) ? requested : versionOfPage(input.page, knowledge.versions);
 
-    // "Is there a free plan?" is not answered by a free white paper.
-    const noFreePlan = asksForFreePlan(readerLang, input.query) ? this.noFreePlan(knowledge, readerLang) : undefined;
-    if (noFreePlan) return {input: asked, readerLang, passages: [], answer: {...notCoveredAnswer(readerLang), response: noFreePlan}};
+    // "Is there a free plan?" is not answered by a free white paper, nor "a plan for $10" by "10 minutes".
+    const noPlan = noSuchPlan(knowledge, readerLang, input.query);
+    if (noPlan) return {input: asked, readerLang, passages: [], answer: {...notCoveredAnswer(readerLang), response: noPlan}};
 
     const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
     // A plan's price, a library's version, our phone number: from the typed data, when that is all it asks.
@@ -320,19 +320,6 @@ export class RetrievalEngine implements AgentEngine {
     if (!kind || ours.length === 0) return text.notFound(missing);
     const list = new Intl.ListFormat(lang, {type: 'conjunction'}).format(ours);
     return `${text.noSuchItem[kind](missing, list)} ${text.offerHandoff}`;
-  }
-
-  /**
-   * What to say to a question for a free plan when the typed facts list every plan and none is
-   * free (no price statement says "free" or a price of 0); undefined when a plan may be.
-   */
-  private noFreePlan(knowledge: AgentKnowledge, lang: IndexLanguage): string | undefined {
-    const plans = (knowledge.facts.get(lang) ?? []).filter((fact) => fact.kind === 'plan');
-    const free = (fact: KnowledgeFact) => /\b(?:free|gratis|gratuit[oa])\b|(?<![\d.,])0(?![\d.,])/iu.test(fact.statements.price ?? '');
-    if (plans.length === 0 || plans.some(free)) return undefined;
-    const text = answerText[lang];
-    const list = new Intl.ListFormat(lang, {type: 'conjunction'}).format(plans.map((plan) => plan.name));
-    return `${text.noFreePlan(list)} ${text.offerHandoff}`;
   }
 
   async ask(input: AskInput): Promise<Answer> {

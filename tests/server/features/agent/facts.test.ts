@@ -198,6 +198,35 @@ describe('answers from the typed facts', () => {
     expect(answer.response.startsWith(`${said} `)).toBe(true);
   });
 
+  // A price none of our plans has is no plan of ours, though a blog says "10 minutes".
+  it.each([
+    ['is there a plan for one person for $10?', 'en', 'None of our plans costs $10: our plans are Pro and Business.'],
+    ['do you have a plan for 20 dollars', 'en', 'None of our plans costs 20 dollars: our plans are Pro and Business.'],
+    ['¿hay un plan de 10 euros al mes?', 'es', 'Ninguno de nuestros planes cuesta 10 euros: nuestros planes son Business.'],
+  ])('says that %j does not exist when no plan costs that much', async (query, locale, said) => {
+    const answer = await ask(query, locale);
+    expect(answer.uncertain).toBe(true);
+    expect(answer.response.startsWith(`${said} `)).toBe(true);
+  });
+
+  // A price a plan states, monthly, yearly or per seat, in either locale's way of writing it.
+  it.each([
+    ['is the pro plan $299?', 'en'],
+    ['is the business plan $5,388 a year', 'en'],
+    ['a plan with seats at $49', 'en'],
+    ['¿el plan business cuesta 449 dólares?', 'es'],
+  ])('does not deny a plan at a price one of ours states: %j', async (query, locale) => {
+    expect((await ask(query, locale)).response).not.toMatch(/^(?:None of our plans|Ninguno de nuestros planes)/u);
+  });
+
+  it('leaves a plan price to the passages when a page gives a plan that price', async () => {
+    const withClaim = new RetrievalEngine();
+    withClaim.loadKnowledgeFile('agt_c', {locale: 'en', defaultVersion: '1.0', passages: [testPassage('/landing#faq', 'Landing', 'Price', 'Plans start from $99/month.')], facts: englishFacts});
+    const answer = await withClaim.ask({agentId: 'agt_c', query: 'is there a $99 plan?', locale: 'en'});
+    expect(answer.response).not.toMatch(/^None of our plans/u);
+    expect(answer.sources[0]?.url).toBe('/landing#faq');
+  });
+
   it('leaves a free plan to the passages when one plan is free', async () => {
     const withFree = new RetrievalEngine();
     const free: KnowledgeFact = {kind: 'plan', name: 'Starter', url: '/pricing#starter', statements: {price: 'Starter is free.'}};
