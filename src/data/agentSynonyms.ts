@@ -151,6 +151,8 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'darme de baja': 'cancelar',
     'doy de baja': 'cancelar',
     'ley de protección': 'rgpd',
+    // "Subir" is also uploading a file (a synonym of "añadir" above).
+    'subir de plan': 'plan superior',
     // By its stem "accesible" is "acceso"; our pages say "accesibilidad".
     accesible: 'accesibilidad',
     'están contratando': 'vacante',

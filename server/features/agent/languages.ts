@@ -435,7 +435,7 @@ const genericQualifiers: Record<IndexLanguage, Set<string>> = {
   es: new Set(
     `mensual anual gratis gratuito gratuita pago actual nuevo nueva viejo barato barata caro cara mejor mas
     menos basico basica cada otro otra otros otras mismo misma primer primero siguiente recomendado popular
-    disponible disponibles oficial oficiales este esta ese esa us usd eur dolares dolar euros euro`.split(/\s+/),
+    disponible disponibles oficial oficiales este esta ese esa superior inferior us usd eur dolares dolar euros euro`.split(/\s+/),
   ),
 };
 

@@ -14,6 +14,10 @@ describe('namedItems', () => {
     ['es', 'precio del complemento de clonación de voz', ['clonación']],
     ['es', '¿Puedo cambiar de plan cuando quiera?', []],
     ['es', 'precio del plan mensual', []],
+    // A higher or lower plan, and a currency, describe rather than name.
+    ['es', 'cambio a un plan superior', []],
+    ['es', 'plan de 20 US$', []],
+    ['en', 'a 20 USD plan', []],
   ] as const)('%s "%s" -> %j', (lang, query, expected) => expect(namedItems(lang, query)).toEqual(expected));
 });
 

@@ -41,6 +41,8 @@ describe('readPhrases', () => {
     // A phrase of one word is that word as written, or its plural: not "acceso", which has its stem.
     ['es', '¿es accesible el widget?', '¿es accesibilidad el widget?'],
     ['es', 'acceso al panel', 'acceso al panel'],
+    ['es', '¿puedo subir de plan?', '¿puedo plan superior?'],
+    ['es', '¿cómo subo un archivo?', '¿cómo subo un archivo?'],
     // Words that are not the phrase in a row stay as typed.
     ['en', 'live chat goes to a person', 'live chat goes to a person'],
     ['en', 'a hand for the over-worked team', 'a hand for the over-worked team'],
