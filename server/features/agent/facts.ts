@@ -30,7 +30,7 @@ const companions: Partial<Record<FactAttribute, FactAttribute[]>> = {price: ['se
 const overview: Partial<Record<KnowledgeFact['kind'], FactAttribute[]>> = {library: ['version', 'install']};
 /**
  * What sets two facts of a kind apart, quoted when a question compares them and asks nothing
- * in particular ("pro vs business", "¿diferencia entre Pro y Business?").
+ * in particular ("pro vs business", "¿Pro o Business, qué cambia?").
  */
 const comparedBy: Partial<Record<KnowledgeFact['kind'], FactAttribute[]>> = {
   plan: ['price', 'interactions', 'storage'],
