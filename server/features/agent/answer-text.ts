@@ -20,6 +20,18 @@ type AnswerText = {
   noPlanAtPrice: (amount: string, ours: string) => string;
 };
 
+const listFormats = new Map<IndexLanguage, Intl.ListFormat>();
+
+/** Names listed as the reader's language lists them ("Pro, Business, and Enterprise", "Pro, Business y Enterprise"). */
+export function listed(lang: IndexLanguage, names: readonly string[]): string {
+  let format = listFormats.get(lang);
+  if (!format) {
+    format = new Intl.ListFormat(lang, {type: 'conjunction'});
+    listFormats.set(lang, format);
+  }
+  return format.format(names);
+}
+
 const offerHandoff: Record<IndexLanguage, string> = {
   en: 'Our sales team can help you directly: would you like me to put you in touch with them?',
   es: 'Nuestro equipo de ventas puede ayudarle directamente: ¿desea que le ponga en contacto con ellos?',

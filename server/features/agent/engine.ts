@@ -10,7 +10,7 @@ import {answerFromFacts} from './facts';
 import {noSuchPlan} from './offers';
 import {AgentKnowledge, type IndexedPassage} from './knowledge-index';
 import {askedUnits} from './measures';
-import {answerText} from './answer-text';
+import {answerText, listed} from './answer-text';
 import {withSurfaceWords} from './surface';
 import {
   askedWhetherExists,
@@ -273,12 +273,10 @@ export class RetrievalEngine implements AgentEngine {
    */
   private unknownOwner(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): boolean {
     const owner = ownerOf(lang, knowledge.correctSpelling(lang, query));
-    // A word our pages say otherwise (the thesaurus: "button" for "launcher") is ours.
-    const saidOtherwise = (other: IndexLanguage, word: string) =>
-      knowledge.tokenizer(other).tokenize(word).some((term) => knowledge.alternativesOf(other, term).length > 0);
-    // Nor is one our pages have only in words of another family ("policía": "policies").
+    // A word our pages say otherwise (the thesaurus: "button" for "launcher") is ours, one they
+    // have only in words of another family ("policía": "policies") is not.
     const ours = (other: IndexLanguage, word: string) =>
-      (knowledge.knowsWord(other, word) && knowledge.strangerTerms(other, word).size === 0) || saidOtherwise(other, word);
+      (knowledge.knowsWord(other, word) && knowledge.strangerTerms(other, word).size === 0) || knowledge.saysOtherwise(other, word);
     return owner.some((word) => indexLanguages.every((other) => !ours(other, word)));
   }
 
@@ -290,8 +288,8 @@ export class RetrievalEngine implements AgentEngine {
    */
   private notAmongOurOffers(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): string | undefined {
     const kind = offerKindOf(query);
-    const ours = (knowledge.facts.get(lang) ?? []).filter((fact) => fact.kind === kind);
-    if (!kind || ours.length === 0) return undefined;
+    const ours = kind ? knowledge.factsOf(lang, kind) : [];
+    if (ours.length === 0) return undefined;
     const tokenize = (text: string) => knowledge.tokenizer(lang).tokenize(text);
     const ourTerms = new Set(ours.flatMap((fact) => tokenize(fact.name)));
     return namedItems(lang, knowledge.correctSpelling(lang, query)).find((name) => !tokenize(name).some((term) => ourTerms.has(term)));
@@ -316,10 +314,9 @@ export class RetrievalEngine implements AgentEngine {
   private noSuchItem(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, missing: string): string {
     const text = answerText[lang];
     const kind = offerKindOf(query);
-    const ours = kind ? (knowledge.facts.get(lang) ?? []).filter((fact) => fact.kind === kind).map((fact) => fact.name) : [];
+    const ours = kind ? knowledge.factsOf(lang, kind).map((fact) => fact.name) : [];
     if (!kind || ours.length === 0) return text.notFound(missing);
-    const list = new Intl.ListFormat(lang, {type: 'conjunction'}).format(ours);
-    return `${text.noSuchItem[kind](missing, list)} ${text.offerHandoff}`;
+    return `${text.noSuchItem[kind](missing, listed(lang, ours))} ${text.offerHandoff}`;
   }
 
   async ask(input: AskInput): Promise<Answer> {

@@ -155,6 +155,11 @@ export class AgentKnowledge {
   /** The site's typed facts (plans, add-ons, libraries, contact details), per language (from the knowledge files). */
   readonly facts = new Map<IndexLanguage, KnowledgeFact[]>();
 
+  /** The typed facts of one kind in a language ("plan": Pro, Business, Enterprise). */
+  factsOf(lang: IndexLanguage, kind: KnowledgeFact['kind']): KnowledgeFact[] {
+    return (this.facts.get(lang) ?? []).filter((fact) => fact.kind === kind);
+  }
+
   get size(): number {
     return this.passages.size;
   }
@@ -421,11 +426,15 @@ export class AgentKnowledge {
    * lower case, which `unknownNames` cannot tell from ordinary words. Typos are read first.
    */
   unknownUnlistedWords(query: string): string[] {
-    const ours = (lang: IndexLanguage, word: string) =>
-      this.knowsWord(lang, word) || this.tokenizer(lang).tokenize(word).some((term) => this.alternativesOf(lang, term).length > 0);
+    const ours = (lang: IndexLanguage, word: string) => this.knowsWord(lang, word) || this.saysOtherwise(lang, word);
     return plainWordsOf(query).filter(
       (word) => word.length > 2 && !/\d/.test(word) && indexLanguages.every((lang) => !ours(lang, word) && !isDictionaryWord(lang, word)),
     );
+  }
+
+  /** Whether the thesaurus has another way of saying the word ("button": our "launcher"), so it is ours though no passage writes it. */
+  saysOtherwise(lang: IndexLanguage, word: string): boolean {
+    return this.tokenizer(lang).tokenize(word).some((term) => this.alternativesOf(lang, term).length > 0);
   }
 
   /** The proper names a question uses that some passage has ("Facebook" of our social profiles). */

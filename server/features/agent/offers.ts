@@ -5,7 +5,7 @@
  * post does not make such a plan exist.
  */
 import type {KnowledgeFact} from '../../../src/lib/knowledge/types';
-import {answerText} from './answer-text';
+import {answerText, listed} from './answer-text';
 import type {AgentKnowledge} from './knowledge-index';
 import {asksForFreePlan, offerKindOf, type IndexLanguage} from './languages';
 
@@ -17,12 +17,12 @@ function unitsOf(amount: string): string {
   return /^\d+/u.exec(amount.replace(/[.,\u00a0\u202f](?=\d{3}(?!\d))/g, ''))?.[0] ?? amount;
 }
 
-/** The number of the amount a question names with a plan ("a plan for $10" -> "10"), or undefined. */
-export function askedPlanPrice(query: string): string | undefined {
+/** The amount a question names with a plan ("a plan for $10"): as typed, and its whole units ("10"). */
+export function askedPlanPrice(query: string): {written: string; units: string} | undefined {
   if (offerKindOf(query) !== 'plan') return undefined;
   const match = amounts.exec(query);
   const amount = match?.[1] ?? match?.[2];
-  return amount ? unitsOf(amount) : undefined;
+  return match && amount ? {written: match[0].trim(), units: unitsOf(amount)} : undefined;
 }
 
 function states(fact: KnowledgeFact, units: string): boolean {
@@ -35,22 +35,23 @@ function passageStatesPlanPrice(knowledge: AgentKnowledge, lang: IndexLanguage, 
   return knowledge.search(lang, units, undefined, 50).some(({passage}) => near.test(passage.text.replace(/(\d)[.,\u00a0\u202f](?=\d{3}(?!\d))/g, '$1')));
 }
 
+const isFree = (plan: KnowledgeFact) => /\b(?:free|gratis|gratuit[oa])\b|(?<![\d.,])0(?![\d.,])/iu.test(plan.statements.price ?? '');
+
 /**
  * What to say to a question for a plan none of ours can be, when the typed facts list every plan:
  * a free one when every plan has a price, or one at a price that no plan states and no page
- * gives a plan. Undefined when the question asks for no such plan.
+ * gives a plan. Undefined when the question asks for no such plan (what nearly every question
+ * does, so that is found out first).
  */
 export function noSuchPlan(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): string | undefined {
-  const plans = (knowledge.facts.get(lang) ?? []).filter((fact) => fact.kind === 'plan');
+  const free = asksForFreePlan(lang, query);
+  const price = free ? undefined : askedPlanPrice(query);
+  if (!free && !price) return undefined;
+  const plans = knowledge.factsOf(lang, 'plan');
   if (plans.length === 0) return undefined;
   const text = answerText[lang];
-  const list = new Intl.ListFormat(lang, {type: 'conjunction'}).format(plans.map((plan) => plan.name));
-  if (asksForFreePlan(lang, query)) {
-    const free = (fact: KnowledgeFact) => /\b(?:free|gratis|gratuit[oa])\b|(?<![\d.,])0(?![\d.,])/iu.test(fact.statements.price ?? '');
-    return plans.some(free) ? undefined : `${text.noFreePlan(list)} ${text.offerHandoff}`;
-  }
-  const price = askedPlanPrice(query);
-  if (!price || plans.some((plan) => states(plan, price)) || passageStatesPlanPrice(knowledge, lang, price)) return undefined;
-  const amount = amounts.exec(query)?.[0].trim() ?? price;
-  return `${text.noPlanAtPrice(amount, list)} ${text.offerHandoff}`;
+  const ours = listed(lang, plans.map((plan) => plan.name));
+  if (free) return plans.some(isFree) ? undefined : `${text.noFreePlan(ours)} ${text.offerHandoff}`;
+  if (!price || plans.some((plan) => states(plan, price.units)) || passageStatesPlanPrice(knowledge, lang, price.units)) return undefined;
+  return `${text.noPlanAtPrice(price.written, ours)} ${text.offerHandoff}`;
 }
