@@ -78,6 +78,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['suscripción', 'plan'],
     ['implantación', 'implementación'],
     ['adicional', 'extra'],
+    // Checking who signs in: a second factor's "verificación" is our "autenticación multifactor".
+    ['autenticación', 'verificación'],
   ],
 };
 

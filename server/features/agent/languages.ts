@@ -97,7 +97,9 @@ const irregularStems: Record<string, string> = Object.fromEntries(
  * "-dice" is "decir" (and "índice"), not an "-izar" verb.
  */
 function withInfinitiveSpelling(word: string): string {
-  return word.replace(/qu(e|en|emos)$/u, 'c$1').replace(/(?<!d)ic(e|en|emos)$/u, 'iz$1');
+  // One or the other: the c a "-car" verb gets back is not read again as an "-izar" verb's ("verifique").
+  const car = word.replace(/qu(e|en|emos)$/u, 'c$1');
+  return car !== word ? car : word.replace(/(?<!d)ic(e|en|emos)$/u, 'iz$1');
 }
 
 export function spanishStem(word: string): string {

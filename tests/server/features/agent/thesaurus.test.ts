@@ -96,6 +96,8 @@ describe('questions in other words than the pages', () => {
       passage('/es/precios#plan-pro', 'Precios', 'Pro', 'El plan Pro incluye 1 usuario y el widget del sitio web.', 'es'),
       passage('/es/precios#puestos', 'Precios', 'Puestos', 'Cada puesto adicional cuesta 49 $ al mes.', 'es'),
       passage('/es/agente#ajustes', 'Primeros pasos', 'Su agente', 'Personalice el tono y el saludo del agente.', 'es'),
+      passage('/es/seguridad#mfa', 'Seguridad', 'Acceso', 'Active la autenticación multifactor para los usuarios del panel.', 'es'),
+      passage('/es/api#firmas', 'API', 'Firmas', 'Verifique la firma de cada entrega con su secreto.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -155,6 +157,8 @@ describe('questions in other words than the pages', () => {
     ['precio de un puesto extra', 'es', '/es/precios#puestos'],
     // As "customise" and "change" in English.
     ['¿puedo cambiar el saludo?', 'es', '/es/agente#ajustes'],
+    // Checking who signs in, not a signature: a visitor's "verificación" is our "autenticación".
+    ['verificación en dos pasos del panel', 'es', '/es/seguridad#mfa'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
