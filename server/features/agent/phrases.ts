@@ -9,6 +9,9 @@ import {plainWord, singularOf, type IndexLanguage, type Tokenizer} from './langu
 /** A phrase as the question must have it (one key per word) and the words it is read as. */
 export type Phrase = {keys: string[]; phrase: string; readAs: string};
 
+/** At most this many words may stand inside a phrase of three words or more. */
+const maxGap = 2;
+
 /** A word as phrases compare it: its term, or itself when it has none (a stop word: "on", "de"). */
 function keyOf(tokenizer: Tokenizer, word: string): string {
   const plain = plainWord(word);
@@ -38,20 +41,31 @@ export function readPhrases(phrases: Phrase[], tokenizer: Tokenizer, query: stri
   const words = [...query.matchAll(/[\p{L}\p{N}]+/gu)];
   const keys = words.map(([word]) => keyOf(tokenizer, word));
   const plain = words.map(([word]) => plainWord(word));
-  const matches = ({keys: own}: Phrase, i: number) =>
-    own.length === 1 ? [plain[i], singularOf(plain[i] ?? '')].includes(own[0]) : own.every((key, j) => keys[i + j] === key);
+  const inRow = (own: string[], at: number) => own.every((key, j) => keys[at + j] === key);
+  // How many words stand between a phrase's verb and the rest of it ("cancel my plan at any time"
+  // for "cancel at any time"), or undefined when the phrase is not at i. Only a phrase of three words or more may
+  // be split so: "go live" split would be any "go" and any "live".
+  const gapAt = ({keys: own}: Phrase, i: number): number | undefined => {
+    if (own.length === 1) return [plain[i], singularOf(plain[i] ?? '')].includes(own[0]) ? 0 : undefined;
+    if (keys[i] !== own[0]) return undefined;
+    for (let gap = 0; gap <= (own.length >= 3 ? maxGap : 0); gap += 1) if (inRow(own.slice(1), i + 1 + gap)) return gap;
+    return undefined;
+  };
   let read = '';
   let from = 0;
   for (let i = 0; i < words.length; ) {
-    const phrase = phrases.find((candidate) => matches(candidate, i));
-    if (!phrase) {
+    const found = phrases.map((phrase) => ({phrase, gap: gapAt(phrase, i)})).find(({gap}) => gap !== undefined);
+    if (!found) {
       i += 1;
       continue;
     }
-    const last = words[i + phrase.keys.length - 1];
-    read += `${query.slice(from, words[i].index)}${phrase.readAs}`;
+    const {phrase, gap = 0} = found;
+    const last = words[i + gap + phrase.keys.length - 1];
+    // The words between are kept: they may be what the question is about.
+    const between = gap ? ` ${query.slice(words[i + 1].index, words[i + gap].index + words[i + gap][0].length)}` : '';
+    read += `${query.slice(from, words[i].index)}${phrase.readAs}${between}`;
     from = last.index + last[0].length;
-    i += phrase.keys.length;
+    i += gap + phrase.keys.length;
   }
   return read + query.slice(from);
 }

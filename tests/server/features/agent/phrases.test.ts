@@ -43,6 +43,10 @@ describe('readPhrases', () => {
     ['es', 'acceso al panel', 'acceso al panel'],
     ['es', '¿puedo subir de plan?', '¿puedo plan superior?'],
     ['es', '¿cómo subo un archivo?', '¿cómo subo un archivo?'],
+    // A phrase of three words or more may have up to two words after its first, which are kept.
+    ['es', '¿se puede pasar la conversación a una persona?', '¿se puede traspaso la conversación?'],
+    ['en', 'can I cancel my plan at any time', 'can I commitment my plan'],
+    ['es', 'pasar a mi equipo y luego a una persona', 'pasar a mi equipo y luego a una persona'],
     // Words that are not the phrase in a row stay as typed.
     ['en', 'live chat goes to a person', 'live chat goes to a person'],
     ['en', 'a hand for the over-worked team', 'a hand for the over-worked team'],
