@@ -42,9 +42,9 @@ export function readPhrases(phrases: Phrase[], tokenizer: Tokenizer, query: stri
   const keys = words.map(([word]) => keyOf(tokenizer, word));
   const plain = words.map(([word]) => plainWord(word));
   const inRow = (own: string[], at: number) => own.every((key, j) => keys[at + j] === key);
-  // How many words stand between a phrase's verb and the rest of it ("cancel my plan at any time"
-  // for "cancel at any time"), or undefined when the phrase is not at i. Only a phrase of three words or more may
-  // be split so: "go live" split would be any "go" and any "live".
+  // How many words stand between a phrase's verb and the rest of it ("cancel my plan at any
+  // time" for "cancel at any time"), or undefined when the phrase is not at i. Only a phrase of
+  // three words or more may be split so: "go live" split would be any "go" and any "live".
   const gapAt = ({keys: own}: Phrase, i: number): number | undefined => {
     if (own.length === 1) return [plain[i], singularOf(plain[i] ?? '')].includes(own[0]) ? 0 : undefined;
     if (keys[i] !== own[0]) return undefined;
