@@ -381,12 +381,12 @@ export class AgentKnowledge {
     const known = this.spellings.get(key);
     if (known !== undefined) return known;
     if (this.spellings.size >= maxSpellings) this.spellings.clear();
-    const corrected = this.correctWords(index, readPhrases(index.phrases, index.tokenizer, query));
+    const corrected = this.correctWords(lang, index, readPhrases(index.phrases, index.tokenizer, query));
     this.spellings.set(key, corrected);
     return corrected;
   }
 
-  private correctWords(index: LanguageIndex, query: string): string {
+  private correctWords(lang: IndexLanguage, index: LanguageIndex, query: string): string {
     const names = new Set(namesIn(query));
     return query.replace(/[\p{L}\p{N}]+/gu, (word) => {
       const plain = plainWord(word);
@@ -401,6 +401,8 @@ export class AgentKnowledge {
       if (singular !== plain && singular.length >= 3 && index.words.has(singular)) return singular;
       // A name is a misspelt name of ours or none of ours: "Mercadona" is not "mercado" (`unknownNames`).
       if (names.has(word)) return closestWord(plain, index.names) ?? word;
+      // A word of the language is what the visitor meant, though our pages do not use it: "caro" is not "claro".
+      if (isDictionaryWord(lang, plain)) return word;
       return closestWord(plain, index.words) ?? splitCompound(plain, index.pairs) ?? word;
     });
   }

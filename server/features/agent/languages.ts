@@ -102,6 +102,9 @@ function withInfinitiveSpelling(word: string): string {
   return car !== word ? car : word.replace(/(?<!d)ic(e|en|emos)$/u, 'iz$1');
 }
 
+/** The endings of an "-ear" verb's forms whose stem Snowball gives without the e. */
+const earVerbForm = /e(?:ar|an|as|amos|ando|ado|ada|ados|adas|aron|aba|aban|e|en|es)$/u;
+
 export function spanishStem(word: string): string {
   const verb = verbOfParticiple(word);
   if (verb) return spanishStemmer(verb);
@@ -109,6 +112,10 @@ export function spanishStem(word: string): string {
   const stem = spanishStemmer(withInfinitiveSpelling(word).replace(/cion$/u, 'ción'));
   if (irregularStems[stem]) return irregularStems[stem];
   // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.
+  // Snowball keeps the e of an "-ear" verb in some forms ("rastrea", "rastreo": "rastre") and
+  // not in others ("rastrear", "rastrean": "rastr"): all are read with it.
+  const plain = plainWord(word);
+  if (earVerbForm.test(plain) && !stem.endsWith('e') && plain.startsWith(`${stem}e`)) return `${stem}e`;
   return stem.length > shortSpanishStem && stem.endsWith('i') ? stem.slice(0, -1) : stem;
 }
 
@@ -276,8 +283,8 @@ export const figureTerm = 'figure stated';
  * business days") and rarely repeat the word, so a passage that states a figure has them ("the cheapest plan" is the lowest price).
  */
 export const magnitudeWords: Record<IndexLanguage, string[]> = {
-  en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest', 'cheap', 'cheaper', 'cheapest', 'lowest', 'size'],
-  es: ['máximo', 'mínimo', 'rápido', 'rápidamente', 'pronto', 'tamaño', 'barato'],
+  en: ['max', 'maximum', 'min', 'minimum', 'fast', 'quickly', 'soon', 'largest', 'biggest', 'smallest', 'longest', 'cheap', 'cheaper', 'cheapest', 'lowest', 'expensive', 'size'],
+  es: ['máximo', 'mínimo', 'rápido', 'rápidamente', 'pronto', 'tamaño', 'barato', 'caro'],
 };
 
 /**

@@ -151,6 +151,24 @@ describe('a plural the stemmer keeps whole', () => {
   });
 });
 
+describe('a word of the language is no typo', () => {
+  const engine = engineWith([
+    {...passage('/es/precios', 'Precios', 'Planes', 'Está claro: Pro cuesta 299 US$ al mes.'), locale: 'es'},
+    passage('/docs/a', 'Docs', 'Pricing', 'Our pricing is simple.'),
+  ]);
+  const knowledge = engine.knowledgeOf('agt_t');
+
+  it.each([
+    // "caro" (dear) is one letter from our "claro" (clear), but a word the visitor meant.
+    ['es', '¿cuál es el plan más caro?', '¿cuál es el plan más caro?'],
+    // A typo of ours that is no word of the language is still read as ours.
+    ['es', 'precioss', 'precios'],
+    ['en', 'pricng', 'pricing'],
+  ] as const)('%s "%s" is read as "%s"', (lang, query, read) => {
+    expect(knowledge.correctSpelling(lang, query)).toBe(read);
+  });
+});
+
 describe('corrected questions are kept until the vocabulary changes', () => {
   it('reads a word again once a passage has it', () => {
     const engine = engineWith([passage('/docs/a', 'Docs', 'Pricing', 'Our pricing is simple.')]);
