@@ -13,7 +13,9 @@ import {askedUnits} from './measures';
 import {answerText, listed} from './answer-text';
 import {withSurfaceWords} from './surface';
 import {
+  askedOfAgent,
   askedWhetherExists,
+  asksWhatAgentCan,
   asksForFigure,
   asksWhetherExists,
   indexLanguages,
@@ -196,6 +198,9 @@ export class RetrievalEngine implements AgentEngine {
     } else if (!best.answer.uncertain && asksWhetherExists(readerLang, input.query) && !this.citesAllOf(knowledge, queryLang, input.query, best.cited)) {
       // "Do you offer a student discount?" is not answered by a page about discounts alone.
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
+    } else if (!best.answer.uncertain && asksWhatAgentCan(readerLang, input.query) && !this.citesAllAskedOfAgent(knowledge, queryLang, input.query, best.cited)) {
+      // "Can the bot send a fax?" is not answered by the page with our fax number.
+      best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
     }
     const covering = best.ranked.filter(covers).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
@@ -220,6 +225,15 @@ export class RetrievalEngine implements AgentEngine {
   /** Whether one cited page has every term of what the question asks whether we have (its typos read). */
   private citesAllOf(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[]): boolean {
     const asked = knowledge.correctSpelling(lang, askedWhetherExists(lang, query));
+    return citedPageHasAll(knowledge, lang, queryTerms(knowledge, lang, asked), cited);
+  }
+
+  /**
+   * Whether one cited page has every word of what the question asks the agent to do (or another
+   * way of saying it): a word no page has is a feature we do not claim ("make bank transfers").
+   */
+  private citesAllAskedOfAgent(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[]): boolean {
+    const asked = knowledge.correctSpelling(lang, askedOfAgent(lang, query));
     return citedPageHasAll(knowledge, lang, queryTerms(knowledge, lang, asked), cited);
   }
 

@@ -303,6 +303,17 @@ const ellipticExistenceQuestions: Record<IndexLanguage, RegExp> = {
   es: /^\s*¿?\s*(?:algún|algun|alguna|algunos|algunas)(?=\s)/i,
 };
 
+/**
+ * Questions whether the agent can do something ("can the bot send a fax?", "¿el agente
+ * puede enviar un fax?"): asked whether we have a feature, answered only by a page that
+ * has all of it. Only with a verb of asking ("can", "does", "puede", "sabe"): "¿el agente aprende
+ * solo...?" is asked in the visitor's words and would lose its page (measured on the ninth fresh list).
+ */
+const capabilityQuestions: Record<IndexLanguage, RegExp> = {
+  en: /\b(?:can|could|will|does|do)\s+(?:the\s+|your\s+|an?\s+)?(?:agent|bot|chatbot|assistant|ai)s?\b/i,
+  es: /(?:^|[\s¿¡])(?:el\s+|su\s+|un\s+)?(?:agente|bot|chatbot|asistente)\s+(?:puede|podría|sabe)(?=[\s?]|$)/iu,
+};
+
 export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
   return existenceQuestions[lang].test(query) || ellipticExistenceQuestions[lang].test(query);
 }
@@ -310,6 +321,15 @@ export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
 /** What a question asks whether we have, without its asking ("do you offer a student discount?" -> "a student discount?"). */
 export function askedWhetherExists(lang: IndexLanguage, query: string): string {
   return query.replace(existenceQuestions[lang], ' ').replace(ellipticExistenceQuestions[lang], ' ');
+}
+
+export function asksWhatAgentCan(lang: IndexLanguage, query: string): boolean {
+  return capabilityQuestions[lang].test(query);
+}
+
+/** What a question asks whether the agent can do ("can the bot send a fax?" -> "send a fax?"). */
+export function askedOfAgent(lang: IndexLanguage, query: string): string {
+  return query.replace(capabilityQuestions[lang], ' ');
 }
 
 /** The word a question says it is about ("questions about paella", "preguntas sobre paella"): its subject. */

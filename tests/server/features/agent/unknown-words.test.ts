@@ -3,7 +3,7 @@
  * single unknown word among known ones does not sink an in-scope question unless it is the thing
  * whose existence is asked about, and half of a question is not enough to answer it.
  */
-import {asksWhetherExists, ownerOf} from '../../../../server/features/agent/languages';
+import {asksWhatAgentCan, asksWhetherExists, ownerOf} from '../../../../server/features/agent/languages';
 import {engineWith, testPassage as passage} from './fixture';
 
 const engine = engineWith([
@@ -113,7 +113,7 @@ describe('one unknown word among known ones', () => {
     const askAgents = (query: string) => agents.ask({agentId: 'agt_t', query, locale: 'en'});
     expect((await askAgents('will the agent book taxis')).uncertain).toBe(true);
     // A rarer known word ("speaks") is what the question is about: the one we lack is a paraphrase.
-    const basque = await askAgents('will the agent speak basque');
+    const basque = await askAgents('agent that speaks basque');
     expect(basque.uncertain).toBe(false);
     expect(basque.sources[0].url).toBe('/features#languages');
   });
@@ -176,6 +176,18 @@ describe('asksWhetherExists', () => {
   ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(asksWhetherExists(lang, query)).toBe(expected));
 });
 
+describe('asksWhatAgentCan', () => {
+  it.each([
+    ['en', 'can the bot post on my social media', true],
+    ['en', 'does the agent book meetings', true],
+    ['en', 'can I change the agent', false],
+    ['es', '¿el agente puede hacer pagos?', true],
+    ['es', '¿el bot sabe idiomas?', true],
+    // Asked in the visitor's own verb, it may be a paraphrase of ours: not asked so.
+    ['es', '¿el agente aprende de mi web?', false],
+  ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(asksWhatAgentCan(lang, query)).toBe(expected));
+});
+
 describe('coverage', () => {
   it('one of two equally rare words is not enough to answer', async () => {
     expect((await ask('studios discount')).uncertain).toBe(true);
@@ -202,9 +214,29 @@ describe('a question whether we have something', () => {
     expect((await askOffers('¿tienen descuento para estudiantes?')).uncertain).toBe(true);
   });
 
+  it('is one too when it asks what the agent can do', async () => {
+    expect((await askOffers('¿el agente puede hacer descuentos por volumen?')).sources[0].url).toBe('/es/precios#descuentos');
+    expect((await askOffers('¿el agente puede hacer descuentos a estudiantes?')).uncertain).toBe(true);
+  });
+
   it('is one too when asked without its verb ("¿algún …?")', async () => {
     expect((await askOffers('¿algún descuento por volumen?')).sources[0].url).toBe('/es/precios#descuentos');
     expect((await askOffers('¿algún descuento para estudiantes?')).uncertain).toBe(true);
+  });
+});
+
+describe('a question whether the agent can do something', () => {
+  const social = engineWith([
+    passage('/contact#social', 'Contact', 'Social profiles', 'Follow the agent team on Instagram and LinkedIn.'),
+    passage('/blog#latest', 'Blog', 'Latest', 'Read the latest blog post.', {order: 1}),
+    passage('/features#channels', 'Features', 'Channels', 'The agent can post answers on your website chat.', {order: 2}),
+  ]);
+  const askSocial = (query: string) => social.ask({agentId: 'agt_t', query, locale: 'en'});
+
+  it('is answered only by a page that has all of it', async () => {
+    // The contact page has the agent and LinkedIn, but nothing of posting there.
+    expect((await askSocial('can the agent post on linkedin')).uncertain).toBe(true);
+    expect((await askSocial('can the agent post answers on the website chat')).sources[0].url).toBe('/features#channels');
   });
 });
 
