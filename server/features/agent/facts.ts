@@ -134,10 +134,14 @@ function contactsWith(vocabulary: FactVocabulary, attributes: FactAttribute[]): 
 function read(knowledge: AgentKnowledge, lang: IndexLanguage, vocabulary: FactVocabulary, text: string): Reading {
   const terms = knowledge.tokenizer(lang).tokenize(knowledge.correctSpelling(lang, text));
   const phrased = vocabulary.phrases.filter(({pattern}) => pattern.test(plainWord(text))).map(({attribute}) => attribute);
-  const attributes = [...new Set([...terms.flatMap((term) => vocabulary.attributes.get(term) ?? []), ...phrased])];
   // A name said with a synonym of the thesaurus ("soporte" for "Atención al cliente") names it too.
   const synonyms = terms.flatMap((term) => knowledge.alternativesOf(lang, term).flatMap((alternative) => alternative.terms));
-  return {terms, facts: namedFacts(vocabulary, [...terms, ...synonyms]), attributes};
+  const facts = namedFacts(vocabulary, [...terms, ...synonyms]);
+  // "The office's phone": "office" names the office, and asks for its address only when nothing else is asked.
+  const naming = new Set(facts.filter(({fact}) => fact.kind === 'contact').flatMap((named) => named.terms));
+  const asking = terms.filter((term) => !naming.has(term) && vocabulary.attributes.has(term));
+  const attributes = [...new Set([...(asking.length ? asking : terms).flatMap((term) => vocabulary.attributes.get(term) ?? []), ...phrased])];
+  return {terms, facts, attributes};
 }
 
 /** Whether every term of the question is a name, an asking or framing word, or a word of a named fact's section. */
@@ -179,7 +183,13 @@ export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, 
     attributes = [...new Set(named.flatMap(({fact}) => comparedBy[fact.kind] ?? []))];
   }
   let listed = false;
-  if (named.length === 0 && attributes.length > 0 && attributes.every((attribute) => contactAttributes.includes(attribute))) {
+  // "The office's phone number": the office has none, the channels that have one answer.
+  const contactOnly = attributes.length > 0 && attributes.every((attribute) => contactAttributes.includes(attribute));
+  const statesAsked = ({fact}: NamedFact) => attributes.some((attribute) => fact.statements[attribute]);
+  if (contactOnly && named.some(({fact}) => fact.kind === 'contact') && !named.some(statesAsked)) {
+    named = [];
+  }
+  if (named.length === 0 && contactOnly) {
     named = contactsWith(vocabulary, attributes);
   } else if (named.length === 0 && attributes.length > 0) {
     named = wholeKind(vocabulary, asked.terms, attributes);

@@ -41,6 +41,7 @@ const englishFacts: KnowledgeFact[] = [
     statements: {version: 'The Python client library is at version v0.9.4.', runtime: 'The Python client library needs Python 3.7+.'},
   },
   {kind: 'contact', name: 'Office', url: '/contact#contact-channels-title', statements: {address: 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco.'}},
+  {kind: 'contact', name: 'Sales', url: '/contact#contact-channels-title', statements: {phone: 'Call our sales team at +1 (555) 010-0188.'}},
 ];
 
 const spanishPassages: Passage[] = [
@@ -91,6 +92,8 @@ describe('answers from the typed facts', () => {
     ['¿dónde se encuentran?', 'es', 'Nuestra oficina es AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/es/contact#channels'],
     // "The company" a visitor asks the site's agent about is ours.
     ['where is the company based', 'en', 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/contact#contact-channels-title'],
+    // The office has no phone: the channels that have one answer for it.
+    ['office phone number', 'en', 'Call our sales team at +1 (555) 010-0188. [1]', '/contact#contact-channels-title'],
     ['¿dónde tiene la oficina la empresa?', 'es', 'Nuestra oficina es AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/es/contact#channels'],
   ])('%j (%s) is answered with the fact, citing its section', async (query, locale, response, url) => {
     const answer = await ask(query, locale);
