@@ -31,7 +31,7 @@ donde durante e el él ella ellas ellos en entre era eran es esa esas ese eso es
 está están fue fueron ha han hay la las le les lo los más me mi mis mucho muy nada ni no nos nosotros o os
 otra otras otro otros para pero poco por porque puede pueden puedo qué que quien quienes se sea ser si sí sin sobre
 son su sus también te tengo tiene tienen todo todos tu tus un una uno unos usted ustedes y ya yo cómo cuál
-cuáles cuándo dónde quién hacer hago favor quiero saber necesito cuánto cuánta cuántos cuántas tarda
+cuáles cuándo dónde quién propio propia propios propias hacer hago favor quiero saber necesito cuánto cuánta cuántos cuántas tarda
 tardan funciona funcionan posible algo cosa cosas tipo diferencia diferencias significa pasa pasaría ocurre
 ocurriría sucede quiera quieran exactamente realmente nuestro nuestra nuestros nuestras vuestro vuestra hola
 gracias saludos porfa puedes podemos podría podrían tenemos tienes necesita necesitamos necesitan quieres queremos

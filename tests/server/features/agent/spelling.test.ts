@@ -67,6 +67,9 @@ describe('stop words after stemming', () => {
     ['es', 'cuanto cuesta la factura', ['cuest', 'factur']],
     ['es', 'como y donde pago la factura', ['pag', 'factur']],
     ['es', 'hola, nuestra factura, gracias', ['factur']],
+    // "Own" says nothing of what is owned, in either language.
+    ['en', 'my own invoice', ['invoic']],
+    ['es', 'mi propia factura', ['factur']],
     ['en', 'hi! where is the invoice? thanks', ['invoic']],
     ['es', '¿podemos pagar la factura? ¿debemos firmar?', ['pag', 'factur', 'firm']],
     ['en', "okay, doesn't the invoice show vat? you're sure?", ['invoic', 'show', 'vat', 'sure']],
