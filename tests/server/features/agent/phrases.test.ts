@@ -33,6 +33,9 @@ describe('readPhrases', () => {
     ['es', '¿cómo me doy de baja?', '¿cómo me cancelar?'],
     ['es', 'verificación en dos pasos', 'verificación en multifactor'],
     ['en', 'does it speak German', 'does it speak language'],
+    // A site builder or framework our pages do not name is a website.
+    ['en', 'does it run on Squarespace', 'does it run on website'],
+    ['es', '¿funciona en Wix?', '¿funciona en web?'],
     ['es', '¿puede pasar a una persona?', '¿puede traspaso?'],
     // The law by its name on our pages.
     ['en', 'do you follow data protection law', 'do you follow gdpr'],
