@@ -155,6 +155,15 @@ describe('a table of contents', () => {
     expect(first.rank - second.rank).toBeCloseTo(tableOfContentsPenalty);
   });
 
+  it('is not cited beside the page it summarises, and answers when nothing else does', async () => {
+    const toc = passage('/docs', 'Guides', '', '- [Remove a file](/docs/files): Removes a file from the library.\n- [CRM](/docs/crm): Connect your CRM.\n- [Export](/docs/export): Export chats.');
+    const files = passage('/docs/files', 'Guides', 'Remove a file', 'Removes a file; answers stop citing it at once.', {order: 1});
+    const withPage = await ask(engineWith([toc, files]), 'remove a file');
+    expect(withPage.sources.map((source) => source.url)).toEqual(['/docs/files']);
+    const alone = await ask(engineWith([toc]), 'remove a file');
+    expect(alone.sources.map((source) => source.url)).toEqual(['/docs']);
+  });
+
   it('is recognised by its linked list items', () => {
     expect(isTableOfContents(passage('/docs', 'Documentation', '', '- [A](/a): one\n- [B](/b): two\n- [C](/c): three'))).toBe(true);
     expect(isTableOfContents(passage('/docs/a', 'A', 'A', 'See [B](/b) and [C](/c) and [D](/d).'))).toBe(false);
