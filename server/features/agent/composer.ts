@@ -483,7 +483,8 @@ export function followUps(knowledge: AgentKnowledge, cited: IndexedPassage[], la
 
 /** The numbers a sentence states, without thousands separators ("$5,388" and "5388" are one figure). */
 function figuresOf(sentence: string): string[] {
-  return [...sentence.matchAll(/\d[\d.,]*\d|\d/g)].map(([figure]) => figure.replace(/[.,]/g, ''));
+  // A digit inside a word is no figure: the 1 of "/v1/knowledge".
+  return [...sentence.matchAll(/(?<![\p{L}\d])(?:\d[\d.,]*\d|\d)/gu)].map(([figure]) => figure.replace(/[.,]/g, ''));
 }
 
 /**

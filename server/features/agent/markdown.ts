@@ -127,9 +127,17 @@ type Statement = {text: string; row?: boolean; code?: boolean; asked?: string; a
  * table rows as "label: value" statements, and a short list joined to the line that introduces it
  * ("Give your agent: a name; a welcome message.").
  */
+/**
+ * An API operation's request line in a code block of its own ("DELETE /v1/knowledge/{id}") before
+ * the paragraph that says what it does: read as that paragraph's start, it is what the paragraph
+ * is about, and an answer quoting it names the call.
+ */
+const operationLine = /(^|\n)[ \t]*```http[ \t]*\n[ \t]*((?:GET|POST|PUT|PATCH|DELETE) \/[^\s`]*)[ \t]*\n[ \t]*```[ \t]*\n\s*\n(?=[\p{L}*_`])/gu;
+
 function plainStatements(markdown: string): Statement[] {
   const text = markdown
     .replace(/\r\n?/g, '\n')
+    .replace(operationLine, '$1`$2`: ')
     .replace(/(^|\n)\s*(```|~~~)[\s\S]*?(\n\s*\2[^\n]*|$)/g, '\n\n')
     .replace(/^\s*>\s?/gm, '');
   /** Raw Markdown statements, and (plain) those already made plain: a second pass would drop the tags a code span quotes. */

@@ -132,6 +132,18 @@ describe('a paragraph with a run-in heading', () => {
   });
 });
 
+describe("an API operation's request line", () => {
+  it('starts the paragraph that says what the operation does', () => {
+    expect(plainSentences('```http\nDELETE /v1/knowledge/{id}\n```\n\nRemoves the document at once.\n\n```bash\ncurl -X DELETE x\n```')).toEqual([
+      'DELETE /v1/knowledge/{id}: Removes the document at once.',
+    ]);
+  });
+
+  it('is dropped with its code block when no paragraph follows it', () => {
+    expect(plainSentences('```http\nGET /v1/widget.js\n```\n\n| a | b |\n| - | - |\n| x | y |')).toEqual(['X: y.']);
+  });
+});
+
 describe('a link after the last sentence of a paragraph', () => {
   it.each([
     ['**Permission:** `write`. [Tokens and scopes](/api#tokens)', ['Permission: write.']],

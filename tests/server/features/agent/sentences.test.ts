@@ -1,5 +1,5 @@
 /** Which sentences answer (issue 19 §2): figures for questions that ask for one, table cells with pipes, page context. */
-import {composeAnswer, figureTieBreak, pageShare, queryTerms, rankHits} from '../../../../server/features/agent/composer';
+import {composeAnswer, figureTieBreak, pageShare, queryTerms, rankHits, restates} from '../../../../server/features/agent/composer';
 import {asksForFigure} from '../../../../server/features/agent/languages';
 import {plainSentences} from '../../../../server/features/agent/markdown';
 import type {Passage} from '../../../../src/lib/knowledge/types';
@@ -73,6 +73,14 @@ describe('a fact stated once (issue 19 §3)', () => {
     expect(answer.response).not.toContain('Team plan: $120 a month for the Team plan.');
     // A sentence that adds a figure is still quoted.
     expect(answer.response).toContain('seats cost $15');
+  });
+});
+
+describe('restates', () => {
+  const terms = new Set(['knowledg', 'upload']);
+  it('reads no figure in a word: the 1 of "/v1/knowledge" said before is not this sentence', () => {
+    expect(restates('POST /v1/knowledge uploads files.', terms, {figures: new Set(['1']), terms: new Set()})).toBe(false);
+    expect(restates('Up to 10 files per upload.', terms, {figures: new Set(['10']), terms: new Set()})).toBe(true);
   });
 });
 
