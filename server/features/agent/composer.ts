@@ -429,11 +429,15 @@ function quotableSentences(
   }
   // The best passage's matching sentence is often completed by the one after it ("You can call the
   // API before you have an account. A sandbox key makes a throwaway agent ... for 24 hours."),
-  // which repeats none of the question's words.
-  if (required) {
+  // which repeats none of the question's words; and the passage reads on after the last one
+  // chosen (a case study's challenge and solution, then its results).
+  if (required && chosen.length) {
     for (const next of [...chosen].sort((a, b) => a.position - b.position).map(({position}) => scored[position + 1])) {
       if (chosen.length >= max) break;
       if (next && !chosen.includes(next)) chosen.push(next);
+    }
+    for (let position = Math.max(...chosen.map((c) => c.position)) + 1; chosen.length < max && position < scored.length; position += 1) {
+      if (!chosen.includes(scored[position])) chosen.push(scored[position]);
     }
   }
   return chosen.sort((a, b) => a.position - b.position);

@@ -117,6 +117,21 @@ describe('the sentence that completes the one that matched', () => {
   });
 });
 
+describe('the passage read on', () => {
+  it('quotes the sentences after the last one chosen, up to the best passage\'s three', async () => {
+    const engine = engineWith([
+      passage(
+        '/cases#dental',
+        'Case studies',
+        'A dental practice',
+        'Challenge: clinics missed calls after hours. Solution: the agent books the next free slot. Results: 40% more bookings. Plan: Pro.',
+      ),
+    ]);
+    const answer = await engine.ask({agentId: 'agt_t', query: 'does it work for clinics', locale: 'en'});
+    expect(answer.response).toBe('Challenge: clinics missed calls after hours. [1] Solution: the agent books the next free slot. [1] Results: 40% more bookings. [1]');
+  });
+});
+
 describe('an FAQ answer (issue 19 §3: the sentence that answers, readable alone)', () => {
   const faq = [
     ['Who can see my conversations?', 'The users of your workspace, by their roles.'],
