@@ -41,6 +41,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['factory', 'manufacturing'],
     ['subscription', 'plan'],
     ['additional', 'extra'],
+    ['speak', 'talk'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],

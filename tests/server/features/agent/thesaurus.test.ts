@@ -65,6 +65,8 @@ describe('questions in other words than the pages', () => {
     passage('/pricing#seats', 'Pricing', 'Seats', 'Each additional seat costs $49 a month.'),
     passage('/docs/integration#crm', 'Integration', 'CRM', 'Each conversation is included in the CRM record of its lead.'),
     passage('/industry/manufacturing#overview', 'Manufacturing', 'How agents help', 'In manufacturing, distributors ask for spare parts and manuals.'),
+    passage('/features#languages', 'Features', 'Languages', 'The agent speaks your customers\' language.'),
+    passage('/contact#sales', 'Contact', 'Sales', 'Prefer a call? Book one with sales.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -154,6 +156,8 @@ describe('questions in other words than the pages', () => {
     ['¿de dónde saco un token?', 'es', '/es/api#sandbox'],
     // "Extra" for what our pricing calls additional.
     ['price of an extra seat', 'en', '/pricing#seats'],
+    // To talk a language is to speak it.
+    ['does the bot talk my language', 'en', '/features#languages'],
     ['precio de un puesto extra', 'es', '/es/precios#puestos'],
     // As "customise" and "change" in English.
     ['¿puedo cambiar el saludo?', 'es', '/es/agente#ajustes'],
