@@ -42,6 +42,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['subscription', 'plan'],
     ['additional', 'extra'],
     ['speak', 'talk'],
+    ['tls', 'ssl'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -81,6 +82,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['adicional', 'extra'],
     // Checking who signs in: a second factor's "verificación" is our "autenticación multifactor".
     ['autenticación', 'verificación'],
+    ['tls', 'ssl'],
   ],
 };
 

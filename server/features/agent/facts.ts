@@ -42,6 +42,9 @@ const comparing: Record<IndexLanguage, RegExp> = {
   es: /(?<!\p{L})(diferencias?|diferente|compar(a|ar|ación|acion|o)|vs|versus|frente|o|mejor)(?!\p{L})/iu,
 };
 
+/** What only a plan has: "how much storage do I get?" asks it of our plans. */
+const planAttributes: readonly FactAttribute[] = ['price', 'seat', 'users', 'storage'];
+
 /** What is asked of the company itself when no team is named ("your address?", "correo"). */
 const contactAttributes: readonly FactAttribute[] = ['email', 'phone', 'address'];
 
@@ -117,8 +120,8 @@ function namedFacts(vocabulary: FactVocabulary, terms: string[]): NamedFact[] {
  */
 function wholeKind(vocabulary: FactVocabulary, terms: string[], attributes: FactAttribute[]): NamedFact[] {
   const kinds = new Set(terms.flatMap((term) => vocabulary.kinds.get(term) ?? []));
-  // "How much does it cost?", "do you bill by the year?": a price asked of nothing named is our plans'.
-  if (kinds.size === 0 && attributes.every((attribute) => attribute === 'price' || attribute === 'seat')) kinds.add('plan');
+  // "How much does it cost?", "how much storage do I get?": what only a plan has, asked of nothing named, is our plans'.
+  if (kinds.size === 0 && attributes.every((attribute) => planAttributes.includes(attribute))) kinds.add('plan');
   if (kinds.size !== 1) return [];
   const [kind] = kinds;
   return vocabulary.facts.filter(({fact}) => fact.kind === kind).map(({fact, section}) => ({fact, terms: [], section}));
@@ -140,7 +143,9 @@ function read(knowledge: AgentKnowledge, lang: IndexLanguage, vocabulary: FactVo
   // "The office's phone": "office" names the office, and asks for its address only when nothing else is asked.
   const naming = new Set(facts.filter(({fact}) => fact.kind === 'contact').flatMap((named) => named.terms));
   const asking = terms.filter((term) => !naming.has(term) && vocabulary.attributes.has(term));
-  const attributes = [...new Set([...(asking.length ? asking : terms).flatMap((term) => vocabulary.attributes.get(term) ?? []), ...phrased])];
+  const worded = [...new Set((asking.length ? asking : terms).flatMap((term) => vocabulary.attributes.get(term) ?? []))];
+  // "How much storage": "how much" asks for a price only when nothing else is asked.
+  const attributes = worded.length ? worded : [...new Set(phrased)];
   return {terms, facts, attributes};
 }
 

@@ -9,7 +9,7 @@ import type {KnowledgeFact, Passage} from '../../../../src/lib/knowledge/types';
 import {testPassage} from './fixture';
 
 const englishPassages: Passage[] = [
-  testPassage('/pricing#pro', 'Pricing', 'Pro', 'For small teams. Pro costs $299 per month ($3,588 billed annually). Pro includes 1 user.'),
+  testPassage('/pricing#pro', 'Pricing', 'Pro', 'For small teams. Pro costs $299 per month ($3,588 billed annually). Pro includes 1 user and 5 TB of knowledge storage.'),
   testPassage('/pricing#business', 'Pricing', 'Business', 'For growing teams. Business costs $449 per month ($5,388 billed annually).', {order: 1}),
   testPassage('/pricing#add-on-crm', 'Pricing', 'CRM', 'The CRM add-on costs $19 per month. Turn conversations into contacts and deals.', {order: 2}),
   testPassage('/pricing#add-on-ai-custom-coach', 'Pricing', 'AI Custom Coach', 'The AI Custom Coach add-on costs $179 per seat per month.', {order: 3}),
@@ -24,7 +24,12 @@ const englishFacts: KnowledgeFact[] = [
     kind: 'plan',
     name: 'Pro',
     url: '/pricing#pro',
-    statements: {price: 'Pro costs $299 per month ($3,588 billed annually).', seat: 'Each extra seat on Pro costs $49 per month.', users: 'Pro includes 1 user.'},
+    statements: {
+      price: 'Pro costs $299 per month ($3,588 billed annually).',
+      seat: 'Each extra seat on Pro costs $49 per month.',
+      users: 'Pro includes 1 user.',
+      storage: 'Pro includes 5 TB of knowledge storage.',
+    },
   },
   {
     kind: 'plan',
@@ -92,6 +97,8 @@ describe('answers from the typed facts', () => {
     ['¿dónde se encuentran?', 'es', 'Nuestra oficina es AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/es/contact#channels'],
     // "The company" a visitor asks the site's agent about is ours.
     ['where is the company based', 'en', 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/contact#contact-channels-title'],
+    // What only a plan has, asked of nothing named, is asked of our plans; "how much" is no price then.
+    ['how much storage do i get', 'en', 'Pro includes 5 TB of knowledge storage. [1]', '/pricing#pro'],
     // The office has no phone: the channels that have one answer for it.
     ['office phone number', 'en', 'Call our sales team at +1 (555) 010-0188. [1]', '/contact#contact-channels-title'],
     ['¿dónde tiene la oficina la empresa?', 'es', 'Nuestra oficina es AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/es/contact#channels'],
