@@ -95,6 +95,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
  */
 export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
   en: {
+    // Our pages give the agent a name; a visitor renames it.
+    rename: 'name',
     'go live': 'launch',
     'goes live': 'launch',
     'hand over': 'handover',

@@ -33,6 +33,8 @@ describe('readPhrases', () => {
     ['es', '¿cómo me doy de baja?', '¿cómo me cancelar?'],
     ['es', 'verificación en dos pasos', 'verificación en multifactor'],
     ['en', 'does it speak German', 'does it speak language'],
+    // Our pages give the agent a name.
+    ['en', 'can I rename the bot', 'can I name the bot'],
     // A site builder or framework our pages do not name is a website.
     ['en', 'does it run on Squarespace', 'does it run on website'],
     ['es', '¿funciona en Wix?', '¿funciona en web?'],
