@@ -42,7 +42,7 @@ const comparing: Record<IndexLanguage, RegExp> = {
   es: /(?<!\p{L})(diferencias?|diferente|compar(a|ar|ación|acion|o)|vs|versus|frente|o|mejor)(?!\p{L})/iu,
 };
 
-/** What only a plan has: "how much storage do I get?" asks it of our plans. */
+/** What only a plan has: "storage included?" asks it of our plans. */
 const planAttributes: readonly FactAttribute[] = ['price', 'seat', 'users', 'storage'];
 
 /** What is asked of the company itself when no team is named ("your address?", "correo"). */
@@ -120,7 +120,7 @@ function namedFacts(vocabulary: FactVocabulary, terms: string[]): NamedFact[] {
  */
 function wholeKind(vocabulary: FactVocabulary, terms: string[], attributes: FactAttribute[]): NamedFact[] {
   const kinds = new Set(terms.flatMap((term) => vocabulary.kinds.get(term) ?? []));
-  // "How much does it cost?", "how much storage do I get?": what only a plan has, asked of nothing named, is our plans'.
+  // "How much does it cost?", "storage included?": what only a plan has, asked of nothing named, is our plans'.
   if (kinds.size === 0 && attributes.every((attribute) => planAttributes.includes(attribute))) kinds.add('plan');
   if (kinds.size !== 1) return [];
   const [kind] = kinds;
@@ -180,7 +180,7 @@ export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, 
     if (attributes.length === 0) attributes = before.attributes;
   }
   // Only when this question names the thing: "and Ruby?" after "do you have a Go library?" asks the
-  // same of Go, while "how do I authenticate?" after it is about something else.
+  // same of Go, while "which key signs my calls?" after it is about something else.
   if (attributes.length === 0 && asked.facts.length > 0 && [query, previous].some((text) => text && asksWhetherExists(lang, text))) {
     attributes = [...new Set(named.flatMap(({fact}) => overview[fact.kind] ?? []))];
   }

@@ -98,7 +98,7 @@ describe('answers from the typed facts', () => {
     // "The company" a visitor asks the site's agent about is ours.
     ['where is the company based', 'en', 'Our office is AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/contact#contact-channels-title'],
     // What only a plan has, asked of nothing named, is asked of our plans; "how much" is no price then.
-    ['how much storage do i get', 'en', 'Pro includes 5 TB of knowledge storage. [1]', '/pricing#pro'],
+    ['how much storage comes with it', 'en', 'Pro includes 5 TB of knowledge storage. [1]', '/pricing#pro'],
     // The office has no phone: the channels that have one answer for it.
     ['office phone number', 'en', 'Call our sales team at +1 (555) 010-0188. [1]', '/contact#contact-channels-title'],
     ['¿dónde tiene la oficina la empresa?', 'es', 'Nuestra oficina es AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/es/contact#channels'],
