@@ -111,11 +111,11 @@ export function spanishStem(word: string): string {
   // Typed without its accent, "informacion" is "información" (every -ción has it), which Snowball stems.
   const stem = spanishStemmer(withInfinitiveSpelling(word).replace(/cion$/u, 'ción'));
   if (irregularStems[stem]) return irregularStems[stem];
-  // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.
   // Snowball keeps the e of an "-ear" verb in some forms ("rastrea", "rastreo": "rastre") and
   // not in others ("rastrear", "rastrean": "rastr"): all are read with it.
   const plain = plainWord(word);
   if (earVerbForm.test(plain) && !stem.endsWith('e') && plain.startsWith(`${stem}e`)) return `${stem}e`;
+  // "tecnologia" is "tecnologi" and "tecnología" is "tecnolog": a long stem is read without its final i.
   return stem.length > shortSpanishStem && stem.endsWith('i') ? stem.slice(0, -1) : stem;
 }
 

@@ -123,17 +123,17 @@ export const longestQuote = 400;
 type Statement = {text: string; row?: boolean; code?: boolean; asked?: string; about?: string};
 
 /**
- * Markdown to readable statements: code blocks and HTML dropped, links and emphasis unwrapped,
- * table rows as "label: value" statements, and a short list joined to the line that introduces it
- * ("Give your agent: a name; a welcome message.").
- */
-/**
  * An API operation's request line in a code block of its own ("DELETE /v1/knowledge/{id}") before
  * the paragraph that says what it does: read as that paragraph's start, it is what the paragraph
  * is about, and an answer quoting it names the call.
  */
 const operationLine = /(^|\n)[ \t]*```http[ \t]*\n[ \t]*((?:GET|POST|PUT|PATCH|DELETE) \/[^\s`]*)[ \t]*\n[ \t]*```[ \t]*\n\s*\n(?=[\p{L}*_`])/gu;
 
+/**
+ * Markdown to readable statements: code blocks and HTML dropped, links and emphasis unwrapped,
+ * table rows as "label: value" statements, and a short list joined to the line that introduces it
+ * ("Give your agent: a name; a welcome message.").
+ */
 function plainStatements(markdown: string): Statement[] {
   const text = markdown
     .replace(/\r\n?/g, '\n')

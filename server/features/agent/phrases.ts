@@ -54,12 +54,19 @@ export function readPhrases(phrases: Phrase[], tokenizer: Tokenizer, query: stri
   let read = '';
   let from = 0;
   for (let i = 0; i < words.length; ) {
-    const found = phrases.map((phrase) => ({phrase, gap: gapAt(phrase, i)})).find(({gap}) => gap !== undefined);
+    let found: {phrase: Phrase; gap: number} | undefined;
+    for (const phrase of phrases) {
+      const gap = gapAt(phrase, i);
+      if (gap !== undefined) {
+        found = {phrase, gap};
+        break;
+      }
+    }
     if (!found) {
       i += 1;
       continue;
     }
-    const {phrase, gap = 0} = found;
+    const {phrase, gap} = found;
     const last = words[i + gap + phrase.keys.length - 1];
     // The words between are kept: they may be what the question is about.
     const between = gap ? ` ${query.slice(words[i + 1].index, words[i + gap].index + words[i + gap][0].length)}` : '';
