@@ -531,7 +531,8 @@ export function composeAnswer(
   const near = covering.filter((hit) => hit.rank >= best.rank * secondaryRatio);
   // A table of contents is quoted only when nothing else is near: its summary of a page would be
   // quoted in place of that page ("Delete knowledge: Removes the document"), which then says it again.
-  const candidates = near.some((hit) => !isTableOfContents(hit.passage)) ? near.filter((hit) => !isTableOfContents(hit.passage)) : near;
+  const pages = near.filter((hit) => !isTableOfContents(hit.passage));
+  const candidates = pages.length ? pages : near;
   const question = weighTerms(knowledge, passageLang, terms);
   const cited: IndexedPassage[] = [];
   const parts: string[] = [];

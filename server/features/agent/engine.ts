@@ -195,11 +195,9 @@ export class RetrievalEngine implements AgentEngine {
     } else if (!best.answer.uncertain && this.nameNotCited(knowledge, readerLang, input.query, best.cited)) {
       // Nor one about keeping data safe on Facebook by our privacy policy, because our contact page links to Facebook.
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
-    } else if (!best.answer.uncertain && asksWhetherExists(readerLang, input.query) && !this.citesAllOf(knowledge, queryLang, input.query, best.cited)) {
-      // "Do you offer a student discount?" is not answered by a page about discounts alone.
-      best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
-    } else if (!best.answer.uncertain && asksWhatAgentCan(readerLang, input.query) && !this.citesAllAskedOfAgent(knowledge, queryLang, input.query, best.cited)) {
-      // "Can the bot send a fax?" is not answered by the page with our fax number.
+    } else if (!best.answer.uncertain && this.askedPartNotCited(knowledge, readerLang, queryLang, input.query, best.cited)) {
+      // "Do you offer a student discount?" is not answered by a page about discounts alone, nor
+      // "can the bot send a fax?" by the page with our fax number.
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
     }
     const covering = best.ranked.filter(covers).map((hit) => hit.passage);
@@ -222,19 +220,19 @@ export class RetrievalEngine implements AgentEngine {
     return knowledge.knownNames(knowledge.correctSpelling(lang, query)).some((name) => noneHas(knowledge, lang, name, cited, 'page'));
   }
 
-  /** Whether one cited page has every term of what the question asks whether we have (its typos read). */
-  private citesAllOf(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[]): boolean {
-    const asked = knowledge.correctSpelling(lang, askedWhetherExists(lang, query));
-    return citedPageHasAll(knowledge, lang, queryTerms(knowledge, lang, asked), cited);
-  }
-
   /**
-   * Whether one cited page has every word of what the question asks the agent to do (or another
-   * way of saying it): a word no page has is a feature we do not claim ("make bank transfers").
+   * Whether the question asks whether we have something or whether the agent can do something
+   * (read in the reader's language), and no cited page has every term of what it asks (its typos
+   * read, in the language the answer was found in): a word no page has is something we do not
+   * claim ("make bank transfers").
    */
-  private citesAllAskedOfAgent(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, cited: IndexedPassage[]): boolean {
-    const asked = knowledge.correctSpelling(lang, askedOfAgent(lang, query));
-    return citedPageHasAll(knowledge, lang, queryTerms(knowledge, lang, asked), cited);
+  private askedPartNotCited(knowledge: AgentKnowledge, readerLang: IndexLanguage, lang: IndexLanguage, query: string, cited: IndexedPassage[]): boolean {
+    const readings = [asksWhetherExists(readerLang, query) && askedWhetherExists, asksWhatAgentCan(readerLang, query) && askedOfAgent];
+    return readings.some((askedPart) => {
+      if (!askedPart) return false;
+      const asked = knowledge.correctSpelling(lang, askedPart(lang, query));
+      return !citedPageHasAll(knowledge, lang, queryTerms(knowledge, lang, asked), cited);
+    });
   }
 
   /**

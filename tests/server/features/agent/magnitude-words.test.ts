@@ -34,19 +34,6 @@ describe('magnitude words', () => {
     expect(answer.response).toContain(figure);
   });
 
-  it('reads Spanish "tamaño" as a size: answered by the section that states the figure', async () => {
-    const spanish = engineWith(
-      [
-        passage('/es/docs/conocimiento#formatos', 'Base de conocimiento', 'Formatos', 'Un documento es Markdown o texto sin formato, en inglés o en español.', 'es'),
-        passage('/es/docs/conocimiento#limites', 'Base de conocimiento', 'Límites', 'Cada archivo admite hasta 10 MB.', 'es'),
-      ],
-      'es',
-    );
-    const answer = await spanish.ask({agentId: 'agt_t', query: 'tamaño de un archivo', locale: 'es'});
-    expect(answer.sources[0].url).toBe('/es/docs/conocimiento#limites');
-    expect(answer.response).toContain('10 MB');
-  });
-
   it.each([
     ['Lena writes the newsletter for our customers.', true],
     ['Lena writes the newsletter for our customers, 2 pages at most.', false],
@@ -56,16 +43,21 @@ describe('magnitude words', () => {
     expect(answer.uncertain).toBe(uncertain);
   });
 
-  it('a Spanish magnitude word is found by a figure too', async () => {
+  // Spanish magnitude words: "tamaño" is a size, found by a figure too.
+  it.each([
+    ['tamaño de un archivo', 'Un documento es Markdown o texto sin formato, en inglés o en español.', 'Cada archivo admite hasta 10 MB.', '10 MB'],
+    ['tamaño máximo de un documento', 'Un documento es Markdown o texto plano.', 'El tamaño de un documento es como mucho 1 MB de texto.', '1 MB'],
+  ])('"%s" is answered by the section that states the figure', async (query, formats, limits, figure) => {
     const spanish = engineWith(
       [
-        passage('/es/docs/knowledge#formatos', 'Base de conocimiento', 'Formatos', 'Un documento es Markdown o texto plano.', 'es'),
-        passage('/es/docs/knowledge#limites', 'Base de conocimiento', 'Límites', 'El tamaño de un documento es como mucho 1 MB de texto.', 'es'),
+        passage('/es/docs/conocimiento#formatos', 'Base de conocimiento', 'Formatos', formats, 'es'),
+        passage('/es/docs/conocimiento#limites', 'Base de conocimiento', 'Límites', limits, 'es'),
       ],
       'es',
     );
-    const answer = await spanish.ask({agentId: 'agt_t', query: 'tamaño máximo de un documento', locale: 'es'});
+    const answer = await spanish.ask({agentId: 'agt_t', query, locale: 'es'});
     expect(answer.uncertain).toBe(false);
-    expect(answer.sources[0].url).toBe('/es/docs/knowledge#limites');
+    expect(answer.sources[0].url).toBe('/es/docs/conocimiento#limites');
+    expect(answer.response).toContain(figure);
   });
 });
