@@ -5,7 +5,7 @@
  */
 import type {Answer, AnswerSource} from '../../../src/lib/knowledge/types';
 import {answerText, followUpQuestion} from './answer-text';
-import type {AgentKnowledge, Alternative, Hit, IndexedPassage} from './knowledge-index';
+import {pageKey, type AgentKnowledge, type Alternative, type Hit, type IndexedPassage} from './knowledge-index';
 import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
 import {longestQuote, markdownToPlainBlocks, plainSentencesInContext, quoted} from './markdown';
 import {askedUnits, type AskedUnit} from './measures';
@@ -47,7 +47,11 @@ export const inflectionLetters = 3;
 export const otherWordWeight = 0.3;
 /** A further passage is cited only when it ranks this close to the best one. */
 const secondaryRatio = 0.6;
-const maxSources = 3;
+/**
+ * Four, not three: the near sections of other pages come before a second section of a cited page
+ * (`composeAnswer`), and the fourth place keeps that section's fact when it is near.
+ */
+const maxSources = 4;
 /** Sentences quoted from the best passage, and from each further one. */
 export const firstSentences = 3;
 /** How much a sentence's likeness to one already chosen from its passage counts against it. */
@@ -516,6 +520,23 @@ export type Composition = {answer: Answer; cited: IndexedPassage[]};
  * The retrieval answer for ranked hits (searched in `passageLang`); the not-covered answer in the
  * reader's language (`readerLang`) when the best passage does not cover the question.
  */
+/**
+ * The best section of each page, in rank order, then the other sections: a second section of a
+ * cited page ("/industry/media#faq-2" after "/industry/media") shows the reader no other page,
+ * where a page that ranks near may be the one that answers (bench/agent: hit@3 up in both halves).
+ */
+function otherPagesFirst(hits: RankedHit[]): RankedHit[] {
+  const seen = new Set<string>();
+  const firsts: RankedHit[] = [];
+  const seconds: RankedHit[] = [];
+  for (const hit of hits) {
+    const page = pageKey(hit.passage);
+    (seen.has(page) ? seconds : firsts).push(hit);
+    seen.add(page);
+  }
+  return [...firsts, ...seconds];
+}
+
 export function composeAnswer(
   knowledge: AgentKnowledge,
   ranked: RankedHit[],
@@ -532,7 +553,7 @@ export function composeAnswer(
   // A table of contents is quoted only when nothing else is near: its summary of a page would be
   // quoted in place of that page ("Delete knowledge: Removes the document"), which then says it again.
   const pages = near.filter((hit) => !isTableOfContents(hit.passage));
-  const candidates = pages.length ? pages : near;
+  const candidates = otherPagesFirst(pages.length ? pages : near);
   const question = weighTerms(knowledge, passageLang, terms);
   const cited: IndexedPassage[] = [];
   const parts: string[] = [];

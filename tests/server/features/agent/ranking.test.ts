@@ -117,6 +117,28 @@ describe('page context', () => {
     expect(answer.uncertain).toBe(false);
     expect(answer.sources.map((s) => s.url)).toEqual(['/documentation/integration#shopify']);
   });
+
+  it('cites the near sections of other pages before a second section of a page already cited, and keeps that one fourth', () => {
+    const engine = engineWith([
+      passage('/industry/media', 'Media', '', 'Subscribers cancel their plan in the same chat.'),
+      passage('/industry/media#faq', 'Media', 'FAQ', 'A subscriber who wants to cancel a plan can always do so.', {order: 1}),
+      passage('/pricing#commitment', 'Pricing', 'Commitment', 'Every plan requires an annual commitment; you cancel the plan at its end.'),
+      passage('/terms#plans', 'Terms', 'Plans', 'You may cancel a plan for the end of its term.'),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const [media, mediaFaq] = knowledge.pageOf({url: '/industry/media'} as Passage);
+    const [pricing] = knowledge.pageOf({url: '/pricing'} as Passage);
+    const [terms] = knowledge.pageOf({url: '/terms'} as Passage);
+    const ranked = [
+      {passage: media, score: 1, coverage: 1, rank: 1},
+      {passage: mediaFaq, score: 1, coverage: 1, rank: 0.98},
+      {passage: pricing, score: 1, coverage: 1, rank: 0.95},
+      {passage: terms, score: 1, coverage: 1, rank: 0.9},
+    ];
+    const {answer} = composeAnswer(knowledge, ranked, queryTerms(knowledge, 'en', 'how do I cancel my plan'), 'en', 'en');
+    expect(answer.sources.map((s) => s.url)).toEqual(['/industry/media', '/pricing#commitment', '/terms#plans', '/industry/media#faq']);
+    expect(answer.response).toContain('annual commitment');
+  });
 });
 
 describe('quoting', () => {
