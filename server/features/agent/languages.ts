@@ -453,7 +453,7 @@ export function offerKindOf(query: string): OfferKind | undefined {
   return offerKindNouns.find(([, noun]) => noun.test(query))?.[0];
 }
 
-/** Qualifiers that describe rather than name an item ("the monthly plan", "el plan más barato"). */
+/** Qualifiers that describe rather than name an item ("the monthly plan", "el plan anual"). */
 const genericQualifiers: Record<IndexLanguage, Set<string>> = {
   en: new Set(
     `monthly annual yearly free paid current new old cheap expensive best right basic each every any other
