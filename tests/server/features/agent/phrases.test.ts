@@ -72,6 +72,7 @@ describe('a question in a phrase finds the page that says its word', () => {
     passage('/retail#timeline', 'Timeline', 'Most shops go live in 2-4 weeks.'),
     passage('/retail#languages', 'Languages', 'Shops serve customers in 20 languages.'),
     passage('/pricing#limits', 'Limits', 'Beyond its daily limit, a plan answers with an upgrade offer.'),
+    passage('/terms#refunds', 'Refunds', 'Our refund policy: refunds go back through the payment provider.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -93,6 +94,7 @@ describe('a question in a phrase finds the page that says its word', () => {
     // A language our pages never name is one of the languages they do.
     ['do shops get answers in Italian', 'en', '/retail#languages'],
     ['what if a plan goes over its daily limit', 'en', '/pricing#limits'],
+    ['money back?', 'en', '/terms#refunds'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await engine.ask({agentId: 'agt_t', query, locale});
     expect(answer.uncertain).toBe(false);

@@ -67,6 +67,7 @@ describe('questions in other words than the pages', () => {
     passage('/industry/manufacturing#overview', 'Manufacturing', 'How agents help', 'In manufacturing, distributors ask for spare parts and manuals.'),
     passage('/features#languages', 'Features', 'Languages', 'The agent speaks your customers\' language.'),
     passage('/contact#sales', 'Contact', 'Sales', 'Prefer a call? Book one with sales.'),
+    passage('/docs/knowledge#train', 'Knowledge', 'Your sources', 'Train the agent on your return policy and product sheets.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -100,6 +101,7 @@ describe('questions in other words than the pages', () => {
       passage('/es/agente#ajustes', 'Primeros pasos', 'Su agente', 'Personalice el tono y el saludo del agente.', 'es'),
       passage('/es/seguridad#mfa', 'Seguridad', 'Acceso', 'Active la autenticación multifactor para los usuarios del panel.', 'es'),
       passage('/es/api#firmas', 'API', 'Firmas', 'Verifique la firma de cada entrega con su secreto.', 'es'),
+      passage('/es/docs#fuentes', 'Conocimiento', 'Sus fuentes', 'Entrene al agente con su política de devoluciones.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -115,6 +117,9 @@ describe('questions in other words than the pages', () => {
     ['how many calls do i have left', 'en', '/docs/api#rate-headers'],
     ['si supero la cuota diaria', 'es', '/es/api#cuotas'],
     // Everyday words for what the careers page says.
+    // Teaching the agent is what our pages call training it.
+    ['can I teach the agent?', 'en', '/docs/knowledge#train'],
+    ['¿puedo enseñar al agente?', 'es', '/es/docs#fuentes'],
     ['telework', 'en', '/careers#benefits'],
     ['wage', 'en', '/careers#benefits'],
     ['teletrabajo', 'es', '/es/empleo#ventajas'],
