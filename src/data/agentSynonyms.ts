@@ -44,6 +44,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['speak', 'talk'],
     ['tls', 'ssl'],
     ['train', 'teach'],
+    ['page', 'pagination'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],

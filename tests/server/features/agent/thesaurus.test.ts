@@ -68,6 +68,7 @@ describe('questions in other words than the pages', () => {
     passage('/features#languages', 'Features', 'Languages', 'The agent speaks your customers\' language.'),
     passage('/contact#sales', 'Contact', 'Sales', 'Prefer a call? Book one with sales.'),
     passage('/docs/knowledge#train', 'Knowledge', 'Your sources', 'Train the agent on your return policy and product sheets.'),
+    passage('/docs/api#lists', 'API', 'Lists', 'Lists come a page at a time; pass starting_after for the next page.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -119,6 +120,8 @@ describe('questions in other words than the pages', () => {
     // Everyday words for what the careers page says.
     // Teaching the agent is what our pages call training it.
     ['can I teach the agent?', 'en', '/docs/knowledge#train'],
+    // Paging through a list, as developers call it.
+    ['pagination', 'en', '/docs/api#lists'],
     ['¿puedo enseñar al agente?', 'es', '/es/docs#fuentes'],
     ['telework', 'en', '/careers#benefits'],
     ['wage', 'en', '/careers#benefits'],
