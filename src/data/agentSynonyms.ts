@@ -49,6 +49,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
   es: [
     ['botón', 'lanzador', 'burbuja'],
     ['entrenar', 'enseñar'],
+    ['reclamación', 'queja'],
     ['año', 'anual'],
     ['mes', 'mensual'],
     ['permanencia', 'compromiso', 'contrato'],

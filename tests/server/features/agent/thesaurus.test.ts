@@ -103,6 +103,7 @@ describe('questions in other words than the pages', () => {
       passage('/es/seguridad#mfa', 'Seguridad', 'Acceso', 'Active la autenticación multifactor para los usuarios del panel.', 'es'),
       passage('/es/api#firmas', 'API', 'Firmas', 'Verifique la firma de cada entrega con su secreto.', 'es'),
       passage('/es/docs#fuentes', 'Conocimiento', 'Sus fuentes', 'Entrene al agente con su política de devoluciones.', 'es'),
+      passage('/es/tiendas#reclamaciones', 'Tiendas', 'Atención', 'Las reclamaciones pasan a su equipo con todo el contexto.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -123,6 +124,7 @@ describe('questions in other words than the pages', () => {
     // Paging through a list, as developers call it.
     ['pagination', 'en', '/docs/api#lists'],
     ['¿puedo enseñar al agente?', 'es', '/es/docs#fuentes'],
+    ['quejas', 'es', '/es/tiendas#reclamaciones'],
     ['telework', 'en', '/careers#benefits'],
     ['wage', 'en', '/careers#benefits'],
     ['teletrabajo', 'es', '/es/empleo#ventajas'],
