@@ -126,6 +126,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'data protection law': 'gdpr',
     'privacy law': 'gdpr',
     'money back': 'refund',
+    // A certificate for HTTPS is what our pages call TLS.
+    'ssl certificate': 'tls',
+    'tls certificate': 'tls',
     'go over': 'exceed',
     'goes over': 'exceed',
     'pass to a human': 'handover',
@@ -178,6 +181,8 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'darme de baja': 'cancelar',
     'doy de baja': 'cancelar',
     'ley de protección': 'rgpd',
+    'certificado ssl': 'tls',
+    'certificado tls': 'tls',
     // "Subir" is also uploading a file (a synonym of "añadir" above).
     'subir de plan': 'plan superior',
     // By its stem "accesible" is "acceso"; our pages say "accesibilidad".

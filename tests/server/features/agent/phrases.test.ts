@@ -73,6 +73,7 @@ describe('a question in a phrase finds the page that says its word', () => {
     passage('/retail#languages', 'Languages', 'Shops serve customers in 20 languages.'),
     passage('/pricing#limits', 'Limits', 'Beyond its daily limit, a plan answers with an upgrade offer.'),
     passage('/terms#refunds', 'Refunds', 'Our refund policy: refunds go back through the payment provider.'),
+    passage('/security#transport', 'In transit', 'Every connection uses TLS 1.3 with HSTS.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -82,6 +83,7 @@ describe('a question in a phrase finds the page that says its word', () => {
       passage('/es/seguridad#claves', 'Claves', 'Guarde las claves privadas en su servidor.', 'es'),
       passage('/es/accesibilidad#medidas', 'Medidas', 'La accesibilidad del sitio sigue las pautas WCAG 2.2 AA.', 'es'),
       passage('/es/seguridad#roles', 'Roles', 'El acceso al sitio y al panel depende del rol de cada persona.', 'es'),
+      passage('/es/seguridad#transporte', 'En tránsito', 'Toda conexión usa TLS 1.3 con HSTS.', 'es'),
     ],
   });
   it.each([
@@ -95,6 +97,8 @@ describe('a question in a phrase finds the page that says its word', () => {
     ['do shops get answers in Italian', 'en', '/retail#languages'],
     ['what if a plan goes over its daily limit', 'en', '/pricing#limits'],
     ['money back?', 'en', '/terms#refunds'],
+    ['ssl certificate?', 'en', '/security#transport'],
+    ['¿hay certificado ssl?', 'es', '/es/seguridad#transporte'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await engine.ask({agentId: 'agt_t', query, locale});
     expect(answer.uncertain).toBe(false);
