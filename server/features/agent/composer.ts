@@ -261,6 +261,31 @@ function asksAsFaq(knowledge: AgentKnowledge, lang: IndexLanguage, question: Wei
 }
 
 
+/** Table rows that begin with an HTTP error status ("| 404 Not Found | notFound | ..."). */
+const errorRow = /^\|\s*[45]\d\d\b/gm;
+const errorTables = new WeakMap<IndexedPassage, boolean>();
+
+/** An API operation's table of the errors it may answer ("| 404 Not Found | notFound | No such object for this agent |"). */
+export function isErrorTable(passage: IndexedPassage): boolean {
+  let errors = errorTables.get(passage);
+  if (errors === undefined) {
+    errors = (passage.text.match(errorRow)?.length ?? 0) >= 2;
+    errorTables.set(passage, errors);
+  }
+  return errors;
+}
+
+/**
+ * An error table shares its operation page's words ("No such object for this agent") but answers
+ * first only a question about an error: asked how a conversation is handed over, the answer starts
+ * with the next section near, and the table stays among the sources.
+ */
+function errorTableNotFirst(hits: RankedHit[], aboutError = false): RankedHit[] {
+  if (hits.length < 2 || aboutError || !isErrorTable(hits[0].passage)) return hits;
+  const other = hits.findIndex((hit) => !isErrorTable(hit.passage));
+  return other < 0 ? hits : [hits[other], ...hits.filter((_, i) => i !== other)];
+}
+
 /** List items that are a link and its summary ("- [Integration guide](/documentation/integration): Add your agent..."). */
 const linkItem = /^\s*(?:[-*+]|\d+[.)])\s+\[[^\]]+\]\([^)]+\)/gm;
 const tableOfContents = new WeakMap<IndexedPassage, boolean>();
@@ -326,8 +351,8 @@ function quotablesOf(knowledge: AgentKnowledge, lang: IndexLanguage, passage: In
   return quotables;
 }
 
-/** What the question asks for besides its words: a figure, a figure in a unit or a place in the product (`askedUnits`). */
-export type AskedFor = {figure?: boolean; units?: AskedUnit[]};
+/** What the question asks for besides its words: a figure, a figure in a unit or a place in the product (`askedUnits`), or what an error means (`asksAboutError`). */
+export type AskedFor = {figure?: boolean; units?: AskedUnit[]; aboutError?: boolean};
 
 /** The magnitudes each section's heading names, worked out once (a passage is always read in its own language). */
 const headingUnits = new WeakMap<IndexedPassage, AskedUnit[]>();
@@ -553,7 +578,7 @@ export function composeAnswer(
   // A table of contents is quoted only when nothing else is near: its summary of a page would be
   // quoted in place of that page ("Delete knowledge: Removes the document"), which then says it again.
   const pages = near.filter((hit) => !isTableOfContents(hit.passage));
-  const candidates = otherPagesFirst(pages.length ? pages : near);
+  const candidates = errorTableNotFirst(otherPagesFirst(pages.length ? pages : near), asked.aboutError);
   const question = weighTerms(knowledge, passageLang, terms);
   const cited: IndexedPassage[] = [];
   const parts: string[] = [];

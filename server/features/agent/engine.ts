@@ -16,6 +16,7 @@ import {
   askedOfAgent,
   askedWhetherExists,
   asksWhatAgentCan,
+  asksAboutError,
   asksForFigure,
   asksWhetherExists,
   indexLanguages,
@@ -156,7 +157,8 @@ export class RetrievalEngine implements AgentEngine {
       const ranked: RankedHit[] = withSurfaceWords(rankHits(knowledge, lang, terms, hits, keepUnknownWeight, detailTerms, wordLengths), query, knowledge.tokenizer(lang));
       const figure = asksForFigure(readerLang, detail ?? asked);
       const units = askedUnits(knowledge.tokenizer(lang), lang, detail ? knowledge.correctSpelling(lang, detail) : query);
-      return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, {figure, units})};
+      const aboutError = asksAboutError(readerLang, detail ?? asked);
+      return {ranked, ...composeAnswer(knowledge, ranked, detailTerms.length ? detailTerms : terms, lang, readerLang, {figure, units, aboutError})};
     };
     const withPrevious = previous ? `${previous} ${input.query}` : undefined;
     let best;

@@ -288,6 +288,20 @@ export const magnitudeWords: Record<IndexLanguage, string[]> = {
 };
 
 /**
+ * Questions about an error or what follows a mistake ("what happens when a key is revoked", "¿qué
+ * pasa si...?", "429"): an API operation's table of error statuses answers them first, and no
+ * other question about that operation.
+ */
+const errorQuestions: Record<IndexLanguage, RegExp> = {
+  en: /\b(errors?|fail(s|ed|ure)?|status|codes?|wrong|reject(s|ed)?|denied|forbidden|unauthori[sz]ed|invalid|conflict|what happens|exceed(s|ed|ing)?|revoked|expired|[45]\d\d)\b/i,
+  es: /(\berror(es)?\b|\bfall(o|a|an)\b|\bestado\b|c[oó]digos?\b|rechaz|denegad|prohibid|inv[aá]lid|conflicto|qu[eé] (pasa|ocurre|sucede)|\bsuper(o|a|ar|e)\b|exced|revocad|caducad|\b[45]\d\d\b)/i,
+};
+
+export function asksAboutError(lang: IndexLanguage, query: string): boolean {
+  return errorQuestions[lang].test(query);
+}
+
+/**
  * Questions that ask whether we have something ("do you support ...", "is there a ...",
  * "¿tienen ...?", "¿se integra con ...?"): when the thing asked about is a word no page of ours
  * has, the honest answer is that we do not have it, whatever else the question shares with a page.

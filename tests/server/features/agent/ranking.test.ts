@@ -1,6 +1,7 @@
 /** Ranking details calibrated on bench/agent, each on a tiny knowledge of its own. */
 import {composeAnswer, isTableOfContents, queryTerms, rankHits, tableOfContentsPenalty} from '../../../../server/features/agent/composer';
 import {RetrievalEngine} from '../../../../server/features/agent/engine';
+import {asksAboutError} from '../../../../server/features/agent/languages';
 import type {Passage} from '../../../../src/lib/knowledge/types';
 import {engineWith, testPassage} from './fixture';
 
@@ -139,6 +140,34 @@ describe('page context', () => {
     expect(answer.sources.map((s) => s.url)).toEqual(['/industry/media', '/pricing#commitment', '/terms#plans', '/industry/media#faq']);
     expect(answer.response).toContain('annual commitment');
   });
+
+  it('starts with the next section near, not an error table, unless the question asks about an error', () => {
+    const engine = engineWith([
+      passage('/api/handoff#errors', 'Request handoff', 'Errors', '| Status | Code | Description |\n| --- | --- | --- |\n| 404 Not Found | `notFound` | No such conversation for this agent |\n| 409 Conflict | `conflict` | The conversation was already handed over |'),
+      passage('/blog/handoff', 'Handing over', '', 'The agent hands a conversation over to a person when it cannot answer.'),
+    ]);
+    const knowledge = engine.knowledgeOf('agt_t');
+    const [errors] = knowledge.pageOf({url: '/api/handoff'} as Passage);
+    const [blog] = knowledge.pageOf({url: '/blog/handoff'} as Passage);
+    const ranked = [
+      {passage: errors, score: 1, coverage: 1, rank: 1},
+      {passage: blog, score: 1, coverage: 1, rank: 0.9},
+    ];
+    const terms = queryTerms(knowledge, 'en', 'when does the agent hand a conversation over');
+    const sources = (aboutError: boolean) => composeAnswer(knowledge, ranked, terms, 'en', 'en', {aboutError}).answer.sources.map((s) => s.url);
+    expect(sources(false)).toEqual(['/blog/handoff', '/api/handoff#errors']);
+    expect(sources(true)).toEqual(['/api/handoff#errors', '/blog/handoff']);
+  });
+
+  it.each([
+    ['en', 'what happens when my key is revoked', true],
+    ['en', 'what does a 409 mean', true],
+    ['en', 'why was my key rejected', true],
+    ['en', 'how do I hand a conversation over', false],
+    ['es', '¿qué pasa si supero el límite?', true],
+    ['es', '¿qué significa el código 404?', true],
+    ['es', '¿cómo paso la conversación a una persona?', false],
+  ] as const)('%s "%s" asks about an error: %s', (lang, query, expected) => expect(asksAboutError(lang, query)).toBe(expected));
 });
 
 describe('quoting', () => {
