@@ -261,15 +261,18 @@ function asksAsFaq(knowledge: AgentKnowledge, lang: IndexLanguage, question: Wei
 }
 
 
-/** Table rows that begin with an HTTP error status ("| 404 Not Found | notFound | ..."). */
-const errorRow = /^\|\s*[45]\d\d\b/gm;
+/** A table row that begins with an HTTP error status ("| 404 Not Found | notFound | ..."), and a table's header separator. */
+const errorRow = /^\s*\|\s*[45]\d\d\b/;
+const separatorRow = /^\s*\|[\s:|-]+\|\s*$/;
 const errorTables = new WeakMap<IndexedPassage, boolean>();
 
-/** An API operation's table of the errors it may answer ("| 404 Not Found | notFound | No such object for this agent |"). */
+/** A table of the errors an API operation may answer: every row of its tables, below their headers, is an HTTP error status. */
 export function isErrorTable(passage: IndexedPassage): boolean {
   let errors = errorTables.get(passage);
   if (errors === undefined) {
-    errors = (passage.text.match(errorRow)?.length ?? 0) >= 2;
+    const rows = passage.text.split('\n').filter((line) => /^\s*\|/.test(line));
+    const data = rows.filter((row, i) => !separatorRow.test(row) && !separatorRow.test(rows[i + 1] ?? ''));
+    errors = data.length > 0 && data.every((row) => errorRow.test(row));
     errorTables.set(passage, errors);
   }
   return errors;

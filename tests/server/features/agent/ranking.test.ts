@@ -1,5 +1,5 @@
 /** Ranking details calibrated on bench/agent, each on a tiny knowledge of its own. */
-import {composeAnswer, isTableOfContents, queryTerms, rankHits, tableOfContentsPenalty} from '../../../../server/features/agent/composer';
+import {composeAnswer, isErrorTable, isTableOfContents, queryTerms, rankHits, tableOfContentsPenalty} from '../../../../server/features/agent/composer';
 import {RetrievalEngine} from '../../../../server/features/agent/engine';
 import {asksAboutError} from '../../../../server/features/agent/languages';
 import type {Passage} from '../../../../src/lib/knowledge/types';
@@ -157,6 +157,15 @@ describe('page context', () => {
     const sources = (aboutError: boolean) => composeAnswer(knowledge, ranked, terms, 'en', 'en', {aboutError}).answer.sources.map((s) => s.url);
     expect(sources(false)).toEqual(['/blog/handoff', '/api/handoff#errors']);
     expect(sources(true)).toEqual(['/api/handoff#errors', '/blog/handoff']);
+  });
+
+  it.each([
+    ['| Status | Code |\n| --- | --- |\n| 404 Not Found | `notFound` |', true],
+    ['Errors use HTTP statuses.\n\n| Status | Meaning |\n| --- | --- |\n| 400 | A field is wrong |\n| 429 | Too many requests |', true],
+    ['| Field | Type |\n| --- | --- |\n| 404 | `string` |\n| name | `string` |', false],
+    ['The API answers 404 when nothing matches.', false],
+  ])('an error table: %j -> %s', (text, expected) => {
+    expect(isErrorTable(passage('/api/x#errors', 'X', 'Errors', text))).toBe(expected);
   });
 
   it.each([
