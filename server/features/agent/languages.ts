@@ -332,18 +332,30 @@ export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
   return existenceQuestions[lang].test(query) || ellipticExistenceQuestions[lang].test(query);
 }
 
-/** What a question asks whether we have, without its asking ("do you offer a student discount?" -> "a student discount?"). */
+/**
+ * The asked thing ends where the question does, or where an alternative begins: "is there an SDK
+ * for Node or do I just call the endpoints" asks whether there is an SDK for Node.
+ */
+const askedEnd = /[?!]|\.(?=\s|$)|\s(?:or|o|u)\s/iu;
+
+function firstClause(text: string): string {
+  return text.split(askedEnd)[0];
+}
+
+/** What a question asks whether we have, without its asking ("do you offer a student discount?" -> "a student discount"). */
 export function askedWhetherExists(lang: IndexLanguage, query: string): string {
-  return query.replace(existenceQuestions[lang], ' ').replace(ellipticExistenceQuestions[lang], ' ');
+  const asked = existenceQuestions[lang].exec(query) ?? ellipticExistenceQuestions[lang].exec(query);
+  return asked ? `${query.slice(0, asked.index)} ${firstClause(query.slice(asked.index + asked[0].length))}` : query;
 }
 
 export function asksWhatAgentCan(lang: IndexLanguage, query: string): boolean {
   return capabilityQuestions[lang].test(query);
 }
 
-/** What a question asks whether the agent can do ("can the bot send a fax?" -> "send a fax?"). */
+/** What a question asks whether the agent can do ("can the bot send a fax?" -> "send a fax"). */
 export function askedOfAgent(lang: IndexLanguage, query: string): string {
-  return query.replace(capabilityQuestions[lang], ' ');
+  const asked = capabilityQuestions[lang].exec(query);
+  return asked ? `${query.slice(0, asked.index)} ${firstClause(query.slice(asked.index + asked[0].length))}` : query;
 }
 
 /** The word a question says it is about ("questions about paella", "preguntas sobre paella"): its subject. */

@@ -3,7 +3,7 @@
  * single unknown word among known ones does not sink an in-scope question unless it is the thing
  * whose existence is asked about, and half of a question is not enough to answer it.
  */
-import {asksWhatAgentCan, asksWhetherExists, ownerOf} from '../../../../server/features/agent/languages';
+import {askedOfAgent, askedWhetherExists, asksWhatAgentCan, asksWhetherExists, ownerOf} from '../../../../server/features/agent/languages';
 import {engineWith, testPassage as passage} from './fixture';
 
 const engine = engineWith([
@@ -217,6 +217,12 @@ describe('a question whether we have something', () => {
   it('is one too when it asks what the agent can do', async () => {
     expect((await askOffers('¿el agente puede hacer descuentos por volumen?')).sources[0].url).toBe('/es/precios#descuentos');
     expect((await askOffers('¿el agente puede hacer descuentos a estudiantes?')).uncertain).toBe(true);
+  });
+
+  it('is what it asks before an alternative: "o" begins another question', async () => {
+    expect((await askOffers('¿tienen descuento por volumen o para estudiantes?')).sources[0]?.url).toBe('/es/precios#descuentos');
+    expect(askedWhetherExists('en', 'is there an SDK for Node or do I just call the endpoints').trim()).toBe('an SDK for Node');
+    expect(askedOfAgent('en', 'can the bot book visits? It would save us calls').trim()).toBe('book visits');
   });
 
   it('is one too when asked without its verb ("¿algún …?")', async () => {
