@@ -18,6 +18,10 @@ describe('namedItems', () => {
     ['es', 'cambio a un plan superior', []],
     ['es', 'plan de 20 US$', []],
     ['en', 'a 20 USD plan', []],
+    // The plan in the middle, and two plans compared, name no plan of their own.
+    ['en', 'what does the mid tier plan include', []],
+    ['es', 'plan pro vs enterprise', ['pro']],
+    ['es', 'el plan intermedio', []],
   ] as const)('%s "%s" -> %j', (lang, query, expected) => expect(namedItems(lang, query)).toEqual(expected));
 });
 
