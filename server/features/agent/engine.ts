@@ -29,6 +29,7 @@ import {
   offerKindOf,
   ownerOf,
   readerLanguageOf,
+  withContractionsJoined,
   withoutInterjection,
   type IndexLanguage,
 } from './languages';
@@ -130,7 +131,8 @@ export class RetrievalEngine implements AgentEngine {
   retrieve(asked: AskInput): RetrievalResult {
     const readerLang = readerLanguageOf(asked.locale) ?? 'en';
     // "Vale, ¿y para Business?": the question is what follows the reader's "vale".
-    const input = {...asked, query: withoutInterjection(readerLang, asked.query) || asked.query};
+    const query = withContractionsJoined(asked.query);
+    const input = {...asked, query: withoutInterjection(readerLang, query) || query};
     const knowledge = this.agents.get(input.agentId) ?? this.noKnowledge;
     const requested = input.version ? (versionAliases[input.version] ?? input.version) : undefined;
     // The reader's own version: the one asked for, else the one of the docs page they are on.
@@ -141,7 +143,8 @@ export class RetrievalEngine implements AgentEngine {
     const noPlan = noSuchPlan(knowledge, readerLang, input.query);
     if (noPlan) return {input: asked, readerLang, passages: [], answer: {...notCoveredAnswer(readerLang), response: noPlan}};
 
-    const previous = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
+    const said = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
+    const previous = said === undefined ? undefined : withContractionsJoined(said);
     // A plan's price, a library's version, our phone number: from the typed data, when that is all it asks.
     const fact = answerFromFacts(knowledge, readerLang, input.query, previous);
     if (fact) return {input: asked, readerLang, passages: fact.cited, answer: fact.answer};

@@ -431,6 +431,14 @@ const interjections: Record<IndexLanguage, RegExp> = {
   es: /^\s*¿?\s*(?:(?:(?:vale|bien|muy bien|perfecto|genial|gracias|de acuerdo|ok(?:ay)?|entendido|entonces)\s*)+[,.!]+\s*)+/i,
 };
 
+/**
+ * A word with an apostrophe inside, typed straight or curly, as one word ("doesn’t" -> "doesnt"),
+ * as the index reads it: cut at the apostrophe, "doesn" would be a word no page or dictionary has.
+ */
+export function withContractionsJoined(query: string): string {
+  return query.replace(/(\p{L})['’‘](?=\p{L})/gu, '$1');
+}
+
 /** The question without what the reader said before it ("great, and in PHP?" -> "and in PHP?"). */
 export function withoutInterjection(lang: IndexLanguage, query: string): string {
   return query.replace(interjections[lang], '');

@@ -29,6 +29,12 @@ describe('unknownUnlistedWords', () => {
     ['429 over the limit', []],
   ])('"%s" -> %j', (query, words) => expect(knowledge.unknownUnlistedWords(knowledge.correctSpelling('en', query))).toEqual(words));
 
+  it('reads a word with an apostrophe inside, straight or curly, as one word', async () => {
+    for (const query of ["the widget doesn't work on my phone", 'the widget doesn’t work on my phone']) {
+      expect((await ask(query)).sources[0]?.url).toBe('/docs/widget#mobile');
+    }
+  });
+
   it('makes a question about one uncertain, where an ordinary unknown word among ours is not', async () => {
     expect((await ask('hair studios booking staff slots for weddings')).uncertain).toBe(false);
     const answer = await ask('hair studios booking staff slots for tiktok');
