@@ -50,6 +50,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['botón', 'lanzador', 'burbuja'],
     ['entrenar', 'enseñar'],
     ['reclamación', 'queja'],
+    ['responder', 'contestar'],
     ['año', 'anual'],
     ['mes', 'mensual'],
     ['permanencia', 'compromiso', 'contrato'],
@@ -168,6 +169,7 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     polish: 'language',
     turkish: 'language',
     swedish: 'language',
+    basque: 'language',
     catalan: 'language',
   },
   es: {
@@ -224,5 +226,6 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     catalán: 'idioma',
     euskera: 'idioma',
     gallego: 'idioma',
+    castellano: 'idioma',
   },
 };

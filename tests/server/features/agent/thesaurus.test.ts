@@ -104,6 +104,7 @@ describe('questions in other words than the pages', () => {
       passage('/es/api#firmas', 'API', 'Firmas', 'Verifique la firma de cada entrega con su secreto.', 'es'),
       passage('/es/docs#fuentes', 'Conocimiento', 'Sus fuentes', 'Entrene al agente con su política de devoluciones.', 'es'),
       passage('/es/tiendas#reclamaciones', 'Tiendas', 'Atención', 'Las reclamaciones pasan a su equipo con todo el contexto.', 'es'),
+      passage('/es/agente#respuestas', 'Agente', 'Respuestas', 'Responde al instante, a cualquier hora.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -125,6 +126,7 @@ describe('questions in other words than the pages', () => {
     ['pagination', 'en', '/docs/api#lists'],
     ['¿puedo enseñar al agente?', 'es', '/es/docs#fuentes'],
     ['quejas', 'es', '/es/tiendas#reclamaciones'],
+    ['¿contesta al instante?', 'es', '/es/agente#respuestas'],
     ['telework', 'en', '/careers#benefits'],
     ['wage', 'en', '/careers#benefits'],
     ['teletrabajo', 'es', '/es/empleo#ventajas'],
