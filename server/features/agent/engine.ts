@@ -180,6 +180,20 @@ export class RetrievalEngine implements AgentEngine {
         if (!withContext.answer.uncertain) best = withContext;
       }
     }
+    /** What the answer answers: the message, or the one sentence of it that was answered. */
+    let asking = input.query;
+    if (best.answer.uncertain && !withPrevious) {
+      // A message of several sentences is read one sentence at a time, its questions first: the
+      // words around the question ("we rebuilt every template this quarter.") dilute it.
+      for (const sentence of questionSentences(input.query)) {
+        const alone = attempt(readerLang, sentence);
+        if (!alone.answer.uncertain) {
+          best = alone;
+          asking = sentence;
+          break;
+        }
+      }
+    }
     if (best.answer.uncertain && readerLang !== 'en') {
       // The reader's own little words ("cómo", "los") are not English content words.
       const english = attempt('en', withoutStopWords(input.query, readerLang));
@@ -189,18 +203,19 @@ export class RetrievalEngine implements AgentEngine {
       }
     }
     const missing =
-      this.notAmongOurOffers(knowledge, readerLang, input.query) ??
-      this.unknownItem(knowledge, queryLang, input.query, best.answer.uncertain ? undefined : best.cited);
+      this.notAmongOurOffers(knowledge, readerLang, asking) ??
+      this.unknownItem(knowledge, queryLang, asking, best.answer.uncertain ? undefined : best.cited);
     if (missing) {
       // A question about the Gold plan is not answered by the pages of the other plans.
-      best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, input.query, missing)}};
-    } else if (this.namesUnknownThing(knowledge, readerLang, input.query) || this.unknownOwner(knowledge, readerLang, input.query)) {
-      // Nor one about Madrid's weather by the careers page that says "mañana".
+      best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, asking, missing)}};
+    } else if (this.namesUnknownThing(knowledge, readerLang, input.query) || this.unknownOwner(knowledge, readerLang, asking)) {
+      // Nor one about Madrid's weather by the careers page that says "mañana". A name in any sentence
+      // of the message counts: "How do you differ from Tidio? Why pay more?" compares us with it.
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
-    } else if (!best.answer.uncertain && this.nameNotCited(knowledge, readerLang, input.query, best.cited)) {
+    } else if (!best.answer.uncertain && this.nameNotCited(knowledge, readerLang, asking, best.cited)) {
       // Nor one about keeping data safe on Facebook by our privacy policy, because our contact page links to Facebook.
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
-    } else if (!best.answer.uncertain && this.askedPartNotCited(knowledge, readerLang, queryLang, input.query, best.cited)) {
+    } else if (!best.answer.uncertain && this.askedPartNotCited(knowledge, readerLang, queryLang, asking, best.cited)) {
       // "Do you offer a student discount?" is not answered by a page about discounts alone, nor
       // "can the bot send a fax?" by the page with our fax number.
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
@@ -363,4 +378,11 @@ function noneHas(knowledge: AgentKnowledge, lang: IndexLanguage, name: string, c
     const found = scope === 'page' ? knowledge.pageTermsOf(passageLang, passage) : knowledge.termsOf(passageLang, passage);
     return !knowledge.tokenizer(passageLang).tokenize(name).every((term) => found.has(term));
   });
+}
+
+/** A message's sentences when it has several, those that ask (end in "?") first, each as typed. */
+export function questionSentences(message: string): string[] {
+  const sentences = (message.match(/(?:[^.?!]|\.(?=\S))+(?:[.?!]+|$)/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length < 2) return [];
+  return [...sentences.filter((sentence) => sentence.endsWith('?')), ...sentences.filter((sentence) => !sentence.endsWith('?'))];
 }

@@ -1,5 +1,5 @@
 import {answerText} from '../../../../server/features/agent/answer-text';
-import {RetrievalEngine} from '../../../../server/features/agent/engine';
+import {questionSentences, RetrievalEngine} from '../../../../server/features/agent/engine';
 import {siteAgentId} from '../../../../server/features/agent/knowledge-files';
 import {plainSentences} from '../../../../server/features/agent/markdown';
 import type {AskEvent, AskInput, KnowledgeDocument} from '../../../../server/features/agent/types';
@@ -87,6 +87,22 @@ describe('locale choice', () => {
     const answer = await ask('interacciones al día plan Pro');
     expect(urls(answer).some((url) => url.startsWith('/es/'))).toBe(false);
   });
+});
+
+describe('a message of several sentences', () => {
+  it('is answered from its question when the whole message covers too little', async () => {
+    const message = 'Our team migrated the storefront twice this quarter and the designers rebuilt every template. How do I add the chat widget to my website?';
+    expect(urls(await ask(message))[0]).toBe('/documentation/integration#website');
+  });
+
+  it('is out of scope when any sentence names what no page has', async () => {
+    expect((await ask('We compared you with Tidio last week. How do I add the chat widget to my website?')).uncertain).toBe(true);
+  });
+
+  it.each([
+    ['How much is Pro?', []],
+    ['We use Node.js here. Is there a client? Thanks!', ['Is there a client?', 'We use Node.js here.', 'Thanks!']],
+  ])('%j is read as %j', (message, sentences) => expect(questionSentences(message)).toEqual(sentences));
 });
 
 describe('docs versions', () => {
