@@ -105,6 +105,7 @@ describe('questions in other words than the pages', () => {
       passage('/es/docs#fuentes', 'Conocimiento', 'Sus fuentes', 'Entrene al agente con su política de devoluciones.', 'es'),
       passage('/es/tiendas#reclamaciones', 'Tiendas', 'Atención', 'Las reclamaciones pasan a su equipo con todo el contexto.', 'es'),
       passage('/es/agente#respuestas', 'Agente', 'Respuestas', 'Responde al instante, a cualquier hora.', 'es'),
+      passage('/es/docs#formatos', 'Conocimiento', 'Formatos', 'Admite archivos PDF y Word.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -127,6 +128,9 @@ describe('questions in other words than the pages', () => {
     ['¿puedo enseñar al agente?', 'es', '/es/docs#fuentes'],
     ['quejas', 'es', '/es/tiendas#reclamaciones'],
     ['¿contesta al instante?', 'es', '/es/agente#respuestas'],
+    ['¿acepta pdf?', 'es', '/es/docs#formatos'],
+    // An API token is what our pages call a key.
+    ['public token', 'en', '/docs/integration#public-key'],
     ['telework', 'en', '/careers#benefits'],
     ['wage', 'en', '/careers#benefits'],
     ['teletrabajo', 'es', '/es/empleo#ventajas'],
