@@ -185,6 +185,8 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'darme de baja': 'cancelar',
     'doy de baja': 'cancelar',
     'ley de protección': 'rgpd',
+    // What visitors call online, our Spanish pages say "en línea".
+    online: 'en línea',
     'certificado ssl': 'tls',
     'certificado tls': 'tls',
     // "Subir" is also uploading a file (a synonym of "añadir" above).

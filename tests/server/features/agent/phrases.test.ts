@@ -84,6 +84,7 @@ describe('a question in a phrase finds the page that says its word', () => {
       passage('/es/accesibilidad#medidas', 'Medidas', 'La accesibilidad del sitio sigue las pautas WCAG 2.2 AA.', 'es'),
       passage('/es/seguridad#roles', 'Roles', 'El acceso al sitio y al panel depende del rol de cada persona.', 'es'),
       passage('/es/seguridad#transporte', 'En tránsito', 'Toda conexión usa TLS 1.3 con HSTS.', 'es'),
+      passage('/es/tiendas#idiomas', 'Idiomas', 'Las tiendas en línea atienden en 30 idiomas.', 'es'),
     ],
   });
   it.each([
@@ -99,6 +100,7 @@ describe('a question in a phrase finds the page that says its word', () => {
     ['money back?', 'en', '/terms#refunds'],
     ['ssl certificate?', 'en', '/security#transport'],
     ['¿hay certificado ssl?', 'es', '/es/seguridad#transporte'],
+    ['tienda online', 'es', '/es/tiendas#idiomas'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await engine.ask({agentId: 'agt_t', query, locale});
     expect(answer.uncertain).toBe(false);
