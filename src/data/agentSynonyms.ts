@@ -187,6 +187,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'ley de protección': 'rgpd',
     // What visitors call online, our Spanish pages say "en línea".
     online: 'en línea',
+    // The English word, as Spanish visitors often type it.
+    partner: 'socio',
+    partners: 'socios',
     'certificado ssl': 'tls',
     'certificado tls': 'tls',
     // "Subir" is also uploading a file (a synonym of "añadir" above).

@@ -85,6 +85,7 @@ describe('a question in a phrase finds the page that says its word', () => {
       passage('/es/seguridad#roles', 'Roles', 'El acceso al sitio y al panel depende del rol de cada persona.', 'es'),
       passage('/es/seguridad#transporte', 'En tránsito', 'Toda conexión usa TLS 1.3 con HSTS.', 'es'),
       passage('/es/tiendas#idiomas', 'Idiomas', 'Las tiendas en línea atienden en 30 idiomas.', 'es'),
+      passage('/es/socios#alta', 'Alta', 'Los socios se dan de alta con un formulario breve.', 'es'),
     ],
   });
   it.each([
@@ -101,6 +102,7 @@ describe('a question in a phrase finds the page that says its word', () => {
     ['ssl certificate?', 'en', '/security#transport'],
     ['¿hay certificado ssl?', 'es', '/es/seguridad#transporte'],
     ['tienda online', 'es', '/es/tiendas#idiomas'],
+    ['alta de partners', 'es', '/es/socios#alta'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await engine.ask({agentId: 'agt_t', query, locale});
     expect(answer.uncertain).toBe(false);
