@@ -260,7 +260,6 @@ function asksAsFaq(knowledge: AgentKnowledge, lang: IndexLanguage, question: Wei
   return quotablesOf(knowledge, lang, passage).some(({asked}) => asked !== undefined && overlap(question, asked) === 1);
 }
 
-
 /** A table row that begins with an HTTP error status ("| 404 Not Found | notFound | ..."), and a table's header separator. */
 const errorRow = /^\s*\|\s*[45]\d\d\b/;
 const separatorRow = /^\s*\|[\s:|-]+\|\s*$/;
@@ -545,10 +544,6 @@ export function notCoveredAnswer(lang: IndexLanguage): Answer {
 export type Composition = {answer: Answer; cited: IndexedPassage[]};
 
 /**
- * The retrieval answer for ranked hits (searched in `passageLang`); the not-covered answer in the
- * reader's language (`readerLang`) when the best passage does not cover the question.
- */
-/**
  * The best section of each page, in rank order, then the other sections: a second section of a
  * cited page ("/industry/media#faq-2" after "/industry/media") shows the reader no other page,
  * where a page that ranks near may be the one that answers (bench/agent: hit@3 up in both halves).
@@ -565,6 +560,10 @@ function otherPagesFirst(hits: RankedHit[]): RankedHit[] {
   return [...firsts, ...seconds];
 }
 
+/**
+ * The retrieval answer for ranked hits (searched in `passageLang`); the not-covered answer in the
+ * reader's language (`readerLang`) when the best passage does not cover the question.
+ */
 export function composeAnswer(
   knowledge: AgentKnowledge,
   ranked: RankedHit[],

@@ -336,16 +336,21 @@ export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
  * The asked thing ends where the question does, or where an alternative begins: "is there an SDK
  * for Node or do I just call the endpoints" asks whether there is an SDK for Node.
  */
-const askedEnd = /[?!]|\.(?=\s|$)|\s(?:or|o|u)\s/iu;
+const askedEnds: Record<IndexLanguage, RegExp> = {
+  en: /[?!]|\.(?=\s|$)|\sor\s/iu,
+  es: /[?!]|\.(?=\s|$)|\s[ou]\s/iu,
+};
 
-function firstClause(text: string): string {
-  return text.split(askedEnd)[0];
+/** The question without the words that ask (`asking`), cut where what is asked ends. */
+function withoutAsking(lang: IndexLanguage, query: string, asking: RegExpExecArray | null): string {
+  if (!asking) return query;
+  const after = query.slice(asking.index + asking[0].length).split(askedEnds[lang])[0];
+  return `${query.slice(0, asking.index)} ${after}`;
 }
 
 /** What a question asks whether we have, without its asking ("do you offer a student discount?" -> "a student discount"). */
 export function askedWhetherExists(lang: IndexLanguage, query: string): string {
-  const asked = existenceQuestions[lang].exec(query) ?? ellipticExistenceQuestions[lang].exec(query);
-  return asked ? `${query.slice(0, asked.index)} ${firstClause(query.slice(asked.index + asked[0].length))}` : query;
+  return withoutAsking(lang, query, existenceQuestions[lang].exec(query) ?? ellipticExistenceQuestions[lang].exec(query));
 }
 
 export function asksWhatAgentCan(lang: IndexLanguage, query: string): boolean {
@@ -354,8 +359,7 @@ export function asksWhatAgentCan(lang: IndexLanguage, query: string): boolean {
 
 /** What a question asks whether the agent can do ("can the bot send a fax?" -> "send a fax"). */
 export function askedOfAgent(lang: IndexLanguage, query: string): string {
-  const asked = capabilityQuestions[lang].exec(query);
-  return asked ? `${query.slice(0, asked.index)} ${firstClause(query.slice(asked.index + asked[0].length))}` : query;
+  return withoutAsking(lang, query, capabilityQuestions[lang].exec(query));
 }
 
 /** The word a question says it is about ("questions about paella", "preguntas sobre paella"): its subject. */

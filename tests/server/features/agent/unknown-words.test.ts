@@ -229,6 +229,9 @@ describe('a question whether we have something', () => {
     expect((await askOffers('¿tienen descuento por volumen o para estudiantes?')).sources[0]?.url).toBe('/es/precios#descuentos');
     expect(askedWhetherExists('en', 'is there an SDK for Node or do I just call the endpoints').trim()).toBe('an SDK for Node');
     expect(askedOfAgent('en', 'can the bot book visits? It would save us calls').trim()).toBe('book visits');
+    // Spanish "u" is "o" before a vowel; an English "u" is a texted "you".
+    expect(askedOfAgent('en', 'can the bot help u book visits').trim()).toBe('help u book visits');
+    expect(askedWhetherExists('es', '¿tienen descuento por volumen u otro?').trim()).toBe('descuento por volumen');
   });
 
   it('is one too when asked without its verb ("¿algún …?")', async () => {
