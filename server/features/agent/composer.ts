@@ -5,7 +5,7 @@
  */
 import type {Answer, AnswerSource} from '../../../src/lib/knowledge/types';
 import {answerText, followUpQuestion} from './answer-text';
-import {pageKey, type AgentKnowledge, type Alternative, type Hit, type IndexedPassage} from './knowledge-index';
+import {pageKey, perPassage, type AgentKnowledge, type Alternative, type Hit, type IndexedPassage} from './knowledge-index';
 import {contactWordsOf, figureTerm, statesFigure, type IndexLanguage} from './languages';
 import {longestQuote, markdownToPlainBlocks, plainSentencesInContext, quoted} from './markdown';
 import {askedUnits, type AskedUnit} from './measures';
@@ -263,19 +263,13 @@ function asksAsFaq(knowledge: AgentKnowledge, lang: IndexLanguage, question: Wei
 /** A table row that begins with an HTTP error status ("| 404 Not Found | notFound | ..."), and a table's header separator. */
 const errorRow = /^\s*\|\s*[45]\d\d\b/;
 const separatorRow = /^\s*\|[\s:|-]+\|\s*$/;
-const errorTables = new WeakMap<IndexedPassage, boolean>();
 
 /** A table of the errors an API operation may answer: every row of its tables, below their headers, is an HTTP error status. */
-export function isErrorTable(passage: IndexedPassage): boolean {
-  let errors = errorTables.get(passage);
-  if (errors === undefined) {
-    const rows = passage.text.split('\n').filter((line) => /^\s*\|/.test(line));
-    const data = rows.filter((row, i) => !separatorRow.test(row) && !separatorRow.test(rows[i + 1] ?? ''));
-    errors = data.length > 0 && data.every((row) => errorRow.test(row));
-    errorTables.set(passage, errors);
-  }
-  return errors;
-}
+export const isErrorTable = perPassage((passage) => {
+  const rows = passage.text.split('\n').filter((line) => /^\s*\|/.test(line));
+  const data = rows.filter((row, i) => !separatorRow.test(row) && !separatorRow.test(rows[i + 1] ?? ''));
+  return data.length > 0 && data.every((row) => errorRow.test(row));
+});
 
 /**
  * An error table shares its operation page's words ("No such object for this agent") but answers
@@ -290,20 +284,12 @@ function errorTableNotFirst(hits: RankedHit[], aboutError = false): RankedHit[] 
 
 /** List items that are a link and its summary ("- [Integration guide](/documentation/integration): Add your agent..."). */
 const linkItem = /^\s*(?:[-*+]|\d+[.)])\s+\[[^\]]+\]\([^)]+\)/gm;
-const tableOfContents = new WeakMap<IndexedPassage, boolean>();
 
 /**
  * A section that lists other pages with a line on each (the docs home, the blog index, the
  * industries overview): it names every topic and answers none, so the page it points to wins.
  */
-export function isTableOfContents(passage: IndexedPassage): boolean {
-  let listed = tableOfContents.get(passage);
-  if (listed === undefined) {
-    listed = (passage.text.match(linkItem)?.length ?? 0) >= tableOfContentsItems;
-    tableOfContents.set(passage, listed);
-  }
-  return listed;
-}
+export const isTableOfContents = perPassage((passage) => (passage.text.match(linkItem)?.length ?? 0) >= tableOfContentsItems);
 
 export function sourceTitle(passage: IndexedPassage): string {
   return passage.heading && passage.heading !== passage.pageTitle

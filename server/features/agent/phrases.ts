@@ -51,17 +51,18 @@ export function readPhrases(phrases: Phrase[], tokenizer: Tokenizer, query: stri
     for (let gap = 0; gap <= (own.length >= 3 ? maxGap : 0); gap += 1) if (inRow(own.slice(1), i + 1 + gap)) return gap;
     return undefined;
   };
+  /** The first phrase at i, with the words inside it. */
+  const phraseAt = (i: number): {phrase: Phrase; gap: number} | undefined => {
+    for (const phrase of phrases) {
+      const gap = gapAt(phrase, i);
+      if (gap !== undefined) return {phrase, gap};
+    }
+    return undefined;
+  };
   let read = '';
   let from = 0;
   for (let i = 0; i < words.length; ) {
-    let found: {phrase: Phrase; gap: number} | undefined;
-    for (const phrase of phrases) {
-      const gap = gapAt(phrase, i);
-      if (gap !== undefined) {
-        found = {phrase, gap};
-        break;
-      }
-    }
+    const found = phraseAt(i);
     if (!found) {
       i += 1;
       continue;

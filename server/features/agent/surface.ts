@@ -5,7 +5,7 @@
  * their plural, is the better guess of what was meant.
  */
 import type {RankedHit} from './composer';
-import type {IndexedPassage} from './knowledge-index';
+import {perPassage, type IndexedPassage} from './knowledge-index';
 import {plainWordsOf, singularOf, type Tokenizer} from './languages';
 
 /**
@@ -14,8 +14,6 @@ import {plainWordsOf, singularOf, type Tokenizer} from './languages';
  * first sources.
  */
 export const surfaceWeight = 0.1;
-
-const wordsCache = new WeakMap<IndexedPassage, Set<string>>();
 
 /**
  * The page title with the headings the passage sits in: they name its subject for the whole
@@ -30,14 +28,7 @@ function enclosingTitles(passage: IndexedPassage): string {
 }
 
 /** The words of a passage's page title, the headings it sits in, its heading and text, lower case and without accents. */
-function wordsOf(passage: IndexedPassage): Set<string> {
-  let words = wordsCache.get(passage);
-  if (!words) {
-    words = new Set(plainWordsOf(`${enclosingTitles(passage)} ${passage.heading} ${passage.text}`));
-    wordsCache.set(passage, words);
-  }
-  return words;
-}
+const wordsOf = perPassage((passage) => new Set(plainWordsOf(`${enclosingTitles(passage)} ${passage.heading} ${passage.text}`)));
 
 function hasWord(words: Set<string>, word: string): boolean {
   return words.has(word) || words.has(`${word}s`) || words.has(`${word}es`) || words.has(singularOf(word));

@@ -1,5 +1,5 @@
 /** Ranking details calibrated on bench/agent, each on a tiny knowledge of its own. */
-import {composeAnswer, isErrorTable, isTableOfContents, queryTerms, rankHits, tableOfContentsPenalty} from '../../../../server/features/agent/composer';
+import {composeAnswer, isErrorTable, isTableOfContents, queryTerms, rankHits, tableOfContentsPenalty, type RankedHit} from '../../../../server/features/agent/composer';
 import {RetrievalEngine} from '../../../../server/features/agent/engine';
 import {asksAboutError} from '../../../../server/features/agent/languages';
 import type {Passage} from '../../../../src/lib/knowledge/types';
@@ -8,6 +8,16 @@ import {engineWith, testPassage} from './fixture';
 const passage = testPassage;
 
 const ask = (engine: RetrievalEngine, query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
+
+/** The engine's passages at these URLs as ranked hits: [url, rank, coverage, score], coverage and score 1 unless given. */
+function hitsAt(engine: RetrievalEngine, ranks: [url: string, rank: number, coverage?: number, score?: number][]): RankedHit[] {
+  const knowledge = engine.knowledgeOf('agt_t');
+  return ranks.map(([url, rank, coverage = 1, score = 1]) => {
+    const found = knowledge.pageOf({url} as Passage).find((candidate) => candidate.url === url);
+    if (!found) throw new Error(`no passage at ${url}`);
+    return {passage: found, score, coverage, rank};
+  });
+}
 
 describe('ranking', () => {
   it('splits words joined by hyphens, so "primary color" finds data-primary-color', async () => {
@@ -102,19 +112,11 @@ describe('page context', () => {
       passage('/documentation/integration#shopify', 'Integration', 'Shopify', 'To install it on Shopify, paste the snippet into theme.liquid.'),
     ]);
     const knowledge = engine.knowledgeOf('agt_t');
-    const [widget] = knowledge.pageOf({url: '/solutions/widget'} as Passage);
-    const [shopify] = knowledge.pageOf({url: '/documentation/integration'} as Passage);
-    const terms = queryTerms(knowledge, 'en', 'How do I install the widget on Shopify?');
-    const {answer} = composeAnswer(
-      knowledge,
-      [
-        {passage: widget, score: 9, coverage: 0.2, rank: 0.9},
-        {passage: shopify, score: 1, coverage: 0.8, rank: 0.7},
-      ],
-      terms,
-      'en',
-      'en',
-    );
+    const ranked = hitsAt(engine, [
+      ['/solutions/widget', 0.9, 0.2, 9],
+      ['/documentation/integration#shopify', 0.7, 0.8],
+    ]);
+    const {answer} = composeAnswer(knowledge, ranked, queryTerms(knowledge, 'en', 'How do I install the widget on Shopify?'), 'en', 'en');
     expect(answer.uncertain).toBe(false);
     expect(answer.sources.map((s) => s.url)).toEqual(['/documentation/integration#shopify']);
   });
@@ -127,15 +129,12 @@ describe('page context', () => {
       passage('/terms#plans', 'Terms', 'Plans', 'You may cancel a plan for the end of its term.'),
     ]);
     const knowledge = engine.knowledgeOf('agt_t');
-    const [media, mediaFaq] = knowledge.pageOf({url: '/industry/media'} as Passage);
-    const [pricing] = knowledge.pageOf({url: '/pricing'} as Passage);
-    const [terms] = knowledge.pageOf({url: '/terms'} as Passage);
-    const ranked = [
-      {passage: media, score: 1, coverage: 1, rank: 1},
-      {passage: mediaFaq, score: 1, coverage: 1, rank: 0.98},
-      {passage: pricing, score: 1, coverage: 1, rank: 0.95},
-      {passage: terms, score: 1, coverage: 1, rank: 0.9},
-    ];
+    const ranked = hitsAt(engine, [
+      ['/industry/media', 1],
+      ['/industry/media#faq', 0.98],
+      ['/pricing#commitment', 0.95],
+      ['/terms#plans', 0.9],
+    ]);
     const {answer} = composeAnswer(knowledge, ranked, queryTerms(knowledge, 'en', 'how do I cancel my plan'), 'en', 'en');
     expect(answer.sources.map((s) => s.url)).toEqual(['/industry/media', '/pricing#commitment', '/terms#plans', '/industry/media#faq']);
     expect(answer.response).toContain('annual commitment');
@@ -147,12 +146,10 @@ describe('page context', () => {
       passage('/blog/handoff', 'Handing over', '', 'The agent hands a conversation over to a person when it cannot answer.'),
     ]);
     const knowledge = engine.knowledgeOf('agt_t');
-    const [errors] = knowledge.pageOf({url: '/api/handoff'} as Passage);
-    const [blog] = knowledge.pageOf({url: '/blog/handoff'} as Passage);
-    const ranked = [
-      {passage: errors, score: 1, coverage: 1, rank: 1},
-      {passage: blog, score: 1, coverage: 1, rank: 0.9},
-    ];
+    const ranked = hitsAt(engine, [
+      ['/api/handoff#errors', 1],
+      ['/blog/handoff', 0.9],
+    ]);
     const terms = queryTerms(knowledge, 'en', 'when does the agent hand a conversation over');
     const sources = (aboutError: boolean) => composeAnswer(knowledge, ranked, terms, 'en', 'en', {aboutError}).answer.sources.map((s) => s.url);
     expect(sources(false)).toEqual(['/blog/handoff', '/api/handoff#errors']);
