@@ -52,6 +52,8 @@ const secondaryRatio = 0.6;
  * (`composeAnswer`), and the fourth place keeps that section's fact when it is near.
  */
 const maxSources = 4;
+/** A second section of a cited page that ranks this close to the best hit is as good as it: it is cited fourth, before further pages. */
+const tiedSectionRatio = 0.98;
 /** Sentences quoted from the best passage, and from each further one. */
 export const firstSentences = 3;
 /** How much a sentence's likeness to one already chosen from its passage counts against it. */
@@ -533,17 +535,22 @@ export type Composition = {answer: Answer; cited: IndexedPassage[]};
  * The best section of each page, in rank order, then the other sections: a second section of a
  * cited page ("/industry/media#faq-2" after "/industry/media") shows the reader no other page,
  * where a page that ranks near may be the one that answers (bench/agent: hit@3 up in both halves).
+ * A second section that ranks level with the best hit comes fourth, after three pages and before
+ * further ones: it often holds the fact (the open roles after how to apply, for a question about
+ * jobs; bench/agent tuning: fact up in both locales, the first three sources unchanged).
  */
 function otherPagesFirst(hits: RankedHit[]): RankedHit[] {
   const seen = new Set<string>();
   const firsts: RankedHit[] = [];
+  const tied: RankedHit[] = [];
   const seconds: RankedHit[] = [];
+  const level = hits.length ? hits[0].rank * tiedSectionRatio : 0;
   for (const hit of hits) {
     const page = pageKey(hit.passage);
-    (seen.has(page) ? seconds : firsts).push(hit);
+    (!seen.has(page) ? firsts : hit.rank >= level ? tied : seconds).push(hit);
     seen.add(page);
   }
-  return [...firsts, ...seconds];
+  return [...firsts.slice(0, 3), ...tied, ...firsts.slice(3), ...seconds];
 }
 
 /**

@@ -121,23 +121,35 @@ describe('page context', () => {
     expect(answer.sources.map((s) => s.url)).toEqual(['/documentation/integration#shopify']);
   });
 
-  it('cites the near sections of other pages before a second section of a page already cited, and keeps that one fourth', () => {
+  it('cites the near sections of other pages before a second section of a page already cited; one level with the best comes fourth', () => {
     const engine = engineWith([
       passage('/industry/media', 'Media', '', 'Subscribers cancel their plan in the same chat.'),
       passage('/industry/media#faq', 'Media', 'FAQ', 'A subscriber who wants to cancel a plan can always do so.', {order: 1}),
       passage('/pricing#commitment', 'Pricing', 'Commitment', 'Every plan requires an annual commitment; you cancel the plan at its end.'),
       passage('/terms#plans', 'Terms', 'Plans', 'You may cancel a plan for the end of its term.'),
+      passage('/blog/churn', 'Churn', '', 'Customers who cancel a plan tell you why.'),
     ]);
     const knowledge = engine.knowledgeOf('agt_t');
-    const ranked = hitsAt(engine, [
-      ['/industry/media', 1],
-      ['/industry/media#faq', 0.98],
-      ['/pricing#commitment', 0.95],
-      ['/terms#plans', 0.9],
-    ]);
-    const {answer} = composeAnswer(knowledge, ranked, queryTerms(knowledge, 'en', 'how do I cancel my plan'), 'en', 'en');
-    expect(answer.sources.map((s) => s.url)).toEqual(['/industry/media', '/pricing#commitment', '/terms#plans', '/industry/media#faq']);
-    expect(answer.response).toContain('annual commitment');
+    const terms = queryTerms(knowledge, 'en', 'how do I cancel my plan');
+    const answerWith = (sectionRank: number) =>
+      composeAnswer(
+        knowledge,
+        hitsAt(engine, [
+          ['/industry/media', 1],
+          ['/industry/media#faq', sectionRank],
+          ['/pricing#commitment', 0.95],
+          ['/terms#plans', 0.9],
+          ['/blog/churn', 0.85],
+        ]),
+        terms,
+        'en',
+        'en',
+      ).answer;
+    // Level with the best (0.98 of its rank or more): fourth, before a fourth page.
+    expect(answerWith(0.98).sources.map((s) => s.url)).toEqual(['/industry/media', '/pricing#commitment', '/terms#plans', '/industry/media#faq']);
+    expect(answerWith(0.98).response).toContain('annual commitment');
+    // Further down: after every near page.
+    expect(answerWith(0.97).sources.map((s) => s.url)).toEqual(['/industry/media', '/pricing#commitment', '/terms#plans', '/blog/churn']);
   });
 
   it('starts with the next section near, not an error table, unless the question asks about an error', () => {
