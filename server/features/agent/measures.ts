@@ -18,16 +18,22 @@ type Measure = AskedUnit & {words: Record<IndexLanguage, string>};
 /** A place in the product: a menu path ("Settings > API keys", "Integraciones > Webhooks"). */
 const menuPath = /\p{L}\s>\s\p{Lu}/u;
 
+const bytes = /\d\s?(?:[KMGT]B|bytes?)(?!\p{L})/iu;
+const characters = /\d\s(?:characters?|caracteres)(?!\p{L})/iu;
+
 const measures: Measure[] = [
+  // A size or a length is stated in its unit alone: a section's "up to 3 at a time" or "5 files"
+  // is a count, and the sibling section with "10 MB" or "2,000 characters" answers (bench/agent:
+  // fact up in both locales).
   {
     words: {en: 'size big bigger biggest large larger largest heavy weight', es: 'tamaño grande pesado peso pesa ocupa'},
-    unit: /\d\s?(?:[KMGT]B|bytes?)(?!\p{L})/iu,
-    kind: statesFigure,
+    unit: bytes,
+    kind: bytes,
   },
   {
     words: {en: 'length characters', es: 'longitud largo larga caracteres'},
-    unit: /\d\s(?:characters?|caracteres)(?!\p{L})/iu,
-    kind: statesFigure,
+    unit: characters,
+    kind: characters,
   },
   {
     // "How long" ("¿cuánto dura?") asks for a duration: a length is asked for by "length" or "characters".

@@ -11,13 +11,16 @@ const onPage = (anchor: string, heading: string, text: string, order: number) =>
   testPassage(`/docs/api#${anchor}`, 'API reference', heading, text, {order});
 
 const engine = engineWith([
-  onPage('messages', 'Messages endpoint', 'The messages endpoint posts a message to a conversation. It returns the stored message.', 0),
+  // It states a figure, but not a length: the length is in its body table.
+  onPage('messages', 'Messages endpoint', 'The messages endpoint posts a message to a conversation, up to 3 at a time. It returns the stored message.', 0),
   onPage('messages-body', 'Messages body', `${fields}| \`text\` | string | The message posted, of a length of 1 to 4,000 characters. |\n| \`author\` | string | Who wrote it. |`, 1),
   onPage('hooks', 'Hooks', 'Hooks tell your server about each new message. Your hook server receives a POST for every event.', 2),
   onPage('hook-retries', 'Retries', 'A delivery succeeds when your server answers within 15 seconds. Failed deliveries are tried again. Redirects are not followed. ' +
       'Deliveries are logged. Your server sees the attempt number in a header.', 3),
   onPage('tokens', 'Token types', 'A read token may only list messages. A write token may post messages and tokens of both kinds expire.', 4),
   onPage('token-setup', 'Creating tokens', 'Every call needs a token in the Authorization header. Create tokens under Settings > Tokens in the console.', 5),
+  onPage('files', 'Files endpoint', 'The files endpoint stores up to 5 files for a conversation.', 7),
+  onPage('files-body', 'Files body', `${fields}| \`file\` | file | The file stored, up to 10 MB. |`, 8),
   onPage('savings', 'Savings', 'Posting by API cuts the time per message by 40%. Most teams start posting messages in a day.', 6),
   testPassage('/blog/messages', 'Writing good messages', 'Messages', 'A good message to a hook server says one thing. Keep each message short for the server.'),
 ]);
@@ -29,8 +32,10 @@ async function ask(query: string) {
 
 describe('the asked unit from a sibling section of the best page', () => {
   it.each([
-    // The endpoint's introduction ranks first and states no figure; its body table has the length.
+    // The endpoint's introduction ranks first and states no length; its body table has it.
     ['max length of a message posted to the messages endpoint', '/docs/api#messages-body', '1 to 4,000 characters'],
+    // Nor a size: "5 files" is a count.
+    ['max size of a file sent to the files endpoint', '/docs/api#files-body', '10 MB'],
     // The hooks section ranks first; the delay is in its retries.
     ['how much time does a hook server get for each event', '/docs/api#hook-retries', '15 seconds'],
     // "Where" asks for a place in the product: the menu path.
