@@ -31,6 +31,7 @@ import {
   readerLanguageOf,
   withContractionsJoined,
   withoutInterjection,
+  withoutOwnPlace,
   type IndexLanguage,
 } from './languages';
 import type {AgentEngine, AskEvent, AskInput, KnowledgeDocument} from './types';
@@ -208,7 +209,7 @@ export class RetrievalEngine implements AgentEngine {
     if (missing) {
       // A question about the Gold plan is not answered by the pages of the other plans.
       best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, asking, missing)}};
-    } else if (this.namesUnknownThing(knowledge, readerLang, input.query) || this.unknownOwner(knowledge, readerLang, asking)) {
+    } else if (this.namesUnknownThing(knowledge, readerLang, withoutOwnPlace(readerLang, input.query)) || this.unknownOwner(knowledge, readerLang, asking)) {
       // Nor one about Madrid's weather by the careers page that says "mañana". A name in any sentence
       // of the message counts: "How do you differ from Tidio? Why pay more?" compares us with it.
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};

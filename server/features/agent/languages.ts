@@ -175,6 +175,26 @@ export function namesIn(text: string): string[] {
   return [...text.matchAll(/(?<![.!?¿¡]\s*|^\s*)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)*)\b/gmu)].map(([, name]) => name);
 }
 
+/**
+ * A clause where visitors say who and where they are ("I run a bakery in Leeds", "im a designer
+ * based in porto", "tenemos un hotel en Cusco", "nuestros socios de chile"), and the place
+ * named in it: the setting of the question, not what it asks about. Contractions are joined at
+ * intake ("we're" -> "were", "I'm" -> "im").
+ */
+const ownClauses: Record<IndexLanguage, RegExp> = {
+  en: /(?:(?:^|[.,;:!?]\s*)(?:hi\s+|hello\s+)?(?:were|we are|im|i am|(?:we|i) (?:run|own|manage|have|work|sell|live))|(?<!\p{L})(?:our|my))(?!\p{L})[^.,;:!?]*/giu,
+  es: /(?:(?:^|[.,;:!?¿¡]\s*)(?:hola\s+)?(?:somos|soy|tengo|tenemos|trabajo|trabajamos|estamos|vivo|vivimos)|(?<!\p{L})(?:nuestr[oa]s?|mis?))(?!\p{L})[^.,;:!?¿]*/giu,
+};
+const placeNamed: Record<IndexLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:in|from|near)\s+\p{L}+(?:\s+\p{Lu}\p{L}*)*/gu,
+  es: /(?<!\p{L})(?:en|de|desde)\s+\p{L}+(?:\s+\p{Lu}\p{L}*)*/gu,
+};
+
+/** The message without the places visitors say they are in ("somos un hotel en Cusco" -> "somos un hotel"). */
+export function withoutOwnPlace(lang: IndexLanguage, message: string): string {
+  return message.replace(ownClauses[lang], (clause) => clause.replace(placeNamed[lang], ''));
+}
+
 /** A plain word without its plural "s" ("signatures" -> "signature"); a word without one as it is. */
 export function singularOf(word: string): string {
   return word.endsWith('s') ? word.slice(0, -1) : word;

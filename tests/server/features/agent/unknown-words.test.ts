@@ -3,7 +3,7 @@
  * single unknown word among known ones does not sink an in-scope question unless it is the thing
  * whose existence is asked about, and half of a question is not enough to answer it.
  */
-import {askedOfAgent, askedWhetherExists, asksWhatAgentCan, asksWhetherExists, ownerOf} from '../../../../server/features/agent/languages';
+import {askedOfAgent, askedWhetherExists, asksWhatAgentCan, asksWhetherExists, ownerOf, withoutOwnPlace} from '../../../../server/features/agent/languages';
 import {engineWith, testPassage as passage} from './fixture';
 
 const engine = engineWith([
@@ -63,6 +63,27 @@ describe('unknownNames', () => {
     expect(answer.uncertain).toBe(true);
     expect(answer.sources).toEqual([]);
   });
+
+  it('leaves the place visitors say they are in to their setting, not to what they ask', async () => {
+    for (const message of ['Im an engineer based in oakland. Is the role remote?', 'I am an engineer in New Orleans. Is the role remote?']) {
+      const answer = await ask(message);
+      expect(answer.uncertain).toBe(false);
+      expect(answer.sources[0].url).toBe('/careers#open-roles');
+    }
+    // A place the question asks about is still what it is about.
+    expect((await ask('I am curious: is the role remote in Madrid?')).uncertain).toBe(true);
+  });
+});
+
+describe('withoutOwnPlace', () => {
+  it.each([
+    ['en', 'Hi, I run a small bakery in Leeds West Yorkshire and we need booking', 'Hi, I run a small bakery  and we need booking'],
+    ['en', 'any jobs? im a designer based in porto', 'any jobs? im a designer based '],
+    ['en', 'what is the weather in Madrid', 'what is the weather in Madrid'],
+    ['es', 'Hola, tenemos un hotel en Cusco y muchos huéspedes', 'Hola, tenemos un hotel  y muchos huéspedes'],
+    ['es', 'el agente no saluda a nuestros socios de chile', 'el agente no saluda a nuestros socios '],
+    ['es', '¿qué tiempo hace en Madrid?', '¿qué tiempo hace en Madrid?'],
+  ] as const)('%s "%s" -> "%s"', (lang, message, setting) => expect(withoutOwnPlace(lang, message)).toBe(setting));
 });
 
 describe('a name typed wrong', () => {
