@@ -76,6 +76,9 @@ describe('stop words after stemming', () => {
     // The same typed without the apostrophe, as on a phone.
     ['en', 'doesnt the invoice show vat? youre sure? thats odd', ['invoic', 'show', 'vat', 'sure', 'odd']],
     ['es', 'me gustaría saber si hay alguna manera de pagar', ['pag']],
+    // Texting: "q" is "que", "xq" "porque", "tb" "también"; "oye" and "buenas" greet.
+    ['es', 'oye q factura pago xq tb la firmo', ['factur', 'pag', 'firm']],
+    ['es', 'buenas, k plan', ['plan']],
     // Prepositions and conjunctions name nothing either.
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
