@@ -129,6 +129,10 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'data protection law': 'gdpr',
     'privacy law': 'gdpr',
     'money back': 'refund',
+    // Short forms typed on a phone, and "brand new", which only says new.
+    'brand new': 'new',
+    auth: 'authentication',
+    ppl: 'people',
     // A certificate for HTTPS is what our pages call TLS.
     'ssl certificate': 'tls',
     'tls certificate': 'tls',

@@ -28,6 +28,9 @@ describe('readPhrases', () => {
     ['en', 'the bot hands over chats', 'the bot handover chats'],
     ['en', 'does the dashboard have two-step login', 'does the dashboard have multi-factor login'],
     ['en', 'MFA for staff', 'multi-factor for staff'],
+    // Short forms and "brand new", which only says new.
+    ['en', 'auth for a brand new app', 'authentication for a new app'],
+    ['en', 'how many ppl per seat', 'how many people per seat'],
     // The longest phrase is read, and its words are not read again.
     ['en', 'can I cancel at any time', 'can I commitment'],
     ['es', '¿cómo me doy de baja?', '¿cómo me cancelar?'],
