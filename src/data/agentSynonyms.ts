@@ -46,6 +46,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['train', 'teach'],
     ['page', 'pagination'],
     ['key', 'token'],
+    // What visitors export (conversations, leads), our API lists (GET /v1/conversations).
+    ['export', 'list'],
   ],
   es: [
     ['botón', 'lanzador', 'burbuja'],
@@ -90,6 +92,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     // Checking who signs in: a second factor's "verificación" is our "autenticación multifactor".
     ['autenticación', 'verificación'],
     ['tls', 'ssl'],
+    ['exportar', 'listar'],
   ],
 };
 

@@ -69,6 +69,8 @@ describe('questions in other words than the pages', () => {
     passage('/contact#sales', 'Contact', 'Sales', 'Prefer a call? Book one with sales.'),
     passage('/docs/knowledge#train', 'Knowledge', 'Your sources', 'Train the agent on your return policy and product sheets.'),
     passage('/docs/api#lists', 'API', 'Lists', 'Lists come a page at a time; pass starting_after for the next page.'),
+    passage('/docs/api#history', 'API', 'History', 'GET /v1/conversations lists the conversation history, newest first.'),
+    passage('/blog/tickets', 'Before you start', 'Tickets', 'Export the last months of support tickets from your help desk.'),
   ]);
   engine.loadKnowledgeFile('agt_t', {
     locale: 'es',
@@ -106,6 +108,7 @@ describe('questions in other words than the pages', () => {
       passage('/es/tiendas#reclamaciones', 'Tiendas', 'Atención', 'Las reclamaciones pasan a su equipo con todo el contexto.', 'es'),
       passage('/es/agente#respuestas', 'Agente', 'Respuestas', 'Responde al instante, a cualquier hora.', 'es'),
       passage('/es/docs#formatos', 'Conocimiento', 'Formatos', 'Admite archivos PDF y Word.', 'es'),
+      passage('/es/blog#tickets', 'Antes de empezar', 'Tickets', 'Exporte los tickets de soporte de los últimos meses.', 'es'),
     ],
   });
   const ask = (query: string, locale = 'en') => engine.ask({agentId: 'agt_t', query, locale});
@@ -179,6 +182,9 @@ describe('questions in other words than the pages', () => {
     ['¿puedo cambiar el saludo?', 'es', '/es/agente#ajustes'],
     // Checking who signs in, not a signature: a visitor's "verificación" is our "autenticación".
     ['verificación en dos pasos del panel', 'es', '/es/seguridad#mfa'],
+    // What visitors export, our API lists.
+    ['export conversations', 'en', '/docs/api#history'],
+    ['exportar conversaciones', 'es', '/es/api#conversaciones'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
     expect(answer.uncertain).toBe(false);
