@@ -129,6 +129,12 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'payback': 'return on investment',
     'cancel anytime': 'commitment',
     'cancel at any time': 'commitment',
+    // Ending a plan: our pages answer with its annual commitment.
+    'cancel my subscription': 'commitment',
+    'cancel our subscription': 'commitment',
+    'cancel the subscription': 'commitment',
+    'cancel my plan': 'commitment',
+    'cancel our plan': 'commitment',
     'data protection law': 'gdpr',
     'privacy law': 'gdpr',
     'money back': 'refund',
@@ -191,6 +197,10 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'darse de baja': 'cancelar',
     'darme de baja': 'cancelar',
     'doy de baja': 'cancelar',
+    'cancelar la suscripción': 'compromiso',
+    'cancelar mi suscripción': 'compromiso',
+    'cancelar el plan': 'compromiso',
+    'cancelar mi plan': 'compromiso',
     'ley de protección': 'rgpd',
     // What visitors call online, our Spanish pages say "en línea".
     online: 'en línea',

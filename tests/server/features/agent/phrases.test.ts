@@ -34,6 +34,9 @@ describe('readPhrases', () => {
     // The longest phrase is read, and its words are not read again.
     ['en', 'can I cancel at any time', 'can I commitment'],
     ['es', '¿cómo me doy de baja?', '¿cómo me cancelar?'],
+    // Ending a plan is what our pages answer with its commitment.
+    ['en', 'can we cancel our plan early', 'can we commitment early'],
+    ['es', '¿puedo cancelar mi plan?', '¿puedo compromiso?'],
     ['es', 'verificación en dos pasos', 'verificación en multifactor'],
     ['en', 'does it speak German', 'does it speak language'],
     // Our pages give the agent a name.
