@@ -550,7 +550,9 @@ function otherPagesFirst(hits: RankedHit[]): RankedHit[] {
     (!seen.has(page) ? firsts : hit.rank >= level ? tied : seconds).push(hit);
     seen.add(page);
   }
-  return [...firsts.slice(0, 3), ...tied, ...firsts.slice(3), ...seconds];
+  // The tied sections take the last place of the sources, after the best of the other pages.
+  const before = maxSources - 1;
+  return [...firsts.slice(0, before), ...tied, ...firsts.slice(before), ...seconds];
 }
 
 /**

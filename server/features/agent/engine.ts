@@ -211,7 +211,8 @@ export class RetrievalEngine implements AgentEngine {
       best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, asking, missing)}};
     } else if (this.namesUnknownThing(knowledge, readerLang, withoutOwnPlace(readerLang, input.query)) || this.unknownOwner(knowledge, readerLang, asking)) {
       // Nor one about Madrid's weather by the careers page that says "mañana". A name in any sentence
-      // of the message counts: "How do you differ from Tidio? Why pay more?" compares us with it.
+      // of the message counts: "How do you differ from Tidio? Why pay more?" compares us with it;
+      // not a place the visitors say they are in ("we run a hotel in Cusco"), which is their setting.
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
     } else if (!best.answer.uncertain && this.nameNotCited(knowledge, readerLang, asking, best.cited)) {
       // Nor one about keeping data safe on Facebook by our privacy policy, because our contact page links to Facebook.

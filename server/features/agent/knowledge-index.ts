@@ -618,7 +618,6 @@ function decodedAnchor(anchor: string): string {
   }
 }
 
-/** A page is its URL without the anchor (API documents: their id, since several may share a URL). */
 /** A function of a passage, worked out once for each (passages never change in place). */
 export function perPassage<T>(compute: (passage: IndexedPassage) => T): (passage: IndexedPassage) => T {
   const cache = new WeakMap<IndexedPassage, T>();
@@ -628,6 +627,7 @@ export function perPassage<T>(compute: (passage: IndexedPassage) => T): (passage
   };
 }
 
+/** A page is its URL without the anchor (API documents: their id, since several may share a URL). */
 export function pageKey(passage: IndexedPassage): string {
   return passage.documentId ?? passage.url.replace(/#.*$/, '');
 }

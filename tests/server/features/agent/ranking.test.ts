@@ -1,5 +1,5 @@
 /** Ranking details calibrated on bench/agent, each on a tiny knowledge of its own. */
-import {composeAnswer, isErrorTable, isTableOfContents, queryTerms, rankHits, tableOfContentsPenalty, type RankedHit} from '../../../../server/features/agent/composer';
+import {composeAnswer, isErrorTable, isTableOfContents, queryTerms, rankHits, tableOfContentsPenalty, type AskedFor, type RankedHit} from '../../../../server/features/agent/composer';
 import {RetrievalEngine} from '../../../../server/features/agent/engine';
 import {asksAboutError} from '../../../../server/features/agent/languages';
 import type {Passage} from '../../../../src/lib/knowledge/types';
@@ -17,6 +17,12 @@ function hitsAt(engine: RetrievalEngine, ranks: [url: string, rank: number, cove
     if (!found) throw new Error(`no passage at ${url}`);
     return {passage: found, score, coverage, rank};
   });
+}
+
+/** The answer composed from the engine's passages at these URLs, ranked as given (`hitsAt`), for an English question. */
+function composedAt(engine: RetrievalEngine, query: string, ranks: Parameters<typeof hitsAt>[1], asked: AskedFor = {}) {
+  const knowledge = engine.knowledgeOf('agt_t');
+  return composeAnswer(knowledge, hitsAt(engine, ranks), queryTerms(knowledge, 'en', query), 'en', 'en', asked).answer;
 }
 
 describe('ranking', () => {
@@ -111,12 +117,10 @@ describe('page context', () => {
       passage('/solutions/widget', 'Widget', '', 'The widget for every site.'),
       passage('/documentation/integration#shopify', 'Integration', 'Shopify', 'To install it on Shopify, paste the snippet into theme.liquid.'),
     ]);
-    const knowledge = engine.knowledgeOf('agt_t');
-    const ranked = hitsAt(engine, [
+    const answer = composedAt(engine, 'How do I install the widget on Shopify?', [
       ['/solutions/widget', 0.9, 0.2, 9],
       ['/documentation/integration#shopify', 0.7, 0.8],
     ]);
-    const {answer} = composeAnswer(knowledge, ranked, queryTerms(knowledge, 'en', 'How do I install the widget on Shopify?'), 'en', 'en');
     expect(answer.uncertain).toBe(false);
     expect(answer.sources.map((s) => s.url)).toEqual(['/documentation/integration#shopify']);
   });
@@ -129,22 +133,14 @@ describe('page context', () => {
       passage('/terms#plans', 'Terms', 'Plans', 'You may cancel a plan for the end of its term.'),
       passage('/blog/churn', 'Churn', '', 'Customers who cancel a plan tell you why.'),
     ]);
-    const knowledge = engine.knowledgeOf('agt_t');
-    const terms = queryTerms(knowledge, 'en', 'how do I cancel my plan');
     const answerWith = (sectionRank: number) =>
-      composeAnswer(
-        knowledge,
-        hitsAt(engine, [
-          ['/industry/media', 1],
-          ['/industry/media#faq', sectionRank],
-          ['/pricing#commitment', 0.95],
-          ['/terms#plans', 0.9],
-          ['/blog/churn', 0.85],
-        ]),
-        terms,
-        'en',
-        'en',
-      ).answer;
+      composedAt(engine, 'how do I cancel my plan', [
+        ['/industry/media', 1],
+        ['/industry/media#faq', sectionRank],
+        ['/pricing#commitment', 0.95],
+        ['/terms#plans', 0.9],
+        ['/blog/churn', 0.85],
+      ]);
     // Level with the best (0.98 of its rank or more): fourth, before a fourth page.
     expect(answerWith(0.98).sources.map((s) => s.url)).toEqual(['/industry/media', '/pricing#commitment', '/terms#plans', '/industry/media#faq']);
     expect(answerWith(0.98).response).toContain('annual commitment');
@@ -157,13 +153,12 @@ describe('page context', () => {
       passage('/api/handoff#errors', 'Request handoff', 'Errors', '| Status | Code | Description |\n| --- | --- | --- |\n| 404 Not Found | `notFound` | No such conversation for this agent |\n| 409 Conflict | `conflict` | The conversation was already handed over |'),
       passage('/blog/handoff', 'Handing over', '', 'The agent hands a conversation over to a person when it cannot answer.'),
     ]);
-    const knowledge = engine.knowledgeOf('agt_t');
-    const ranked = hitsAt(engine, [
+    const ranks: Parameters<typeof hitsAt>[1] = [
       ['/api/handoff#errors', 1],
       ['/blog/handoff', 0.9],
-    ]);
-    const terms = queryTerms(knowledge, 'en', 'when does the agent hand a conversation over');
-    const sources = (aboutError: boolean) => composeAnswer(knowledge, ranked, terms, 'en', 'en', {aboutError}).answer.sources.map((s) => s.url);
+    ];
+    const sources = (aboutError: boolean) =>
+      composedAt(engine, 'when does the agent hand a conversation over', ranks, {aboutError}).sources.map((s) => s.url);
     expect(sources(false)).toEqual(['/blog/handoff', '/api/handoff#errors']);
     expect(sources(true)).toEqual(['/api/handoff#errors', '/blog/handoff']);
   });
