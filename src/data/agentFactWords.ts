@@ -15,6 +15,12 @@ type FactWords = {
   framing: string[];
   /** Words that name a kind of fact as a whole: "how much are your plans?" asks it of every plan. */
   kinds: Partial<Record<KnowledgeFact['kind'], string[]>>;
+  /**
+   * A problem with the visitor's own account or a charge, told rather than asked ("we were charged
+   * twice"): no page can solve it, our customer support can. Phrases as written, without accents
+   * or apostrophes; `askedAs` is the question about the support channel it is answered as.
+   */
+  trouble: {phrases: string[]; askedAs: string};
 };
 
 export const agentFactWords: Record<'en' | 'es', FactWords> = {
@@ -35,6 +41,12 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
     framing: ['plan', 'tier', 'package', 'subscription', 'add-on', 'addon', 'add', 'on', 'library', 'sdk', 'client', 'ai', 'one',
       'include', 'come', 'offer', 'allow', 'give', 'team', 'contact', 'reach', 'company', 'firm'],
     kinds: {plan: ['plan', 'tier', 'package', 'subscription'], addOn: ['add-on', 'addon'], library: ['library', 'sdk', 'client']},
+    trouble: {
+      phrases: ['charged twice', 'charged me twice', 'charged us twice', 'billed twice', 'billed me twice', 'billed us twice', 'double charged', 'double charge', 'double billed',
+        'overcharged', 'wrong charge', 'refund', 'cant log in', 'cannot log in', 'cant login', 'cannot login', 'cant sign in', 'cannot sign in',
+        'unable to log in', 'unable to sign in', 'locked out', 'forgot my password', 'reset my password', 'password reset'],
+      askedAs: 'customer support email and phone',
+    },
   },
   es: {
     attributes: {
@@ -52,5 +64,12 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
     },
     framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'permite', 'equipo', 'contacto', 'contactar', 'empresa', 'compañía'],
     kinds: {plan: ['plan', 'suscripción', 'paquete'], addOn: ['complemento'], library: ['librería', 'biblioteca', 'sdk']},
+    trouble: {
+      phrases: ['me cobraron', 'me han cobrado', 'nos cobraron', 'nos han cobrado', 'cobro doble', 'doble cobro', 'cobro duplicado',
+        'cargo doble', 'doble cargo', 'cargo duplicado', 'reembolso', 'no puedo entrar', 'no puedo acceder', 'no puedo iniciar sesion',
+        'no me deja entrar', 'olvide mi contrasena', 'olvide la contrasena', 'restablecer mi contrasena', 'recuperar mi contrasena',
+        'contrasena incorrecta', 'cuenta bloqueada'],
+      askedAs: 'correo y teléfono de atención al cliente',
+    },
   },
 };

@@ -10,7 +10,7 @@ import type {FactAttribute, KnowledgeFact} from '../../../src/lib/knowledge/type
 import {agentFactWords} from '../../../src/data/agentFactWords';
 import {followUps, toSource, type Composition} from './composer';
 import type {AgentKnowledge, IndexedPassage} from './knowledge-index';
-import {asksWhetherExists, plainWord, type IndexLanguage} from './languages';
+import {asksWhatAgentCan, asksWhetherExists, plainWordsOf, plainWord, withContractionsJoined, type IndexLanguage} from './languages';
 
 /** Facts quoted at most for one question ("pro vs business price" names two). */
 const maxFacts = 3;
@@ -162,6 +162,16 @@ function accountedFor(knowledge: AgentKnowledge, lang: IndexLanguage, vocabulary
 }
 
 /**
+ * Whether the message tells a problem with the visitor's own account or a charge ("they billed us
+ * twice", "no puedo entrar"), not a question about what the agent can do with one.
+ */
+function tellsTrouble(lang: IndexLanguage, text: string): boolean {
+  if (asksWhatAgentCan(lang, text)) return false;
+  const words = ` ${plainWordsOf(withContractionsJoined(text)).join(' ')} `;
+  return agentFactWords[lang].trouble.phrases.some((phrase) => words.includes(` ${phrase} `));
+}
+
+/**
  * The answer from the facts, or undefined when the question is not only about them. A question
  * that names no fact, or asks nothing of one, takes that part from the previous question: "and
  * its storage?" after one about Pro, "and for the coach?" after a price.
@@ -169,6 +179,8 @@ function accountedFor(knowledge: AgentKnowledge, lang: IndexLanguage, vocabulary
 export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, previous?: string): Composition | undefined {
   const facts = knowledge.facts.get(lang);
   if (!facts?.length) return undefined;
+  // Told a problem no page solves, the visitor is given the support channel that can.
+  if (tellsTrouble(lang, query)) return answerFromFacts(knowledge, lang, agentFactWords[lang].trouble.askedAs);
   const vocabulary = vocabularyOf(knowledge, lang, facts);
   const asked = read(knowledge, lang, vocabulary, query);
   if (asked.terms.length === 0) return undefined;

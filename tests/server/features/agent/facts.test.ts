@@ -251,3 +251,39 @@ describe('answers from the typed facts', () => {
     expect(answer.response).toMatch(/^No tenemos ningún plan llamado «Oro»: nuestros planes son Business\. /u);
   });
 });
+
+describe('a problem with the visitor\'s own account or a charge', () => {
+  const support: KnowledgeFact[] = [
+    {
+      kind: 'contact',
+      name: 'Customer support',
+      url: '/contact#contact-channels-title',
+      statements: {email: 'Write to customer support at support@agentworks.example.', phone: 'Call customer support at +1 (555) 010-0199.'},
+    },
+    {kind: 'contact', name: 'Atención al cliente', url: '/es/contact#channels', statements: {email: 'Escriba a atención al cliente a support@agentworks.example.'}},
+  ];
+  const withSupport = new RetrievalEngine();
+  withSupport.loadKnowledgeFile('agt_s', {locale: 'en', defaultVersion: '1.0', passages: englishPassages, facts: [...englishFacts, support[0]]});
+  withSupport.loadKnowledgeFile('agt_s', {locale: 'es', defaultVersion: '1.0', passages: spanishPassages, facts: [...spanishFacts, support[1]]});
+  const askSupport = (query: string, locale = 'en') => withSupport.ask({agentId: 'agt_s', query, locale});
+
+  it.each([
+    ['they billed us twice for October and nobody answers', 'en'],
+    ["I can't sign in since Tuesday", 'en'],
+    ['forgot my password for the dashboard', 'en'],
+    ['nos han cobrado el plan Business dos meses seguidos', 'es'],
+    ['no me deja entrar al panel', 'es'],
+  ])('%j (%s) is answered with customer support\'s details: no page can solve it', async (query, locale) => {
+    const answer = await askSupport(query, locale);
+    expect(answer.response).toContain('support@agentworks.example');
+    expect(answer.sources[0].url).toBe(locale === 'es' ? '/es/contact#channels' : '/contact#contact-channels-title');
+    expect(answer.uncertain).toBe(false);
+  });
+
+  it.each([
+    ['can the agent help shoppers who are locked out of their accounts?', 'en'],
+    ['how much is business', 'en'],
+  ])('%j is not a problem told: it asks about the product', async (query, locale) => {
+    expect((await askSupport(query, locale)).response).not.toContain('support@agentworks.example');
+  });
+});
