@@ -381,7 +381,7 @@ export class AgentKnowledge {
     const known = this.spellings.get(key);
     if (known !== undefined) return known;
     if (this.spellings.size >= maxSpellings) this.spellings.clear();
-    const corrected = this.correctWords(lang, index, readPhrases(index.phrases, index.tokenizer, query));
+    const corrected = this.correctWords(lang, index, readPhrases(lang, index.phrases, index.tokenizer, query));
     this.spellings.set(key, corrected);
     return corrected;
   }

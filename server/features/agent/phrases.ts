@@ -9,8 +9,18 @@ import {plainWord, singularOf, type IndexLanguage, type Tokenizer} from './langu
 /** A phrase as the question must have it (one key per word) and the words it is read as. */
 export type Phrase = {keys: string[]; phrase: string; readAs: string};
 
-/** At most this many words may stand inside a phrase of three words or more. */
+/** At most this many words may stand inside a phrase. */
 const maxGap = 2;
+
+/**
+ * The only words that may stand inside a phrase of two words: articles, possessives and object
+ * pronouns ("cancel our plan", "hand it over", "cancelar la suscripción"). Any other word would
+ * make any "go" and any "live" one phrase ("we go there live").
+ */
+const fillers: Record<IndexLanguage, Set<string>> = {
+  en: new Set(['a', 'an', 'the', 'my', 'our', 'your', 'their', 'its', 'this', 'that', 'it', 'them', 'him', 'her', 'me', 'us']),
+  es: new Set(['un', 'una', 'el', 'la', 'los', 'las', 'mi', 'mis', 'su', 'sus', 'tu', 'tus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'lo', 'le', 'este', 'esta']),
+};
 
 /** A word as phrases compare it: its term, or itself when it has none (a stop word: "on", "de"). */
 function keyOf(tokenizer: Tokenizer, word: string): string {
@@ -37,18 +47,21 @@ export function phrasesOf(lang: IndexLanguage, tokenizer: Tokenizer): Phrase[] {
  * The question with each phrase read as its word ("can it hand over to a person" -> "can it
  * handover to a person"), in one pass from the left: a phrase's word is never read again.
  */
-export function readPhrases(phrases: Phrase[], tokenizer: Tokenizer, query: string): string {
+export function readPhrases(lang: IndexLanguage, phrases: Phrase[], tokenizer: Tokenizer, query: string): string {
   const words = [...query.matchAll(/[\p{L}\p{N}]+/gu)];
   const keys = words.map(([word]) => keyOf(tokenizer, word));
   const plain = words.map(([word]) => plainWord(word));
   const inRow = (own: string[], at: number) => own.every((key, j) => keys[at + j] === key);
   // How many words stand between a phrase's verb and the rest of it ("cancel my plan at any
-  // time" for "cancel at any time"), or undefined when the phrase is not at i. Only a phrase of
-  // three words or more may be split so: "go live" split would be any "go" and any "live".
+  // time" for "cancel at any time"), or undefined when the phrase is not at i; a phrase of two
+  // words only by `fillers`.
   const gapAt = ({keys: own}: Phrase, i: number): number | undefined => {
     if (own.length === 1) return [plain[i], singularOf(plain[i] ?? '')].includes(own[0]) ? 0 : undefined;
     if (keys[i] !== own[0]) return undefined;
-    for (let gap = 0; gap <= (own.length >= 3 ? maxGap : 0); gap += 1) if (inRow(own.slice(1), i + 1 + gap)) return gap;
+    for (let gap = 0; gap <= maxGap; gap += 1) {
+      if (own.length === 2 && gap > 0 && !fillers[lang].has(plain[i + gap] ?? '')) return undefined;
+      if (inRow(own.slice(1), i + 1 + gap)) return gap;
+    }
     return undefined;
   };
   /** The first phrase at i, with the words inside it. */

@@ -35,8 +35,8 @@ describe('readPhrases', () => {
     ['en', 'can I cancel at any time', 'can I commitment'],
     ['es', '¿cómo me doy de baja?', '¿cómo me cancelar?'],
     // Ending a plan is what our pages answer with its commitment.
-    ['en', 'can we cancel our plan early', 'can we commitment early'],
-    ['es', '¿puedo cancelar mi plan?', '¿puedo compromiso?'],
+    ['en', 'can we cancel our plan early', 'can we commitment our early'],
+    ['es', '¿puedo cancelar mi plan?', '¿puedo compromiso mi?'],
     ['es', 'verificación en dos pasos', 'verificación en multifactor'],
     ['en', 'does it speak German', 'does it speak language'],
     // Our pages give the agent a name.
@@ -58,13 +58,18 @@ describe('readPhrases', () => {
     ['es', '¿se puede pasar la conversación a una persona?', '¿se puede traspaso la conversación?'],
     ['en', 'can I cancel my plan at any time', 'can I commitment my plan'],
     ['es', 'pasar a mi equipo y luego a una persona', 'pasar a mi equipo y luego a una persona'],
+    // A phrase of two words may be split by articles, possessives and pronouns only, which are kept.
+    ['en', 'can I hand it over later', 'can I handover it later'],
+    ['es', 'quiero cancelar la suscripción anual', 'quiero compromiso la anual'],
+    ['en', 'hand the chat over', 'hand the chat over'],
+    ['en', 'we go there live', 'we go there live'],
     // Words that are not the phrase in a row stay as typed.
     ['en', 'live chat goes to a person', 'live chat goes to a person'],
     ['en', 'a hand for the over-worked team', 'a hand for the over-worked team'],
     ['es', 'dos planes con pasos distintos', 'dos planes con pasos distintos'],
   ])('%s: "%s" is read as "%s"', (lang, query, expected) => {
     const tokenizer = lang === 'es' ? es : en;
-    expect(readPhrases(phrasesOf(lang as 'en' | 'es', tokenizer), tokenizer, query)).toBe(expected);
+    expect(readPhrases(lang as 'en' | 'es', phrasesOf(lang as 'en' | 'es', tokenizer), tokenizer, query)).toBe(expected);
   });
 });
 
