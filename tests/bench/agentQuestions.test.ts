@@ -69,13 +69,15 @@ function textFiles(dir: string): string[] {
   });
 }
 
+// A possessive's "s" is no word of its own: "the agent's knowledge" is three words, not four.
 const words = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .replace(/(\p{L})[’'](?=\p{L})/gu, "$1'")
     .toLowerCase()
-    .split(/[^\p{L}\p{N}$%.@/:_-]+/u)
-    .map((word) => word.replace(/^[.:/-]+|[.:/-]+$/g, ''))
+    .split(/[^\p{L}\p{N}$%.@/:_'-]+/u)
+    .map((word) => word.replace(/^['.:/-]+|['.:/-]+$/g, ''))
     .filter(Boolean);
 
 /**

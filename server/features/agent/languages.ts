@@ -323,7 +323,7 @@ export function asksAboutError(lang: IndexLanguage, query: string): boolean {
 }
 
 /**
- * Questions that ask whether we have something ("do you support ...", "is there a ...",
+ * Questions that ask whether we have something ("do you support ...", "are there ...",
  * "¿tienen ...?", "¿se integra con ...?"): when the thing asked about is a word no page of ours
  * has, the honest answer is that we do not have it, whatever else the question shares with a page.
  */
