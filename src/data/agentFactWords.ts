@@ -17,10 +17,12 @@ type FactWords = {
   kinds: Partial<Record<KnowledgeFact['kind'], string[]>>;
   /**
    * A problem with the visitor's own account or a charge, told rather than asked ("we were charged
-   * twice"): no page can solve it, our customer support can. Phrases as written, without accents
-   * or apostrophes; `askedAs` is the question about the support channel it is answered as.
+   * twice", "my invoice is wrong"): no page can solve it, our customer support can. A message tells
+   * one with one of `phrases`, or with a thing of the account (`things`) and what went wrong with it
+   * (`problems`) anywhere in it. All as written, without accents or apostrophes; `askedAs` is the
+   * question about the support channel it is answered as.
    */
-  trouble: {phrases: string[]; askedAs: string};
+  trouble: {phrases: string[]; things: string[]; problems: string[]; askedAs: string};
 };
 
 export const agentFactWords: Record<'en' | 'es', FactWords> = {
@@ -42,9 +44,13 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
       'include', 'come', 'offer', 'allow', 'give', 'team', 'contact', 'reach', 'company', 'firm'],
     kinds: {plan: ['plan', 'tier', 'package', 'subscription'], addOn: ['add-on', 'addon'], library: ['library', 'sdk', 'client']},
     trouble: {
-      phrases: ['charged twice', 'charged me twice', 'charged us twice', 'billed twice', 'billed me twice', 'billed us twice', 'double charged', 'double charge', 'double billed',
-        'overcharged', 'wrong charge', 'refund', 'cant log in', 'cannot log in', 'cant login', 'cannot login', 'cant sign in', 'cannot sign in',
-        'unable to log in', 'unable to sign in', 'locked out', 'forgot my password', 'reset my password', 'password reset'],
+      phrases: ['refund', 'overcharged', 'cant log in', 'cannot log in', 'cant login', 'cannot login', 'cant sign in', 'cannot sign in',
+        'unable to log in', 'unable to sign in', 'locked out', 'forgot my password', 'reset my password', 'password reset',
+        'nobody answers', 'nobody replies', 'no one answers', 'no one replies', 'nobody got back', 'no one got back'],
+      things: ['charge', 'charged', 'charges', 'bill', 'billed', 'invoice', 'invoiced', 'invoices', 'payment', 'receipt', 'password',
+        'verification email', 'verification mail', 'confirmation email'],
+      problems: ['twice', 'double', 'duplicate', 'duplicated', 'wrong', 'incorrect', 'declined', 'failed', 'never arrived', 'never arrives',
+        'never came', 'not arriving', 'doesnt arrive', 'didnt arrive', 'hasnt arrived', 'not working', 'doesnt work', 'isnt working'],
       askedAs: 'customer support email and phone',
     },
   },
@@ -65,10 +71,13 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
     framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'permite', 'equipo', 'contacto', 'contactar', 'empresa', 'compañía'],
     kinds: {plan: ['plan', 'suscripción', 'paquete'], addOn: ['complemento'], library: ['librería', 'biblioteca', 'sdk']},
     trouble: {
-      phrases: ['me cobraron', 'me han cobrado', 'nos cobraron', 'nos han cobrado', 'cobro doble', 'doble cobro', 'cobro duplicado',
-        'cargo doble', 'doble cargo', 'cargo duplicado', 'reembolso', 'no puedo entrar', 'no puedo acceder', 'no puedo iniciar sesion',
-        'no me deja entrar', 'olvide mi contrasena', 'olvide la contrasena', 'restablecer mi contrasena', 'recuperar mi contrasena',
-        'contrasena incorrecta', 'cuenta bloqueada'],
+      phrases: ['me cobraron', 'me han cobrado', 'nos cobraron', 'nos han cobrado', 'reembolso', 'no puedo entrar', 'no puedo acceder',
+        'no puedo iniciar sesion', 'no me deja entrar', 'olvide mi contrasena', 'olvide la contrasena', 'cuenta bloqueada',
+        'nadie me contesta', 'nadie me responde', 'nadie contesta', 'nadie responde'],
+      things: ['cobro', 'cobros', 'cargo', 'cargos', 'factura', 'facturas', 'pago', 'recibo', 'contrasena', 'correo de verificacion',
+        'correo de confirmacion'],
+      problems: ['doble', 'duplicado', 'duplicada', 'dos veces', 'incorrecta', 'incorrecto', 'equivocada', 'equivocado', 'rechazado',
+        'rechazada', 'no llega', 'no me llega', 'nunca llega', 'no ha llegado', 'no me ha llegado', 'no funciona'],
       askedAs: 'correo y teléfono de atención al cliente',
     },
   },

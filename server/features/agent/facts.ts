@@ -162,13 +162,15 @@ function accountedFor(knowledge: AgentKnowledge, lang: IndexLanguage, vocabulary
 }
 
 /**
- * Whether the message tells a problem with the visitor's own account or a charge ("they billed us
- * twice", "no puedo entrar"), not a question about what the agent can do with one.
+ * Whether the message tells a problem with the visitor's own account or a charge ("no puedo
+ * entrar", "the invoice came twice"), not a question about what the agent can do with one.
  */
 function tellsTrouble(lang: IndexLanguage, text: string): boolean {
   if (asksWhatAgentCan(lang, text)) return false;
   const words = ` ${plainWordsOf(withContractionsJoined(text)).join(' ')} `;
-  return agentFactWords[lang].trouble.phrases.some((phrase) => words.includes(` ${phrase} `));
+  const says = (phrase: string) => words.includes(` ${phrase} `);
+  const {phrases, things, problems} = agentFactWords[lang].trouble;
+  return phrases.some(says) || (things.some(says) && problems.some(says));
 }
 
 /**

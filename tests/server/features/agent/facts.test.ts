@@ -273,6 +273,9 @@ describe('a problem with the visitor\'s own account or a charge', () => {
     ['forgot my password for the dashboard', 'en'],
     ['nos han cobrado el plan Business dos meses seguidos', 'es'],
     ['no me deja entrar al panel', 'es'],
+    // A thing of the account and what went wrong with it, anywhere in the message.
+    ['our last invoice has the wrong address on it', 'en'],
+    ['la factura de octubre vino duplicada', 'es'],
   ])('%j (%s) is answered with customer support\'s details: no page can solve it', async (query, locale) => {
     const answer = await askSupport(query, locale);
     expect(answer.response).toContain('support@agentworks.example');
