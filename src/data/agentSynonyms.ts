@@ -132,6 +132,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     // Ending a plan: our pages answer with its annual commitment.
     'cancel subscription': 'commitment',
     'cancel plan': 'commitment',
+    // Whether our models learn from their data: our pages answer with what it is used for.
+    'train model': 'purpose limitation',
+    'train ai': 'purpose limitation',
     'data protection law': 'gdpr',
     'privacy law': 'gdpr',
     'money back': 'refund',
@@ -196,6 +199,8 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'doy de baja': 'cancelar',
     'cancelar suscripción': 'compromiso',
     'cancelar plan': 'compromiso',
+    'entrenar modelo': 'limitación de la finalidad',
+    'entrenar ia': 'limitación de la finalidad',
     'ley de protección': 'rgpd',
     // What visitors call online, our Spanish pages say "en línea".
     online: 'en línea',

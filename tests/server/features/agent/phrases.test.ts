@@ -58,6 +58,9 @@ describe('readPhrases', () => {
     ['es', '¿se puede pasar la conversación a una persona?', '¿se puede traspaso la conversación?'],
     ['en', 'can I cancel my plan at any time', 'can I commitment my plan'],
     ['es', 'pasar a mi equipo y luego a una persona', 'pasar a mi equipo y luego a una persona'],
+    // Whether our models learn from their data is what our pages say the data is used for.
+    ['en', 'do you train your AI with it', 'do you purpose limitation your with it'],
+    ['es', '¿van a entrenar sus modelos con esto?', '¿van a limitación de la finalidad sus con esto?'],
     // A phrase of two words may be split by articles, possessives and pronouns only, which are kept.
     ['en', 'can I hand it over later', 'can I handover it later'],
     ['es', 'quiero cancelar la suscripción anual', 'quiero compromiso la anual'],
