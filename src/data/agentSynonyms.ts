@@ -197,6 +197,7 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'darse de baja': 'cancelar',
     'darme de baja': 'cancelar',
     'doy de baja': 'cancelar',
+    'cancelar cualquier momento': 'compromiso',
     'cancelar suscripción': 'compromiso',
     'cancelar plan': 'compromiso',
     'entrenar modelo': 'limitación de la finalidad',

@@ -79,6 +79,9 @@ describe('stop words after stemming', () => {
     // Texting: "q" is "que", "xq" "porque", "tb" "también"; "oye" and "buenas" greet.
     ['es', 'oye q factura pago xq tb la firmo', ['factur', 'pag', 'firm']],
     ['es', 'buenas, k plan', ['plan']],
+    // How friends are addressed in Mexico, Spain and Argentina.
+    ['es', 'wey, la factura', ['factur']],
+    ['es', 'tío, che, qué plan', ['plan']],
     // Prepositions and conjunctions name nothing either.
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
