@@ -166,6 +166,10 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     woocommerce: 'website',
     bigcommerce: 'website',
     prestashop: 'website',
+    // A file a visitor exports to is an export: our API lists what they would export.
+    csv: 'export',
+    excel: 'export',
+    spreadsheet: 'export',
     // A language our pages do not name is one of the "over 100 languages" they do.
     english: 'language',
     spanish: 'language',
@@ -203,6 +207,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'entrenar modelo': 'limitación de la finalidad',
     'entrenar ia': 'limitación de la finalidad',
     'ley de protección': 'rgpd',
+    csv: 'exportar',
+    excel: 'exportar',
+    'hoja de cálculo': 'exportar',
     // What visitors call online, our Spanish pages say "en línea".
     online: 'en línea',
     // The English word, as Spanish visitors often type it.

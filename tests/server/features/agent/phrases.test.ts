@@ -44,6 +44,9 @@ describe('readPhrases', () => {
     ['en', 'can I rename the bot', 'can I name the bot'],
     // A site builder or framework our pages do not name is a website.
     ['en', 'does it run on Squarespace', 'does it run on website'],
+    // A file a visitor exports to is an export.
+    ['en', 'leads into a spreadsheet', 'leads into a export'],
+    ['es', 'pasar los leads a una hoja de cálculo', 'pasar los leads a una exportar'],
     ['es', '¿funciona en Wix?', '¿funciona en web?'],
     ['es', '¿puede pasar a una persona?', '¿puede traspaso?'],
     // The law by its name on our pages.
