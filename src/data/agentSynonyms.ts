@@ -166,6 +166,10 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     woocommerce: 'website',
     bigcommerce: 'website',
     prestashop: 'website',
+    // Of our three plans, the one in the middle.
+    'mid tier': 'business',
+    'middle tier': 'business',
+    'middle plan': 'business',
     // A file a visitor exports to is an export: our API lists what they would export.
     csv: 'export',
     excel: 'export',
@@ -207,6 +211,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'entrenar modelo': 'limitación de la finalidad',
     'entrenar ia': 'limitación de la finalidad',
     'ley de protección': 'rgpd',
+    'plan intermedio': 'business',
+    // The most basic plan is the cheapest one; "el plan Básico" alone would be a plan we do not have.
+    'más básico': 'más barato',
     csv: 'exportar',
     excel: 'exportar',
     'hoja de cálculo': 'exportar',

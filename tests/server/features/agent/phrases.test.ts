@@ -44,6 +44,10 @@ describe('readPhrases', () => {
     ['en', 'can I rename the bot', 'can I name the bot'],
     // A site builder or framework our pages do not name is a website.
     ['en', 'does it run on Squarespace', 'does it run on website'],
+    // The plan in the middle of our three; the most basic one is the cheapest.
+    ['en', 'what does the middle tier include', 'what does the business include'],
+    ['es', 'el plan más básico', 'el plan más barato'],
+    ['es', 'el plan Básico', 'el plan Básico'],
     // A file a visitor exports to is an export.
     ['en', 'leads into a spreadsheet', 'leads into a export'],
     ['es', 'pasar los leads a una hoja de cálculo', 'pasar los leads a una exportar'],
