@@ -166,6 +166,11 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     woocommerce: 'website',
     bigcommerce: 'website',
     prestashop: 'website',
+    // Whether a visitor must write code: our pages say no big technical team is needed.
+    'how to code': 'technical team',
+    'coding skills': 'technical team',
+    'programming skills': 'technical team',
+    'no code': 'technical team',
     // Of our three plans, the one in the middle.
     'mid tier': 'business',
     'middle tier': 'business',
@@ -212,6 +217,10 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'entrenar ia': 'limitación de la finalidad',
     'ley de protección': 'rgpd',
     'plan intermedio': 'business',
+    'saber programar': 'equipo técnico',
+    'sin programar': 'equipo técnico',
+    'conocimientos técnicos': 'equipo técnico',
+    'sin código': 'equipo técnico',
     // The most basic plan is the cheapest one; "el plan Básico" alone would be a plan we do not have.
     'más básico': 'más barato',
     csv: 'exportar',

@@ -44,6 +44,9 @@ describe('readPhrases', () => {
     ['en', 'can I rename the bot', 'can I name the bot'],
     // A site builder or framework our pages do not name is a website.
     ['en', 'does it run on Squarespace', 'does it run on website'],
+    // Whether one must write code is whether a technical team is needed.
+    ['en', 'is it no-code', 'is it technical team'],
+    ['es', 'hace falta saber programar', 'hace falta equipo técnico'],
     // The plan in the middle of our three; the most basic one is the cheapest.
     ['en', 'what does the middle tier include', 'what does the business include'],
     ['es', 'el plan más básico', 'el plan más barato'],
