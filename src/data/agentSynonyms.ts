@@ -166,6 +166,13 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     woocommerce: 'website',
     bigcommerce: 'website',
     prestashop: 'website',
+    // Understanding a misspelt message is understanding the visitor's own words.
+    typo: 'own words',
+    'spelling mistake': 'own words',
+    misspelling: 'own words',
+    // Selling our agents under a partner's brand is our reseller program.
+    'white label': 'resell',
+    whitelabel: 'resell',
     // Whether a visitor must write code: our pages say no big technical team is needed.
     'how to code': 'technical team',
     'coding skills': 'technical team',
@@ -217,6 +224,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'entrenar ia': 'limitación de la finalidad',
     'ley de protección': 'rgpd',
     'plan intermedio': 'business',
+    'falta de ortografía': 'propias palabras',
+    'error ortográfico': 'propias palabras',
+    'marca blanca': 'revender',
     'saber programar': 'equipo técnico',
     'sin programar': 'equipo técnico',
     'conocimientos técnicos': 'equipo técnico',

@@ -44,6 +44,11 @@ describe('readPhrases', () => {
     ['en', 'can I rename the bot', 'can I name the bot'],
     // A site builder or framework our pages do not name is a website.
     ['en', 'does it run on Squarespace', 'does it run on website'],
+    // A misspelt message is the visitor's own words; a partner's brand is our reseller program.
+    ['en', 'can it handle typos', 'can it handle own words'],
+    ['es', 'errores ortográficos en la pregunta', 'propias palabras en la pregunta'],
+    ['en', 'a white-label widget', 'a resell widget'],
+    ['es', 'chat en marca blanca', 'chat en revender'],
     // Whether one must write code is whether a technical team is needed.
     ['en', 'is it no-code', 'is it technical team'],
     ['es', 'hace falta saber programar', 'hace falta equipo técnico'],
