@@ -58,6 +58,8 @@ describe('questions in other words than the pages', () => {
     passage('/docs/widget#colors', 'Widget', 'Colors', 'The widget follows the page: light colors by day, dark colors by night.'),
     passage('/pricing#interactions', 'Pricing', 'Interactions', 'Pro includes 5,000 interactions per month; beyond the limit each costs $0.02.'),
     passage('/use-cases/scheduling#bookings', 'Scheduling', 'More bookings', 'Clients book a slot in a short conversation, at any hour.'),
+    passage('/privacy#rights', 'Privacy', 'Your rights', 'You may ask for the erasure of your personal data at any time.'),
+    passage('/docs/api#personal-data', 'API', 'Personal data', 'Personal data in a conversation stays in its transcript.'),
     passage('/demo#book', 'Demo', 'Book a demo', 'Book a demo with our team.'),
     passage('/industry/healthcare#front-desk', 'Healthcare', 'Front desks', 'Front desks in clinics spend the day on the phone.'),
     passage('/docs/integration#public-key', 'Integration', 'Public key', 'A public key works only from the website origins set on it.'),
@@ -108,6 +110,8 @@ describe('questions in other words than the pages', () => {
       passage('/es/tiendas#reclamaciones', 'Tiendas', 'Atención', 'Las reclamaciones pasan a su equipo con todo el contexto.', 'es'),
       passage('/es/agente#respuestas', 'Agente', 'Respuestas', 'Responde al instante, a cualquier hora.', 'es'),
       passage('/es/docs#formatos', 'Conocimiento', 'Formatos', 'Admite archivos PDF y Word.', 'es'),
+      passage('/es/privacidad#derechos', 'Privacidad', 'Sus derechos', 'Puede pedir la supresión de sus datos personales.', 'es'),
+      passage('/es/api#datos', 'API', 'Datos personales', 'Los datos personales de una conversación quedan en su transcripción.', 'es'),
       passage('/es/blog#tickets', 'Antes de empezar', 'Tickets', 'Exporte los tickets de soporte de los últimos meses.', 'es'),
     ],
   });
@@ -184,6 +188,9 @@ describe('questions in other words than the pages', () => {
     ['verificación en dos pasos del panel', 'es', '/es/seguridad#mfa'],
     // What visitors export, our API lists.
     ['export conversations', 'en', '/docs/api#history'],
+    // Deleting one's data is what a privacy policy calls its erasure.
+    ['delete my personal data', 'en', '/privacy#rights'],
+    ['borrar mis datos personales', 'es', '/es/privacidad#derechos'],
     ['exportar conversaciones', 'es', '/es/api#conversaciones'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
