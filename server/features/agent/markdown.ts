@@ -60,7 +60,7 @@ function afterLabel(cell: string): string {
 }
 
 /**
- * A table row as a sentence. Two columns: "Encryption at rest: Stored data is encrypted.". More:
+ * A table row as a sentence. Two columns: "Nightly backups: Stored data is copied.". More:
  * the row's one descriptive cell is the statement and the short cells qualify its subject
  * ("CRM (price $19 per month): Turn conversations into contacts."); without one, the values
  * follow their column names ("PHP: version v1.0.2, requires PHP 8.1+.").
