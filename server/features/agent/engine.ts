@@ -15,6 +15,7 @@ import {withSurfaceWords} from './surface';
 import {
   askedOfAgent,
   askedWhetherExists,
+  asksChatForTask,
   asksWhatAgentCan,
   asksAboutError,
   asksForFigure,
@@ -141,6 +142,8 @@ export class RetrievalEngine implements AgentEngine {
       requested && knowledge.versions.has(requested) ? requested : versionOfPage(input.page, knowledge.versions);
 
     // "Is there a free plan?" is not answered by a free white paper, nor "a plan for $10" by "10 minutes".
+    // Nor is a task for the chat itself ("translate this for me") anything our pages answer.
+    if (asksChatForTask(readerLang, input.query)) return {input: asked, readerLang, passages: [], answer: notCoveredAnswer(readerLang)};
     const noPlan = noSuchPlan(knowledge, readerLang, input.query);
     if (noPlan) return {input: asked, readerLang, passages: [], answer: {...notCoveredAnswer(readerLang), response: noPlan}};
 

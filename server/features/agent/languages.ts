@@ -349,6 +349,20 @@ const capabilityQuestions: Record<IndexLanguage, RegExp> = {
   es: /(?:^|[\s¿¡])(?:el\s+|su\s+|un\s+)?(?:agente|bot|chatbot|asistente)\s+(?:puede|podría|sabe)(?=[\s?]|$)/iu,
 };
 
+/**
+ * A task for the chat itself ("write me a poem", "translate this into French", "¿me resumes este
+ * correo?"): what is asked is a text of the visitor's, not something our pages say. A question
+ * whether the agent we sell can write or translate is not one ("can the agent translate replies?").
+ */
+const chatTasks: Record<IndexLanguage, RegExp> = {
+  en: /^(?:\W*(?:hi|hey|hello|please|pls)\b\W*)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:write|translate|summari[sz]e|draft|compose|rewrite|proofread|paraphrase)\s+(?:me\b|this\b|that\b|my\b|an?\b)/i,
+  es: /(?:^|[\s¿¡])(?:escr[ií]beme|trad[uú]ceme|res[uú]meme|red[aá]ctame|corr[ií]geme|(?:me|nos)\s+(?:puedes|podr[ií]as|pueden|podr[ií]an|ayudas\s+a|ayudan\s+a)\s+(?:escribir|traducir|resumir|redactar|corregir|hacer\s+(?:un|una)\s+(?:resumen|traducci[oó]n|redacci[oó]n)))(?=[\s?.,!]|$)/iu,
+};
+
+export function asksChatForTask(lang: IndexLanguage, query: string): boolean {
+  return chatTasks[lang].test(query.trim());
+}
+
 export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
   return existenceQuestions[lang].test(query) || ellipticExistenceQuestions[lang].test(query);
 }

@@ -3,7 +3,7 @@
  * single unknown word among known ones does not sink an in-scope question unless it is the thing
  * whose existence is asked about, and half of a question is not enough to answer it.
  */
-import {askedOfAgent, askedWhetherExists, asksWhatAgentCan, asksWhetherExists, ownerOf, withoutOwnPlace} from '../../../../server/features/agent/languages';
+import {askedOfAgent, askedWhetherExists, asksChatForTask, asksWhatAgentCan, asksWhetherExists, ownerOf, withoutOwnPlace} from '../../../../server/features/agent/languages';
 import {engineWith, testPassage as passage} from './fixture';
 
 const engine = engineWith([
@@ -213,6 +213,29 @@ describe('asksWhatAgentCan', () => {
     // Asked in the visitor's own verb, it may be a paraphrase of ours: not asked so.
     ['es', '¿el agente aprende de mi web?', false],
   ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(asksWhatAgentCan(lang, query)).toBe(expected));
+});
+
+describe('a task for the chat itself', () => {
+  it.each([
+    ['en', 'write me a haiku about support teams', true],
+    ['en', 'Please translate this sentence into Italian', true],
+    ['en', 'could you summarize my notes', true],
+    ['es', 'tradúceme este párrafo al alemán', true],
+    ['es', '¿me puedes redactar una carta?', true],
+    ['es', '¿nos podrían hacer una traducción del manual?', true],
+    // Whether the agent we sell writes or translates is a question about it.
+    ['en', 'can the agent translate replies', false],
+    ['en', 'how do I write a webhook receiver', false],
+    ['es', '¿el agente puede traducir las respuestas?', false],
+    ['es', '¿me pueden hacer un descuento?', false],
+  ] as const)('%s "%s" -> %s', (lang, query, expected) => expect(asksChatForTask(lang, query)).toBe(expected));
+
+  it('is answered as nothing our pages say, though a page shares its words', async () => {
+    const writing = engineWith([passage('/blog/tone#letters', 'Blog', 'Letters', 'Write every letter to a customer in one tone, short and warm.')]);
+    const answer = await writing.ask({agentId: 'agt_t', query: 'write me a letter to a customer', locale: 'en'});
+    expect(answer.uncertain).toBe(true);
+    expect(answer.sources).toEqual([]);
+  });
 });
 
 describe('coverage', () => {
