@@ -356,7 +356,7 @@ const capabilityQuestions: Record<IndexLanguage, RegExp> = {
  */
 const chatTasks: Record<IndexLanguage, RegExp> = {
   en: /^(?:\W*(?:hi|hey|hello|please|pls)\b\W*)*(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:write|translate|summari[sz]e|draft|compose|rewrite|proofread|paraphrase)\s+(?:me\b|this\b|that\b|my\b|an?\b)/i,
-  es: /(?:^|[\s¿¡])(?:escr[ií]beme|trad[uú]ceme|res[uú]meme|red[aá]ctame|corr[ií]geme|(?:me|nos)\s+(?:puedes|podr[ií]as|pueden|podr[ií]an|ayudas\s+a|ayudan\s+a)\s+(?:escribir|traducir|resumir|redactar|corregir|hacer\s+(?:un|una)\s+(?:resumen|traducci[oó]n|redacci[oó]n)))(?=[\s?.,!]|$)/iu,
+  es: /(?:^|[\s¿¡])(?:escr[ií]beme|trad[uú]ceme|res[uú]meme|red[aá]ctame|corr[ií]geme|(?:me|nos)\s+(?:puedes?|podr[ií]as?|pueden|podr[ií]an|ayudas?\s+a|ayudan\s+a)\s+(?:escribir|traducir|resumir|redactar|corregir|hacer\s+(?:un|una)\s+(?:resumen|traducci[oó]n|redacci[oó]n)))(?=[\s?.,!]|$)/iu,
 };
 
 export function asksChatForTask(lang: IndexLanguage, query: string): boolean {

@@ -222,6 +222,7 @@ describe('a task for the chat itself', () => {
     ['en', 'could you summarize my notes', true],
     ['es', 'tradúceme este párrafo al alemán', true],
     ['es', '¿me puedes redactar una carta?', true],
+    ['es', '¿me puede corregir este texto?', true],
     ['es', '¿nos podrían hacer una traducción del manual?', true],
     // Whether the agent we sell writes or translates is a question about it.
     ['en', 'can the agent translate replies', false],
