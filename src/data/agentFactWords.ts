@@ -41,7 +41,7 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
       address: ['office', 'address', 'located', 'location', 'headquarters', 'hq', 'based', 'visit'],
     },
     framing: ['plan', 'tier', 'package', 'subscription', 'add-on', 'addon', 'add', 'on', 'library', 'sdk', 'client', 'ai', 'one',
-      'include', 'come', 'offer', 'allow', 'give', 'team', 'contact', 'reach', 'company', 'firm'],
+      'include', 'come', 'offer', 'sell', 'allow', 'give', 'team', 'contact', 'reach', 'company', 'firm'],
     kinds: {plan: ['plan', 'tier', 'package', 'subscription'], addOn: ['add-on', 'addon'], library: ['library', 'sdk', 'client']},
     trouble: {
       phrases: ['refund', 'overcharged', 'cant log in', 'cannot log in', 'cant login', 'cannot login', 'cant sign in', 'cannot sign in',
@@ -68,7 +68,7 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
       phone: ['teléfono', 'llamar', 'número', 'telefónico'],
       address: ['oficina', 'dirección', 'sede', 'ubicados', 'ubicación', 'encuentran'],
     },
-    framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'permite', 'equipo', 'contacto', 'contactar', 'empresa', 'compañía'],
+    framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'vende', 'permite', 'equipo', 'contacto', 'contactar', 'empresa', 'compañía'],
     kinds: {plan: ['plan', 'suscripción', 'paquete'], addOn: ['complemento'], library: ['librería', 'biblioteca', 'sdk']},
     trouble: {
       phrases: ['me cobraron', 'me han cobrado', 'nos cobraron', 'nos han cobrado', 'reembolso', 'no puedo entrar', 'no puedo acceder',

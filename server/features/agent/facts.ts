@@ -42,6 +42,12 @@ const comparing: Record<IndexLanguage, RegExp> = {
   es: /(?<!\p{L})(diferencias?|diferente|compar(a|ar|ación|acion|o)|vs|versus|frente|o|mejor)(?!\p{L})/iu,
 };
 
+/** Asking which ones there are ("which add-ons are there?", "¿qué librerías tienen?"). */
+const asksWhich: Record<IndexLanguage, RegExp> = {
+  en: /\b(?:what|which)\b/i,
+  es: /(?<!\p{L})(?:qu[eé]|cu[aá]les)(?!\p{L})/iu,
+};
+
 /** What only a plan has: "storage included?" asks it of our plans. */
 const planAttributes: readonly FactAttribute[] = ['price', 'seat', 'users', 'storage'];
 
@@ -127,6 +133,12 @@ function wholeKind(vocabulary: FactVocabulary, terms: string[], attributes: Fact
   return vocabulary.facts.filter(({fact}) => fact.kind === kind).map(({fact, section}) => ({fact, terms: [], section}));
 }
 
+/** The one kind of fact a question names as a whole ("add-ons", "librerías"), if it names one. */
+function kindNamed(vocabulary: FactVocabulary, terms: string[]): KnowledgeFact['kind'] | undefined {
+  const kinds = new Set(terms.flatMap((term) => vocabulary.kinds.get(term) ?? []));
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
 /** The company's contact channels that give one of these details. */
 function contactsWith(vocabulary: FactVocabulary, attributes: FactAttribute[]): NamedFact[] {
   return vocabulary.facts
@@ -202,6 +214,13 @@ export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, 
     attributes = [...new Set(named.flatMap(({fact}) => comparedBy[fact.kind] ?? []))];
   }
   let listed = false;
+  // "Which add-ons are there?": each of the kind, told by what sets them apart (an add-on's price).
+  const kind = kindNamed(vocabulary, asked.terms);
+  if (attributes.length === 0 && named.length === 0 && kind && comparedBy[kind] && asksWhich[lang].test(query)) {
+    named = vocabulary.facts.filter(({fact}) => fact.kind === kind).map(({fact, section}) => ({fact, terms: [], section}));
+    attributes = comparedBy[kind] ?? [];
+    listed = true;
+  }
   // "The office's phone number": the office has none, the channels that have one answer.
   const contactOnly = attributes.length > 0 && attributes.every((attribute) => contactAttributes.includes(attribute));
   const statesAsked = ({fact}: NamedFact) => attributes.some((attribute) => fact.statements[attribute]);

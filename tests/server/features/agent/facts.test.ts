@@ -140,6 +140,15 @@ describe('answers from the typed facts', () => {
     expect(answer.response.startsWith(start)).toBe(true);
   });
 
+  it.each([
+    ['which add-ons do you sell?', 'en', ['/pricing#add-on-crm', '/pricing#add-on-ai-custom-coach'], 'The CRM add-on costs $19 per month. [1] The AI Custom Coach add-on costs $179 per seat per month. [2]'],
+    ['¿qué librerías tienen?', 'es', ['/es/documentation/api-reference#client_libraries'], 'La librería cliente de Python está en la versión v0.9.4. [1] La librería cliente de Python necesita Python 3.7+. [1]'],
+  ])('lists each fact of the kind %j asks which of, by what sets them apart (%s)', async (query, locale, urls, response) => {
+    const answer = await ask(query, locale);
+    expect(answer.sources.map((source) => source.url)).toEqual(urls);
+    expect(answer.response).toBe(response);
+  });
+
   it.each(['tell me about your plans', 'plans and add-ons prices'])('leaves %j to the passages: nothing asked of the plans, or two kinds', (query) => {
     expect(answerFromFacts(engine.knowledgeOf('agt_t'), 'en', query)).toBeUndefined();
   });
