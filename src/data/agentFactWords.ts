@@ -46,7 +46,8 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
     trouble: {
       phrases: ['refund', 'overcharged', 'cant log in', 'cannot log in', 'cant login', 'cannot login', 'cant sign in', 'cannot sign in',
         'unable to log in', 'unable to sign in', 'locked out', 'forgot my password', 'reset my password', 'password reset',
-        'nobody answers', 'nobody replies', 'no one answers', 'no one replies', 'nobody got back', 'no one got back'],
+        'nobody answers', 'nobody replies', 'no one answers', 'no one replies', 'nobody got back', 'no one got back',
+        'my invoice', 'my invoices', 'our invoice', 'our invoices', 'my receipt', 'my receipts'],
       things: ['charge', 'charged', 'charges', 'bill', 'billed', 'invoice', 'invoiced', 'invoices', 'payment', 'receipt', 'password',
         'verification email', 'verification mail', 'confirmation email'],
       problems: ['twice', 'double', 'duplicate', 'duplicated', 'wrong', 'incorrect', 'declined', 'failed', 'never arrived', 'never arrives',
@@ -73,7 +74,8 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
     trouble: {
       phrases: ['me cobraron', 'me han cobrado', 'nos cobraron', 'nos han cobrado', 'reembolso', 'no puedo entrar', 'no puedo acceder',
         'no puedo iniciar sesion', 'no me deja entrar', 'olvide mi contrasena', 'olvide la contrasena', 'cuenta bloqueada',
-        'nadie me contesta', 'nadie me responde', 'nadie contesta', 'nadie responde'],
+        'nadie me contesta', 'nadie me responde', 'nadie contesta', 'nadie responde', 'mi factura', 'mis facturas', 'nuestra factura',
+        'nuestras facturas', 'factura del mes'],
       things: ['cobro', 'cobros', 'cargo', 'cargos', 'factura', 'facturas', 'pago', 'recibo', 'contrasena', 'correo de verificacion',
         'correo de confirmacion'],
       problems: ['doble', 'duplicado', 'duplicada', 'dos veces', 'incorrecta', 'incorrecto', 'equivocada', 'equivocado', 'rechazado',

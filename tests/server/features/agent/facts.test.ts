@@ -285,6 +285,9 @@ describe('a problem with the visitor\'s own account or a charge', () => {
     // A thing of the account and what went wrong with it, anywhere in the message.
     ['our last invoice has the wrong address on it', 'en'],
     ['la factura de octubre vino duplicada', 'es'],
+    // The visitor's own invoices are in their account, which support has.
+    ['where can I download my invoices', 'en'],
+    ['¿dónde veo mis facturas?', 'es'],
   ])('%j (%s) is answered with customer support\'s details: no page can solve it', async (query, locale) => {
     const answer = await askSupport(query, locale);
     expect(answer.response).toContain('support@agentworks.example');
