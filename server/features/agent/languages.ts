@@ -39,7 +39,8 @@ debo debe debemos debería deberían hacemos haces estoy buscando gustaría quis
 decirme dime decir encuentro encuentra encontrar encuentre usar usan usando utilizar utiliza utilizan utilizando
 hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres somos mediante hoy ahora
 voy vas va vamos van iba iban ir después despues demás demas cada mismo misma mismos mismas cualquier cualquiera varios varias aquí así aún todavía luego entonces mientras sino aunque pues según tras hacia vez veces sólo solo etc
-q k xq pq porq tb tmb oye buenas wey güey guey tío tio che`.split(/\s+/);
+q k xq pq porq tb tmb oye buenas wey güey guey tío tio che
+tenéis tendría tendrían tendríamos podéis podríais sois estáis habéis vais interesaría interesarían`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';

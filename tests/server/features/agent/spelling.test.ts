@@ -82,6 +82,9 @@ describe('stop words after stemming', () => {
     // How friends are addressed in Mexico, Spain and Argentina.
     ['es', 'wey, la factura', ['factur']],
     ['es', 'tío, che, qué plan', ['plan']],
+    // Spain's vosotros, as the ustedes forms already are; a conditional of tener as tienen.
+    ['es', '¿tenéis o podéis hacer descuentos?', ['descuent']],
+    ['es', 'me interesaría saber qué tendría que pagar', ['pag']],
     // Prepositions and conjunctions name nothing either.
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
