@@ -85,6 +85,7 @@ describe('stop words after stemming', () => {
     // Spain's vosotros, as the ustedes forms already are; a conditional of tener as tienen.
     ['es', '¿tenéis o podéis hacer descuentos?', ['descuent']],
     ['es', 'me interesaría saber qué tendría que pagar', ['pag']],
+    ['es', 'un contrato que podamos firmar', ['contrat', 'firm']],
     // Prepositions and conjunctions name nothing either.
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
