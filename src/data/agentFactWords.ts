@@ -23,6 +23,8 @@ type FactWords = {
    * question about the support channel it is answered as.
    */
   trouble: {phrases: string[]; things: string[]; problems: string[]; askedAs: string};
+  /** A visitor asking for a person: one of `verbs` followed by one of `people` ("talk to" "someone"), answered as `askedAs`. */
+  person: {verbs: string[]; people: string[]; askedAs: string};
 };
 
 export const agentFactWords: Record<'en' | 'es', FactWords> = {
@@ -54,6 +56,11 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
         'never came', 'not arriving', 'doesnt arrive', 'didnt arrive', 'hasnt arrived', 'not working', 'doesnt work', 'isnt working'],
       askedAs: 'customer support email and phone',
     },
+    person: {
+      verbs: ['talk to', 'talk with', 'speak to', 'speak with', 'chat with', 'reach'],
+      people: ['a human', 'a person', 'a real person', 'someone', 'somebody', 'a rep', 'a representative'],
+      askedAs: 'sales and support email and phone',
+    },
   },
   es: {
     attributes: {
@@ -81,6 +88,11 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
       problems: ['doble', 'duplicado', 'duplicada', 'dos veces', 'incorrecta', 'incorrecto', 'equivocada', 'equivocado', 'rechazado',
         'rechazada', 'no llega', 'no me llega', 'nunca llega', 'no ha llegado', 'no me ha llegado', 'no funciona'],
       askedAs: 'correo y teléfono de atención al cliente',
+    },
+    person: {
+      verbs: ['hablar con', 'comunicarme con', 'contactar con', 'charlar con'],
+      people: ['un humano', 'una persona', 'una persona real', 'alguien', 'un agente', 'un asesor'],
+      askedAs: 'correo y teléfono del equipo de ventas y de atención al cliente',
     },
   },
 };

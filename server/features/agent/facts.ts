@@ -173,16 +173,27 @@ function accountedFor(knowledge: AgentKnowledge, lang: IndexLanguage, vocabulary
   );
 }
 
+/** A message about the visitor's own customers asks what the agent does for them ("may shoppers reach a person at night?"). */
+const namesCustomers: Record<IndexLanguage, RegExp> = {
+  en: /\b(?:customers?|clients?|visitors?|users?|shoppers?|patients?)\b/i,
+  es: /(?<!\p{L})(?:clientes?|visitantes?|usuari[oa]s?|compradores?|pacientes?)(?!\p{L})/iu,
+};
+
 /**
- * Whether the message tells a problem with the visitor's own account or a charge ("no puedo
- * entrar", "the invoice came twice"), not a question about what the agent can do with one.
+ * The question about our contact channels a message is answered as when it tells rather than asks:
+ * a problem with the visitor's own account or a charge ("no puedo entrar", "the invoice came
+ * twice"), or that the visitor wants a person ("can I speak to someone?"). Not a question about
+ * what the agent can do with either ("can the bot hand over to a person?").
  */
-function tellsTrouble(lang: IndexLanguage, text: string): boolean {
-  if (asksWhatAgentCan(lang, text)) return false;
+function toldAs(lang: IndexLanguage, text: string): string | undefined {
+  if (asksWhatAgentCan(lang, text)) return undefined;
   const words = ` ${plainWordsOf(withContractionsJoined(text)).join(' ')} `;
   const says = (phrase: string) => words.includes(` ${phrase} `);
-  const {phrases, things, problems} = agentFactWords[lang].trouble;
-  return phrases.some(says) || (things.some(says) && problems.some(says));
+  const {trouble, person} = agentFactWords[lang];
+  if (trouble.phrases.some(says) || (trouble.things.some(says) && trouble.problems.some(says))) return trouble.askedAs;
+  const asksForPerson = person.verbs.some((verb) => person.people.some((who) => says(`${verb} ${who}`)));
+  if (asksForPerson && !namesCustomers[lang].test(text)) return person.askedAs;
+  return undefined;
 }
 
 /**
@@ -193,8 +204,9 @@ function tellsTrouble(lang: IndexLanguage, text: string): boolean {
 export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, previous?: string): Composition | undefined {
   const facts = knowledge.facts.get(lang);
   if (!facts?.length) return undefined;
-  // Told a problem no page solves, the visitor is given the support channel that can.
-  if (tellsTrouble(lang, query)) return answerFromFacts(knowledge, lang, agentFactWords[lang].trouble.askedAs);
+  // Told a problem no page solves, or asked for a person, the visitor is given the channels that help.
+  const told = toldAs(lang, query);
+  if (told) return answerFromFacts(knowledge, lang, told);
   const vocabulary = vocabularyOf(knowledge, lang, facts);
   const asked = read(knowledge, lang, vocabulary, query);
   if (asked.terms.length === 0) return undefined;

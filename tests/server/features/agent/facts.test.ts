@@ -270,10 +270,11 @@ describe('a problem with the visitor\'s own account or a charge', () => {
       statements: {email: 'Write to customer support at support@agentworks.example.', phone: 'Call customer support at +1 (555) 010-0199.'},
     },
     {kind: 'contact', name: 'Atención al cliente', url: '/es/contact#channels', statements: {email: 'Escriba a atención al cliente a support@agentworks.example.'}},
+    {kind: 'contact', name: 'Ventas', url: '/es/contact#channels', statements: {email: 'Escriba a nuestro equipo de ventas a sales@agentworks.example.'}},
   ];
   const withSupport = new RetrievalEngine();
   withSupport.loadKnowledgeFile('agt_s', {locale: 'en', defaultVersion: '1.0', passages: englishPassages, facts: [...englishFacts, support[0]]});
-  withSupport.loadKnowledgeFile('agt_s', {locale: 'es', defaultVersion: '1.0', passages: spanishPassages, facts: [...spanishFacts, support[1]]});
+  withSupport.loadKnowledgeFile('agt_s', {locale: 'es', defaultVersion: '1.0', passages: spanishPassages, facts: [...spanishFacts, support[1], support[2]]});
   const askSupport = (query: string, locale = 'en') => withSupport.ask({agentId: 'agt_s', query, locale});
 
   it.each([
@@ -296,7 +297,17 @@ describe('a problem with the visitor\'s own account or a charge', () => {
   });
 
   it.each([
+    ['I would like to speak with someone today', 'en', ['+1 (555) 010-0188', 'support@agentworks.example']],
+    ['necesito hablar con una persona, por favor', 'es', ['sales@agentworks.example', 'support@agentworks.example']],
+  ])('%j (%s), asking for a person, is answered with the sales and support channels', async (query, locale, details) => {
+    const answer = await askSupport(query, locale);
+    for (const detail of details) expect(answer.response).toContain(detail);
+    expect(answer.uncertain).toBe(false);
+  });
+
+  it.each([
     ['can the agent help shoppers who are locked out of their accounts?', 'en'],
+    ['can my customers talk to a person at night?', 'en'],
     ['how much is business', 'en'],
   ])('%j is not a problem told: it asks about the product', async (query, locale) => {
     expect((await askSupport(query, locale)).response).not.toContain('support@agentworks.example');
