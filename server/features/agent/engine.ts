@@ -188,8 +188,9 @@ export class RetrievalEngine implements AgentEngine {
     let asking = input.query;
     if (best.answer.uncertain && !withPrevious) {
       // A message of several sentences is read one sentence at a time, its questions first: the
-      // words around the question ("we rebuilt every template this quarter.") dilute it.
-      for (const sentence of questionSentences(input.query)) {
+      // words around the question ("we rebuilt every template this quarter.") dilute it. Then the
+      // alternative of a question that offers two and asks whether we have something.
+      for (const sentence of [...questionSentences(input.query), ...askedAlternatives(readerLang, input.query)]) {
         const alone = attempt(readerLang, sentence);
         if (!alone.answer.uncertain) {
           best = alone;
@@ -383,6 +384,17 @@ function noneHas(knowledge: AgentKnowledge, lang: IndexLanguage, name: string, c
     const found = scope === 'page' ? knowledge.pageTermsOf(passageLang, passage) : knowledge.termsOf(passageLang, passage);
     return !knowledge.tokenizer(passageLang).tokenize(name).every((term) => found.has(term));
   });
+}
+
+const alternativeWords: Record<IndexLanguage, RegExp> = {en: /\s+or\s+/i, es: /\s+[ou]\s+/i};
+
+/**
+ * The alternatives of a message that offers two ("do you ship a CLI or must I script it?") that
+ * ask whether we have something: the other is the visitor's guess at the answer.
+ */
+export function askedAlternatives(lang: IndexLanguage, message: string): string[] {
+  const parts = message.split(alternativeWords[lang]).map((part) => part.trim());
+  return parts.length >= 2 ? parts.filter((part) => asksWhetherExists(lang, part)) : [];
 }
 
 /** A message's sentences when it has several, those that ask (end in "?") first, each as typed. */

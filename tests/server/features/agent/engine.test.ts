@@ -1,10 +1,10 @@
 import {answerText} from '../../../../server/features/agent/answer-text';
-import {questionSentences, RetrievalEngine} from '../../../../server/features/agent/engine';
+import {askedAlternatives, questionSentences, RetrievalEngine} from '../../../../server/features/agent/engine';
 import {siteAgentId} from '../../../../server/features/agent/knowledge-files';
 import {plainSentences} from '../../../../server/features/agent/markdown';
 import type {AskEvent, AskInput, KnowledgeDocument} from '../../../../server/features/agent/types';
 import type {Answer} from '../../../../src/lib/knowledge/types';
-import {fixtureEngine, fixturePassages, passageAt} from './fixture';
+import {engineWith, fixtureEngine, fixturePassages, passageAt, testPassage} from './fixture';
 
 const engine = fixtureEngine();
 
@@ -103,6 +103,27 @@ describe('a message of several sentences', () => {
     ['How much is Pro?', []],
     ['We use Node.js here. Is there a client? Thanks!', ['Is there a client?', 'We use Node.js here.', 'Thanks!']],
   ])('%j is read as %j', (message, sentences) => expect(questionSentences(message)).toEqual(sentences));
+});
+
+describe('a question that offers two alternatives', () => {
+  it.each([
+    ['en', 'is there a sandbox or must I pay first', ['is there a sandbox']],
+    ['es', '¿hay versión de prueba o hay que pagar?', ['¿hay versión de prueba', 'hay que pagar?']],
+    ['en', 'pro or business', []],
+    ['en', 'How much is Pro?', []],
+  ] as const)('%s %j: the alternatives that ask whether we have something are %j', (lang, message, alternatives) =>
+    expect(askedAlternatives(lang, message)).toEqual(alternatives),
+  );
+
+  it('is answered from the alternative that asks whether we have it, when the whole covers too little', async () => {
+    const pricing = engineWith([
+      testPassage('/pricing#trial', 'Pricing', 'Free trial', 'Start a free trial from the pricing page: 14 days, every feature.'),
+      testPassage('/docs/keys#rotate', 'API keys', 'Rotation', 'Rotate a key from the dashboard at any time.', {order: 1}),
+    ]);
+    const answer = await pricing.ask({agentId: 'agt_t', query: 'is there a free trial or must I enter my card number first and wait for approval', locale: 'en'});
+    expect(answer.uncertain).toBe(false);
+    expect(answer.sources[0].url).toBe('/pricing#trial');
+  });
 });
 
 describe('docs versions', () => {
