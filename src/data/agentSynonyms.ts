@@ -72,6 +72,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['salario', 'sueldo'],
     ['lento', 'ralentizar'],
     ['recoger', 'recopilar', 'recabar'],
+    ['captar', 'captación'],
     ['almacenar', 'alojar', 'guardar'],
     ['móvil', 'celular'],
     ['presupuesto', 'cotización'],
@@ -132,6 +133,8 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     // Ending a plan: our pages answer with its annual commitment.
     'cancel subscription': 'commitment',
     'cancel plan': 'commitment',
+    'visually impaired': 'screen reader',
+    blind: 'screen reader',
     // Whether our models learn from their data: our pages answer with what it is used for.
     'train model': 'purpose limitation',
     'train ai': 'purpose limitation',
@@ -213,6 +216,14 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'dos factores': 'multifactor',
     'segundo factor': 'multifactor',
     '2fa': 'multifactor',
+    // Signing up is creating an account, which our getting-started page begins with.
+    'dar de alta': 'cree su cuenta',
+    'darme de alta': 'cree su cuenta',
+    'darse de alta': 'cree su cuenta',
+    'doy de alta': 'cree su cuenta',
+    // Blind visitors use the screen readers our accessibility statement names.
+    'discapacidad visual': 'lectores de pantalla',
+    ciegos: 'lectores de pantalla',
     'dar de baja': 'cancelar',
     'darse de baja': 'cancelar',
     'darme de baja': 'cancelar',

@@ -41,7 +41,8 @@ hasta tan tanto mí ti tú estar estás estamos he hemos había sido soy eres so
 voy vas va vamos van iba iban ir después despues demás demas cada mismo misma mismos mismas cualquier cualquiera varios varias aquí así aún todavía luego entonces mientras sino aunque pues según tras hacia vez veces sólo solo etc
 q k xq pq porq tb tmb oye buenas wey güey guey tío tio che
 tenéis tendría tendrían tendríamos podéis podríais sois estáis habéis vais interesaría interesarían
-pueda puedan podamos pudiera pudieran podrá podrán podremos tenga tengan tengamos tendrá tendrán sean esté estén`.split(/\s+/);
+pueda puedan podamos pudiera pudieran podrá podrán podremos tenga tengan tengamos tendrá tendrán sean esté estén
+doy sirve sirven serviría`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';

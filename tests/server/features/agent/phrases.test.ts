@@ -49,6 +49,10 @@ describe('readPhrases', () => {
     ['es', 'errores ortográficos en la pregunta', 'propias palabras en la pregunta'],
     ['en', 'a white-label widget', 'a resell widget'],
     ['es', 'chat en marca blanca', 'chat en revender'],
+    // Signing up is creating an account; blind visitors use screen readers.
+    ['es', '¿cómo me doy de alta?', '¿cómo me cree su cuenta?'],
+    ['es', 'para personas con discapacidad visual', 'para personas con lectores de pantalla'],
+    ['en', 'usable by blind people', 'usable by screen reader people'],
     // Whether one must write code is whether a technical team is needed.
     ['en', 'is it no-code', 'is it technical team'],
     ['es', 'hace falta saber programar', 'hace falta equipo técnico'],

@@ -87,6 +87,8 @@ describe('stop words after stemming', () => {
     ['es', '¿tenéis o podéis hacer descuentos?', ['descuent']],
     ['es', 'me interesaría saber qué tendría que pagar', ['pag']],
     ['es', 'un contrato que podamos firmar', ['contrat', 'firm']],
+    // "¿Sirve para...?" asks whether it is good for something; "doy" is a form of "dar".
+    ['es', '¿sirve para una tienda?', ['tiend']],
     // Prepositions and conjunctions name nothing either.
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],

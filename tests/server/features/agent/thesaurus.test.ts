@@ -112,6 +112,8 @@ describe('questions in other words than the pages', () => {
       passage('/es/docs#formatos', 'Conocimiento', 'Formatos', 'Admite archivos PDF y Word.', 'es'),
       passage('/es/privacidad#derechos', 'Privacidad', 'Sus derechos', 'Puede pedir la supresión de sus datos personales.', 'es'),
       passage('/es/api#datos', 'API', 'Datos personales', 'Los datos personales de una conversación quedan en su transcripción.', 'es'),
+      passage('/es/soluciones#contactos', 'Soluciones', 'Contactos', 'La captación de contactos desde su web, a cualquier hora.', 'es'),
+      passage('/es/blog#web', 'Blog', 'Contactos de su web', 'Cada contacto de su web llega a su CRM: contactos y web en un solo lugar.', 'es'),
       passage('/es/blog#tickets', 'Antes de empezar', 'Tickets', 'Exporte los tickets de soporte de los últimos meses.', 'es'),
     ],
   });
@@ -191,6 +193,8 @@ describe('questions in other words than the pages', () => {
     // Deleting one's data is what a privacy policy calls its erasure.
     ['delete my personal data', 'en', '/privacy#rights'],
     ['borrar mis datos personales', 'es', '/es/privacidad#derechos'],
+    // Our pages' noun for the visitor's verb, which Snowball stems otherwise.
+    ['¿sirve para captar?', 'es', '/es/soluciones#contactos'],
     ['exportar conversaciones', 'es', '/es/api#conversaciones'],
   ])('"%s" (%s) is answered by %s', async (query, locale, url) => {
     const answer = await ask(query, locale);
