@@ -379,11 +379,16 @@ const askedEnds: Record<IndexLanguage, RegExp> = {
   es: /[?!]|\.(?=\s|$)|\s[ou]\s/iu,
 };
 
-/** The question without the words that ask (`asking`), cut where what is asked ends. */
+/**
+ * The question without the words that ask (`asking`), cut where what is asked ends and where the
+ * clause it is asked in begins: "we run an agency, do you have a reseller program?" asks about the
+ * program, "¿el widget tiene modo oscuro?" about the widget.
+ */
 function withoutAsking(lang: IndexLanguage, query: string, asking: RegExpExecArray | null): string {
   if (!asking) return query;
   const after = query.slice(asking.index + asking[0].length).split(askedEnds[lang])[0];
-  return `${query.slice(0, asking.index)} ${after}`;
+  const before = query.slice(0, asking.index).split(/[.,;:!?¿¡]/).at(-1) ?? '';
+  return `${before} ${after}`;
 }
 
 /** What a question asks whether we have, without its asking ("do you offer a student discount?" -> "a student discount"). */

@@ -279,6 +279,12 @@ describe('a question whether we have something', () => {
     expect(askedWhetherExists('es', '¿tienen descuento por volumen u otro?').trim()).toBe('descuento por volumen');
   });
 
+  it('is what it asks in its own clause: what the visitors say of themselves before it is not asked', async () => {
+    expect((await askOffers('para la tienda, ¿tienen descuento por volumen?')).sources[0]?.url).toBe('/es/precios#descuentos');
+    expect(askedWhetherExists('es', 'somos una academia de baile, ¿tienen descuento por volumen?').trim()).toBe('descuento por volumen');
+    expect(askedWhetherExists('es', '¿el widget tiene modo oscuro?').trim()).toBe('el widget  modo oscuro');
+  });
+
   it('is one too when asked without its verb ("¿algún …?")', async () => {
     expect((await askOffers('¿algún descuento por volumen?')).sources[0].url).toBe('/es/precios#descuentos');
     expect((await askOffers('¿algún descuento para estudiantes?')).uncertain).toBe(true);
