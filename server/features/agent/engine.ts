@@ -186,6 +186,18 @@ export class RetrievalEngine implements AgentEngine {
     }
     /** What the answer answers: the message, or the one sentence of it that was answered. */
     let asking = input.query;
+    if (!best.answer.uncertain && !withPrevious && coverageOf(best) < partlyCovered) {
+      // A question of a longer message that a page covers in full is what it asks, when the whole
+      // message is only partly covered: "any open roles? I write React" is not about React.
+      for (const sentence of questionSentences(input.query).filter((one) => one.endsWith('?'))) {
+        const alone = attempt(readerLang, sentence);
+        if (!alone.answer.uncertain && coverageOf(alone) === 1) {
+          best = alone;
+          asking = sentence;
+          break;
+        }
+      }
+    }
     if (best.answer.uncertain && !withPrevious) {
       // A message of several sentences is read one sentence at a time, its questions first: the
       // words around the question ("we rebuilt every template this quarter.") dilute it. Then the
@@ -385,6 +397,12 @@ function noneHas(knowledge: AgentKnowledge, lang: IndexLanguage, name: string, c
     return !knowledge.tokenizer(passageLang).tokenize(name).every((term) => found.has(term));
   });
 }
+
+/** Below this share of a message covered by its best passage, a question of it covered in full is read alone. */
+const partlyCovered = 0.9;
+
+/** How much of the question its best passage covers. */
+const coverageOf = ({ranked}: {ranked: RankedHit[]}) => ranked[0]?.coverage ?? 0;
 
 const alternativeWords: Record<IndexLanguage, RegExp> = {en: /\s+or\s+/i, es: /\s+[ou]\s+/i};
 

@@ -95,6 +95,15 @@ describe('a message of several sentences', () => {
     expect(urls(await ask(message))[0]).toBe('/documentation/integration#website');
   });
 
+  it('is answered from a question a page covers in full when the whole is covered only in part', async () => {
+    const careers = engineWith([
+      testPassage('/careers#open-roles', 'Careers', 'Open roles', 'We are hiring engineers: apply with your CV.'),
+      testPassage('/docs/security#front-end', 'Security', 'Front-end code', 'Never put a private key in front-end code: front-end apps use a public key.', {order: 1}),
+    ]);
+    const answer = await careers.ask({agentId: 'agt_t', query: 'are you hiring? i write front-end code', locale: 'en'});
+    expect(answer.sources[0].url).toBe('/careers#open-roles');
+  });
+
   it('is out of scope when any sentence names what no page has', async () => {
     expect((await ask('We compared you with Tidio last week. How do I add the chat widget to my website?')).uncertain).toBe(true);
   });
