@@ -224,10 +224,11 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     // Blind visitors use the screen readers our accessibility statement names.
     'discapacidad visual': 'lectores de pantalla',
     ciegos: 'lectores de pantalla',
-    'dar de baja': 'cancelar',
-    'darse de baja': 'cancelar',
-    'darme de baja': 'cancelar',
-    'doy de baja': 'cancelar',
+    // Leaving, as cancelling a plan: our pages answer with its annual commitment.
+    'dar de baja': 'compromiso',
+    'darse de baja': 'compromiso',
+    'darme de baja': 'compromiso',
+    'doy de baja': 'compromiso',
     'cancelar cualquier momento': 'compromiso',
     'cancelar suscripción': 'compromiso',
     'cancelar plan': 'compromiso',

@@ -33,7 +33,7 @@ describe('readPhrases', () => {
     ['en', 'how many ppl per seat', 'how many people per seat'],
     // The longest phrase is read, and its words are not read again.
     ['en', 'can I cancel at any time', 'can I commitment'],
-    ['es', '¿cómo me doy de baja?', '¿cómo me cancelar?'],
+    ['es', '¿cómo me doy de baja?', '¿cómo me compromiso?'],
     ['es', 'cancelar en cualquier momento del año', 'compromiso en del año'],
     // Ending a plan is what our pages answer with its commitment.
     ['en', 'can we cancel our plan early', 'can we commitment our early'],
