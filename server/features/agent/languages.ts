@@ -42,7 +42,7 @@ voy vas va vamos van iba iban ir después despues demás demas cada mismo misma 
 q k xq pq porq tb tmb oye buenas wey güey guey tío tio che
 tenéis tendría tendrían tendríamos podéis podríais sois estáis habéis vais interesaría interesarían
 pueda puedan podamos pudiera pudieran podrá podrán podremos tenga tengan tengamos tendrá tendrán sean esté estén
-doy sirve sirven serviría hacen hacéis haga hagan uso`.split(/\s+/);
+doy sirve sirven serviría hacen hacéis haga hagan uso trae traen`.split(/\s+/);
 
 export type LanguageTools = {
   language: 'english' | 'spanish';

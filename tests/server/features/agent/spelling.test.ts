@@ -90,6 +90,7 @@ describe('stop words after stemming', () => {
     // "¿Sirve para...?" asks whether it is good for something; "doy" is a form of "dar".
     ['es', '¿sirve para una tienda?', ['tiend']],
     ['es', '¿qué hacen con la factura? uso tarjeta', ['factur', 'tarjet']],
+    ['es', '¿qué trae el plan?', ['plan']],
     // Prepositions and conjunctions name nothing either.
     ['en', 'pay the invoice without a card, within a week, whether or not approved', ['pai', 'invoic', 'card', 'week', 'approv']],
     ['en', 'the invoice again, because it is due now', ['invoic', 'due']],
