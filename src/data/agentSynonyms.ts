@@ -145,6 +145,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'brand new': 'new',
     auth: 'authentication',
     ppl: 'people',
+    msg: 'message',
+    msgs: 'messages',
+    info: 'information',
     // A certificate for HTTPS is what our pages call TLS.
     'ssl certificate': 'tls',
     'tls certificate': 'tls',
@@ -235,6 +238,7 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'entrenar modelo': 'limitación de la finalidad',
     'entrenar ia': 'limitación de la finalidad',
     'ley de protección': 'rgpd',
+    info: 'información',
     'plan intermedio': 'business',
     'falta de ortografía': 'propias palabras',
     'error ortográfico': 'propias palabras',

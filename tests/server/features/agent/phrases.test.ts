@@ -31,6 +31,8 @@ describe('readPhrases', () => {
     // Short forms and "brand new", which only says new.
     ['en', 'auth for a brand new app', 'authentication for a new app'],
     ['en', 'how many ppl per seat', 'how many people per seat'],
+    ['en', 'change the greeting msg', 'change the greeting message'],
+    ['es', 'más info del plan', 'más información del plan'],
     // The longest phrase is read, and its words are not read again.
     ['en', 'can I cancel at any time', 'can I commitment'],
     ['es', '¿cómo me doy de baja?', '¿cómo me compromiso?'],
