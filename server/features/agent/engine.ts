@@ -5,6 +5,7 @@
  */
 import type {Answer, KnowledgeFile} from '../../../src/lib/knowledge/types';
 import {citedPageHasAll, composeAnswer, covers, notCoveredAnswer, queryTerms, rankHits, type RankedHit} from './composer';
+import {isDictionaryWord} from './dictionary';
 import {documentPassages} from './documents';
 import {answerFromFacts} from './facts';
 import {noSuchPlan} from './offers';
@@ -16,12 +17,14 @@ import {
   askedOfAgent,
   askedWhetherExists,
   asksChatForTask,
+  comparedWith,
   asksWhatAgentCan,
   asksAboutError,
   asksForFigure,
   asksWhetherExists,
   indexLanguages,
   plainWord,
+  plainWordsOf,
   topicsOf,
   continuesQuestion,
   indexLanguageOf,
@@ -225,7 +228,11 @@ export class RetrievalEngine implements AgentEngine {
     if (missing) {
       // A question about the Gold plan is not answered by the pages of the other plans.
       best = {...best, ranked: [], cited: [], answer: {...notCoveredAnswer(readerLang), response: this.noSuchItem(knowledge, readerLang, asking, missing)}};
-    } else if (this.namesUnknownThing(knowledge, readerLang, withoutOwnPlace(readerLang, input.query)) || this.unknownOwner(knowledge, readerLang, asking)) {
+    } else if (
+      this.namesUnknownThing(knowledge, readerLang, withoutOwnPlace(readerLang, input.query)) ||
+      this.unknownOwner(knowledge, readerLang, asking) ||
+      this.comparedWithOther(knowledge, readerLang, input.query)
+    ) {
       // Nor one about Madrid's weather by the careers page that says "mañana". A name in any sentence
       // of the message counts: "How do you differ from Tidio? Why pay more?" compares us with it;
       // not a place the visitors say they are in ("we run a hotel in Cusco"), which is their setting.
@@ -328,6 +335,23 @@ export class RetrievalEngine implements AgentEngine {
     const ours = (other: IndexLanguage, word: string) =>
       (knowledge.knowsWord(other, word) && knowledge.strangerTerms(other, word).size === 0) || knowledge.saysOtherwise(other, word);
     return owner.some((word) => indexLanguages.every((other) => !ours(other, word)));
+  }
+
+  /**
+   * Whether the question compares us with something no page of ours compares us with: a word our
+   * pages do not have ("better than Acme?"), or a brand they name only as one ("vs Zendesk": a
+   * connector, no rival). Our own plans, add-ons and libraries, versions ("v1 vs v2") and everyday
+   * words ("better than a human team?") are compared on our pages.
+   */
+  private comparedWithOther(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): boolean {
+    const ourNames = new Set(indexLanguages.flatMap((other) => (knowledge.facts.get(other) ?? []).flatMap((fact) => plainWordsOf(fact.name))));
+    return comparedWith(lang, knowledge.correctSpelling(lang, query)).some(
+      (word) =>
+        !ourNames.has(word) &&
+        !/\d/.test(word) &&
+        (indexLanguages.every((other) => !knowledge.knowsWord(other, word) && !knowledge.saysOtherwise(other, word)) ||
+          indexLanguages.every((other) => !isDictionaryWord(other, word))),
+    );
   }
 
   /**

@@ -441,6 +441,26 @@ export function ownerOf(lang: IndexLanguage, query: string): string[] {
   return owner.length <= ownerWords && !owner.some((word) => numberWords[lang].test(word)) ? owner : [];
 }
 
+/** What a question compares us with follows these ("better than", "mejor que", "vs"). */
+const comparisons: Record<IndexLanguage, RegExp> = {
+  en: /\b(?:better|worse|cheaper|faster|smarter)\s+than\b|\b(?:compared?|comparison)\s+(?:to|with)\b|\bvs\b\.?|\bversus\b|\balternative\s+to\b|\bdiffer(?:ent)?\s+from\b/giu,
+  es: /(?<!\p{L})(?:mejor|peor|más\s+barato|más\s+rápido)\s+que(?!\p{L})|(?<!\p{L})comparad[oa]s?\s+con(?!\p{L})|(?<!\p{L})(?:vs|versus)(?!\p{L})\.?|(?<!\p{L})alternativa\s+a(?!\p{L})|(?<!\p{L})(?:diferencian?|distinguen?)\s+de(?!\p{L})|(?<!\p{L})frente\s+a(?!\p{L})/giu,
+};
+
+/**
+ * The words of what a question compares us (or one of our things) with: "is it better than
+ * Acme Chat?" -> "acme", "chat"; "pro vs business" -> "business". At most `ownerWords` after the
+ * comparison, without articles, up to the end of its clause.
+ */
+export function comparedWith(lang: IndexLanguage, query: string): string[] {
+  return [...query.matchAll(comparisons[lang])].flatMap((match) => {
+    const clause = query.slice((match.index ?? 0) + match[0].length).split(/[.,;:!?¿¡]/)[0];
+    return plainWordsOf(clause)
+      .filter((word) => !articles[lang].test(word))
+      .slice(0, ownerWords);
+  });
+}
+
 export function topicsOf(lang: IndexLanguage, query: string): string[] {
   return [...query.matchAll(topicMarkers[lang])].map(([, word]) => plainWord(word));
 }

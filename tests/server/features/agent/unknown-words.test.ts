@@ -3,7 +3,7 @@
  * single unknown word among known ones does not sink an in-scope question unless it is the thing
  * whose existence is asked about, and half of a question is not enough to answer it.
  */
-import {askedOfAgent, askedWhetherExists, asksChatForTask, asksWhatAgentCan, asksWhetherExists, ownerOf, withoutOwnPlace} from '../../../../server/features/agent/languages';
+import {askedOfAgent, askedWhetherExists, asksChatForTask, asksWhatAgentCan, comparedWith, asksWhetherExists, ownerOf, withoutOwnPlace} from '../../../../server/features/agent/languages';
 import {engineWith, testPassage as passage} from './fixture';
 
 const engine = engineWith([
@@ -236,6 +236,31 @@ describe('a task for the chat itself', () => {
     const answer = await writing.ask({agentId: 'agt_t', query: 'write me a letter to a customer', locale: 'en'});
     expect(answer.uncertain).toBe(true);
     expect(answer.sources).toEqual([]);
+  });
+});
+
+describe('a comparison with something else', () => {
+  it.each([
+    ['en', 'is it cheaper than Acme Chat?', ['acme', 'chat']],
+    ['en', 'pro vs business', ['business']],
+    ['en', 'better than a human team, really', ['human', 'team']],
+    ['es', '¿es mejor que Acme?', ['acme']],
+    ['es', '¿en qué se diferencian de Acme?', ['acme']],
+    ['en', 'how much is the pro plan', []],
+  ] as const)('%s %j compares with %j', (lang, query, words) => expect(comparedWith(lang, query)).toEqual(words));
+
+  const rivals = engineWith([
+    passage('/integrations#help-desks', 'Integrations', 'A better agent', 'A better agent hands over to your help desk: connect Zendesk and every handoff becomes a ticket.'),
+    passage('/blog/ai-vs-humans#cost', 'Blog', 'AI and human teams', 'An AI agent answers routine questions faster than a human team, at a lower cost per conversation.', {order: 1}),
+  ]);
+  const askRivals = (query: string) => rivals.ask({agentId: 'agt_t', query, locale: 'en'});
+
+  it.each(['is your agent better than Zendesk?', 'is your agent better than an intercom'])('%j is not ours to answer: no page compares us with it', async (query) => {
+    expect((await askRivals(query)).uncertain).toBe(true);
+  });
+
+  it('is answered when our pages make it ("faster than a human team")', async () => {
+    expect((await askRivals('is the agent faster than a human team?')).sources[0]?.url).toBe('/blog/ai-vs-humans#cost');
   });
 });
 
