@@ -371,12 +371,13 @@ export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
 }
 
 /**
- * The asked thing ends where the question does, or where an alternative begins: "is there an SDK
- * for Node or do I just call the endpoints" asks whether there is an SDK for Node.
+ * The asked thing ends where the question does, where an alternative begins or at a comma: "is
+ * there an SDK for Node or do I just call the endpoints" asks whether there is an SDK for Node, and
+ * "does it work for shops, like answering about sizes" whether it works for shops.
  */
 const askedEnds: Record<IndexLanguage, RegExp> = {
-  en: /[?!]|\.(?=\s|$)|\sor\s/iu,
-  es: /[?!]|\.(?=\s|$)|\s[ou]\s/iu,
+  en: /[?!,]|\.(?=\s|$)|\sor\s/iu,
+  es: /[?!,]|\.(?=\s|$)|\s[ou]\s/iu,
 };
 
 /**

@@ -298,6 +298,9 @@ describe('a question whether we have something', () => {
   it('is what it asks before an alternative: "o" begins another question', async () => {
     expect((await askOffers('¿tienen descuento por volumen o para estudiantes?')).sources[0]?.url).toBe('/es/precios#descuentos');
     expect(askedWhetherExists('en', 'is there an SDK for Node or do I just call the endpoints').trim()).toBe('an SDK for Node');
+    // A comma ends it too: what follows is said of it ("like ...", "for ...").
+    expect(askedOfAgent('en', 'can the bot book visits, like for a salon').trim()).toBe('book visits');
+    expect(askedWhetherExists('es', '¿tienen descuento por volumen, para una academia?').trim()).toBe('descuento por volumen');
     expect(askedOfAgent('en', 'can the bot book visits? It would save us calls').trim()).toBe('book visits');
     // Spanish "u" is "o" before a vowel; an English "u" is a texted "you".
     expect(askedOfAgent('en', 'can the bot help u book visits').trim()).toBe('help u book visits');
