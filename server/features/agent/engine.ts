@@ -428,11 +428,12 @@ const partlyCovered = 0.9;
 /** How much of the question its best passage covers. */
 const coverageOf = ({ranked}: {ranked: RankedHit[]}) => ranked[0]?.coverage ?? 0;
 
-const alternativeWords: Record<IndexLanguage, RegExp> = {en: /\s+or\s+/i, es: /\s+[ou]\s+/i};
+const alternativeWords: Record<IndexLanguage, RegExp> = {en: /\s+or\s+|,\s+/i, es: /\s+[ou]\s+|,\s+/i};
 
 /**
- * The alternatives of a message that offers two ("do you ship a CLI or must I script it?") that
- * ask whether we have something: the other is the visitor's guess at the answer.
+ * The parts of a message, split where it offers an alternative or adds a clause ("do you ship a
+ * CLI or must I script it?", "a CLI, no install?"), that ask whether we have something: the rest
+ * is the visitor's guess or condition.
  */
 export function askedAlternatives(lang: IndexLanguage, message: string): string[] {
   const parts = message.split(alternativeWords[lang]).map((part) => part.trim());

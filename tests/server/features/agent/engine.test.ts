@@ -118,6 +118,7 @@ describe('a question that offers two alternatives', () => {
   it.each([
     ['en', 'is there a sandbox or must I pay first', ['is there a sandbox']],
     ['es', '¿hay versión de prueba o hay que pagar?', ['¿hay versión de prueba', 'hay que pagar?']],
+    ['en', 'is there a sandbox, no card needed?', ['is there a sandbox']],
     ['en', 'pro or business', []],
     ['en', 'How much is Pro?', []],
   ] as const)('%s %j: the alternatives that ask whether we have something are %j', (lang, message, alternatives) =>
