@@ -254,6 +254,11 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'hoja de cálculo': 'exportar',
     // What visitors call online, our Spanish pages say "en línea".
     online: 'en línea',
+    // Becoming a partner is what our application section's heading says ("Hágase socio").
+    'hago socio': 'hágase socio',
+    'hago partner': 'hágase socio',
+    'hacerme socio': 'hágase socio',
+    'hacerme partner': 'hágase socio',
     // The English word, as Spanish visitors often type it.
     partner: 'socio',
     partners: 'socios',

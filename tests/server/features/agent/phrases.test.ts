@@ -53,6 +53,7 @@ describe('readPhrases', () => {
     ['es', 'chat en marca blanca', 'chat en revender'],
     // Signing up is creating an account; blind visitors use screen readers.
     ['es', '¿cómo me doy de alta?', '¿cómo me cree su cuenta?'],
+    ['es', 'para hacerme partner', 'para hágase socio'],
     ['es', 'para personas con discapacidad visual', 'para personas con lectores de pantalla'],
     ['en', 'usable by blind people', 'usable by screen reader people'],
     // Whether one must write code is whether a technical team is needed.
