@@ -19,7 +19,7 @@ up very was we were what when where which while who whom why will with would you
 explain want need know get use uses using used make way there's what's it's i'm long take takes much many
 work works kind sort possible able anything something thing things difference differences between
 compare versus vs mean means find
-thru u ur pls plz wanna gonna whats hows wat wats wut dont cant im happen happens happened via actually really exactly
+thru u ur pls plz wanna gonna whats hows wat wats wut stuff dont cant im happen happens happened via actually really exactly
 hi hello hey thanks thank thx cheers doesn't don't isn't aren't can't won't wouldn't couldn't shouldn't didn't
 i've you're we're they're i'll you'll that's let's guys okay ok btw yeah yes kinda anyone someone somebody anybody
 without within whether across along around among upon onto toward towards though although yet either neither
