@@ -170,13 +170,26 @@ export function weighTerms(knowledge: AgentKnowledge, lang: IndexLanguage, terms
 }
 
 /**
+ * A question whether we have something of this many terms or more says more than what it asks
+ * ("a demo account for trying widgets before paying"): one of its terms may be missing.
+ */
+const longAskedTerms = 5;
+
+/**
  * Whether the page of one cited passage has every term of the question (or one of its other ways
  * of saying it): a question whether we have something ("do you offer a student discount?") is
- * about all of it, and a page with only the discount does not answer it.
+ * about all of it, and a page with only the discount does not answer it. A long one may miss one
+ * term (`longAskedTerms`).
  */
 export function citedPageHasAll(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], cited: IndexedPassage[]): boolean {
   const question = weighTerms(knowledge, lang, terms, true);
-  return cited.some((passage) => overlap(question, knowledge.pageTermsOf(lang, passage)) === 1);
+  // A long question says more of what it asks than a page need say: one word of five may be missing.
+  const missingAllowed = new Set(terms).size >= longAskedTerms ? 1 : 0;
+  return cited.some((passage) => {
+    const found = knowledge.pageTermsOf(lang, passage);
+    const missing = question.filter(({term, alternatives}) => !has(found, term) && !alternatives.some((alternative) => alternative.terms.every((other) => has(found, other))));
+    return missing.length <= missingAllowed;
+  });
 }
 
 /**

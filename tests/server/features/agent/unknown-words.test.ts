@@ -307,6 +307,16 @@ describe('a question whether we have something', () => {
     expect(askedWhetherExists('es', '¿tienen descuento por volumen u otro?').trim()).toBe('descuento por volumen');
   });
 
+  it('may miss one of five terms or more on the cited page: a long question says more than it asks', async () => {
+    const sandbox = engineWith([
+      passage('/docs/sandbox#keys', 'Sandbox', 'Sandbox keys', 'A sandbox key lets you test API calls for free, for 24 hours.'),
+      passage('/pricing#billing', 'Pricing', 'Billing', 'Plans are billed monthly; mainframes are not supported.', {order: 1}),
+    ]);
+    const askSandbox = (query: string) => sandbox.ask({agentId: 'agt_t', query, locale: 'en'});
+    expect((await askSandbox('is there a sandbox to test api calls without being billed')).sources[0]?.url).toBe('/docs/sandbox#keys');
+    expect((await askSandbox('is there a sandbox to test api calls on mainframes overnight')).uncertain).toBe(true);
+  });
+
   it('is what it asks in its own clause: what the visitors say of themselves before it is not asked', async () => {
     expect((await askOffers('para la tienda, ¿tienen descuento por volumen?')).sources[0]?.url).toBe('/es/precios#descuentos');
     expect(askedWhetherExists('es', 'somos una academia de baile, ¿tienen descuento por volumen?').trim()).toBe('descuento por volumen');
