@@ -183,7 +183,6 @@ const longAskedTerms = 5;
  */
 export function citedPageHasAll(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], cited: IndexedPassage[]): boolean {
   const question = weighTerms(knowledge, lang, terms, true);
-  // A long question says more of what it asks than a page need say: one word of five may be missing.
   const missingAllowed = new Set(terms).size >= longAskedTerms ? 1 : 0;
   return cited.some((passage) => {
     const found = knowledge.pageTermsOf(lang, passage);

@@ -17,7 +17,6 @@ import {
   askedOfAgent,
   askedWhetherExists,
   asksChatForTask,
-  comparedWith,
   asksWhatAgentCan,
   asksAboutError,
   asksForFigure,
@@ -26,6 +25,7 @@ import {
   plainWord,
   plainWordsOf,
   topicsOf,
+  comparedWith,
   continuesQuestion,
   indexLanguageOf,
   languageTools,
@@ -144,9 +144,9 @@ export class RetrievalEngine implements AgentEngine {
     const version =
       requested && knowledge.versions.has(requested) ? requested : versionOfPage(input.page, knowledge.versions);
 
-    // "Is there a free plan?" is not answered by a free white paper, nor "a plan for $10" by "10 minutes".
-    // Nor is a task for the chat itself ("translate this for me") anything our pages answer.
+    // A task for the chat itself ("translate this for me") is nothing our pages answer.
     if (asksChatForTask(readerLang, input.query)) return {input: asked, readerLang, passages: [], answer: notCoveredAnswer(readerLang)};
+    // "Is there a free plan?" is not answered by a free white paper, nor "a plan for $10" by "10 minutes".
     const noPlan = noSuchPlan(knowledge, readerLang, input.query);
     if (noPlan) return {input: asked, readerLang, passages: [], answer: {...notCoveredAnswer(readerLang), response: noPlan}};
 
@@ -236,6 +236,7 @@ export class RetrievalEngine implements AgentEngine {
       // Nor one about Madrid's weather by the careers page that says "mañana". A name in any sentence
       // of the message counts: "How do you differ from Tidio? Why pay more?" compares us with it;
       // not a place the visitors say they are in ("we run a hotel in Cusco"), which is their setting.
+      // Nor a comparison with a rival our pages name only as a connector ("better than Zendesk?").
       best = {...best, ranked: [], cited: [], answer: notCoveredAnswer(readerLang)};
     } else if (!best.answer.uncertain && this.nameNotCited(knowledge, readerLang, asking, best.cited)) {
       // Nor one about keeping data safe on Facebook by our privacy policy, because our contact page links to Facebook.

@@ -10,7 +10,7 @@ import type {FactAttribute, KnowledgeFact} from '../../../src/lib/knowledge/type
 import {agentFactWords} from '../../../src/data/agentFactWords';
 import {followUps, toSource, type Composition} from './composer';
 import type {AgentKnowledge, IndexedPassage} from './knowledge-index';
-import {asksWhatAgentCan, asksWhetherExists, plainWordsOf, plainWord, withContractionsJoined, type IndexLanguage} from './languages';
+import {asksWhatAgentCan, asksWhetherExists, plainWord, plainWordsOf, withContractionsJoined, type IndexLanguage} from './languages';
 
 /** Facts quoted at most for one question ("pro vs business price" names two). */
 const maxFacts = 3;
@@ -120,23 +120,25 @@ function namedFacts(vocabulary: FactVocabulary, terms: string[]): NamedFact[] {
   );
 }
 
+/** The kinds of fact a question names as a whole ("add-ons", "librerías"). */
+function kindsNamed(vocabulary: FactVocabulary, terms: string[]): Set<KnowledgeFact['kind']> {
+  return new Set(terms.flatMap((term) => vocabulary.kinds.get(term) ?? []));
+}
+
+/** Every fact of one kind, named by none of its words. */
+function allOfKind(vocabulary: FactVocabulary, kind: KnowledgeFact['kind']): NamedFact[] {
+  return vocabulary.facts.filter(({fact}) => fact.kind === kind).map(({fact, section}) => ({fact, terms: [], section}));
+}
+
 /**
  * Every fact of the one kind a question names as a whole, when it names no fact: "how much are
  * your plans?", "the cheapest plan", "¿qué versiones tienen las librerías?".
  */
 function wholeKind(vocabulary: FactVocabulary, terms: string[], attributes: FactAttribute[]): NamedFact[] {
-  const kinds = new Set(terms.flatMap((term) => vocabulary.kinds.get(term) ?? []));
+  const kinds = kindsNamed(vocabulary, terms);
   // "How much does it cost?", "storage included?": what only a plan has, asked of nothing named, is our plans'.
   if (kinds.size === 0 && attributes.every((attribute) => planAttributes.includes(attribute))) kinds.add('plan');
-  if (kinds.size !== 1) return [];
-  const [kind] = kinds;
-  return vocabulary.facts.filter(({fact}) => fact.kind === kind).map(({fact, section}) => ({fact, terms: [], section}));
-}
-
-/** The one kind of fact a question names as a whole ("add-ons", "librerías"), if it names one. */
-function kindNamed(vocabulary: FactVocabulary, terms: string[]): KnowledgeFact['kind'] | undefined {
-  const kinds = new Set(terms.flatMap((term) => vocabulary.kinds.get(term) ?? []));
-  return kinds.size === 1 ? [...kinds][0] : undefined;
+  return kinds.size === 1 ? allOfKind(vocabulary, [...kinds][0]) : [];
 }
 
 /** The company's contact channels that give one of these details. */
@@ -227,10 +229,11 @@ export function answerFromFacts(knowledge: AgentKnowledge, lang: IndexLanguage, 
   }
   let listed = false;
   // "Which add-ons are there?": each of the kind, told by what sets them apart (an add-on's price).
-  const kind = kindNamed(vocabulary, asked.terms);
-  if (attributes.length === 0 && named.length === 0 && kind && comparedBy[kind] && asksWhich[lang].test(query)) {
-    named = vocabulary.facts.filter(({fact}) => fact.kind === kind).map(({fact, section}) => ({fact, terms: [], section}));
-    attributes = comparedBy[kind] ?? [];
+  const kinds = [...kindsNamed(vocabulary, asked.terms)];
+  const setApartBy = kinds.length === 1 ? comparedBy[kinds[0]] : undefined;
+  if (attributes.length === 0 && named.length === 0 && setApartBy && asksWhich[lang].test(query)) {
+    named = allOfKind(vocabulary, kinds[0]);
+    attributes = setApartBy;
     listed = true;
   }
   // "The office's phone number": the office has none, the channels that have one answer.

@@ -353,8 +353,8 @@ const capabilityQuestions: Record<IndexLanguage, RegExp> = {
 };
 
 /**
- * A task for the chat itself ("write me a poem", "translate this into French", "¿me resumes este
- * correo?"): what is asked is a text of the visitor's, not something our pages say. A question
+ * A task for the chat itself ("write me a poem", "translate this into French", "¿me puede resumir
+ * este correo?"): what is asked is a text of the visitor's, not something our pages say. A question
  * whether the agent we sell can write or translate is not one ("can the agent translate replies?").
  */
 const chatTasks: Record<IndexLanguage, RegExp> = {
