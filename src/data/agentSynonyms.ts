@@ -133,6 +133,7 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     // Ending a plan: our pages answer with its annual commitment.
     'cancel subscription': 'commitment',
     'cancel plan': 'commitment',
+    // Blind visitors use the screen readers our accessibility statement names.
     'visually impaired': 'screen reader',
     blind: 'screen reader',
     // Whether our models learn from their data: our pages answer with what it is used for.
@@ -235,6 +236,8 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'cancelar cualquier momento': 'compromiso',
     'cancelar suscripción': 'compromiso',
     'cancelar plan': 'compromiso',
+    // As in English: training models on their data, short forms, the middle plan, typos, white
+    // label, coding, the most basic plan, exports.
     'entrenar modelo': 'limitación de la finalidad',
     'entrenar ia': 'limitación de la finalidad',
     'ley de protección': 'rgpd',
