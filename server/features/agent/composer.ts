@@ -182,11 +182,10 @@ const longAskedTerms = 5;
  * term (`longAskedTerms`).
  */
 export function citedPageHasAll(knowledge: AgentKnowledge, lang: IndexLanguage, terms: string[], cited: IndexedPassage[]): boolean {
-  const question = weighTerms(knowledge, lang, terms, true);
   const missingAllowed = new Set(terms).size >= longAskedTerms ? 1 : 0;
   return cited.some((passage) => {
     const found = knowledge.pageTermsOf(lang, passage);
-    const missing = question.filter(({term, alternatives}) => !has(found, term) && !alternatives.some((alternative) => alternative.terms.every((other) => has(found, other))));
+    const missing = terms.filter((term) => !has(found, term) && !saysAnotherWay(found, knowledge.alternativesOf(lang, term)));
     return missing.length <= missingAllowed;
   });
 }
@@ -206,12 +205,17 @@ function overlaps(question: WeighedTerm[], found: Set<string>, asked = noLengths
     const match = matchOf(found, term);
     const other = match !== undefined && isOtherWord(asked.get(term), longest.get(match));
     // Another way of saying it, in the text's own words, counts in full.
-    const alternative = (match === undefined || other) && alternatives.some((alt) => alt.terms.every((t) => has(found, t)));
+    const alternative = (match === undefined || other) && saysAnotherWay(found, alternatives);
     if (match !== undefined || alternative) any += weight;
     if (alternative || (match !== undefined && !other)) same += weight;
     else if (other) same += weight * otherWordWeight;
   }
   return total ? {any: any / total, same: same / total} : {any: 0, same: 0};
+}
+
+/** Whether the text has every term of one of a question term's other ways of saying it (the thesaurus). */
+function saysAnotherWay(found: Set<string>, alternatives: Alternative[]): boolean {
+  return alternatives.some(({terms}) => terms.every((term) => has(found, term)));
 }
 
 /** Whether the text's longest word for a term is more than an inflection shorter than the visitor's. */

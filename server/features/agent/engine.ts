@@ -14,6 +14,7 @@ import {askedUnits} from './measures';
 import {answerText, listed} from './answer-text';
 import {withSurfaceWords} from './surface';
 import {
+  alternativeParts,
   askedOfAgent,
   askedWhetherExists,
   asksChatForTask,
@@ -345,8 +346,10 @@ export class RetrievalEngine implements AgentEngine {
    * words ("better than a human team?") are compared on our pages.
    */
   private comparedWithOther(knowledge: AgentKnowledge, lang: IndexLanguage, query: string): boolean {
+    const compared = comparedWith(lang, knowledge.correctSpelling(lang, query));
+    if (compared.length === 0) return false;
     const ourNames = new Set(indexLanguages.flatMap((other) => (knowledge.facts.get(other) ?? []).flatMap((fact) => plainWordsOf(fact.name))));
-    return comparedWith(lang, knowledge.correctSpelling(lang, query)).some(
+    return compared.some(
       (word) =>
         !ourNames.has(word) &&
         !/\d/.test(word) &&
@@ -429,15 +432,13 @@ const partlyCovered = 0.9;
 /** How much of the question its best passage covers. */
 const coverageOf = ({ranked}: {ranked: RankedHit[]}) => ranked[0]?.coverage ?? 0;
 
-const alternativeWords: Record<IndexLanguage, RegExp> = {en: /\s+or\s+|,\s+/i, es: /\s+[ou]\s+|,\s+/i};
-
 /**
  * The parts of a message, split where it offers an alternative or adds a clause ("do you ship a
  * CLI or must I script it?", "a CLI, no install?"), that ask whether we have something: the rest
  * is the visitor's guess or condition.
  */
 export function askedAlternatives(lang: IndexLanguage, message: string): string[] {
-  const parts = message.split(alternativeWords[lang]).map((part) => part.trim());
+  const parts = alternativeParts(lang, message);
   return parts.length >= 2 ? parts.filter((part) => asksWhetherExists(lang, part)) : [];
 }
 

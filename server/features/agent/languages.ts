@@ -375,10 +375,25 @@ export function asksWhetherExists(lang: IndexLanguage, query: string): boolean {
  * there an SDK for Node or do I just call the endpoints" asks whether there is an SDK for Node, and
  * "does it work for shops, like answering about sizes" whether it works for shops.
  */
+/** The word that begins an alternative ("or"; Spanish "u" before a vowel), as a pattern. */
+const alternativeWord: Record<IndexLanguage, string> = {en: 'or', es: '[ou]'};
 const askedEnds: Record<IndexLanguage, RegExp> = {
-  en: /[?!,]|\.(?=\s|$)|\sor\s/iu,
-  es: /[?!,]|\.(?=\s|$)|\s[ou]\s/iu,
+  en: new RegExp(`[?!,]|\\.(?=\\s|$)|\\s${alternativeWord.en}\\s`, 'iu'),
+  es: new RegExp(`[?!,]|\\.(?=\\s|$)|\\s${alternativeWord.es}\\s`, 'iu'),
 };
+
+/** Where a clause ends: what comes before or after it is another clause. */
+const clauseBoundary = /[.,;:!?¿¡]/;
+
+const alternativeSplits: Record<IndexLanguage, RegExp> = {
+  en: new RegExp(`\\s+${alternativeWord.en}\\s+|,\\s+`, 'i'),
+  es: new RegExp(`\\s+${alternativeWord.es}\\s+|,\\s+`, 'i'),
+};
+
+/** A message split where it offers an alternative or adds a clause after a comma ("a CLI or a script, no install?"). */
+export function alternativeParts(lang: IndexLanguage, message: string): string[] {
+  return message.split(alternativeSplits[lang]).map((part) => part.trim());
+}
 
 /**
  * The question without the words that ask (`asking`), cut where what is asked ends and where the
@@ -388,7 +403,7 @@ const askedEnds: Record<IndexLanguage, RegExp> = {
 function withoutAsking(lang: IndexLanguage, query: string, asking: RegExpExecArray | null): string {
   if (!asking) return query;
   const after = query.slice(asking.index + asking[0].length).split(askedEnds[lang])[0];
-  const before = query.slice(0, asking.index).split(/[.,;:!?¿¡]/).at(-1) ?? '';
+  const before = query.slice(0, asking.index).split(clauseBoundary).at(-1) ?? '';
   return `${before} ${after}`;
 }
 
@@ -421,6 +436,11 @@ const articles: Record<IndexLanguage, RegExp> = {
   en: /^(?:the|a|an|my|your|our)$/,
   es: /^(?:el|la|los|las|un|una|mi|mis|su|sus)$/,
 };
+
+/** Whether a plain word is an article or a possessive ("the", "our", "la", "sus"). */
+export function isArticle(lang: IndexLanguage, word: string): boolean {
+  return articles[lang].test(word);
+}
 /** A quantity is no owner: "a team of five", "un equipo de cinco personas". */
 const numberWords: Record<IndexLanguage, RegExp> = {
   en: /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|million|dozen)$/,
@@ -455,7 +475,7 @@ const comparisons: Record<IndexLanguage, RegExp> = {
  */
 export function comparedWith(lang: IndexLanguage, query: string): string[] {
   return [...query.matchAll(comparisons[lang])].flatMap((match) => {
-    const clause = query.slice((match.index ?? 0) + match[0].length).split(/[.,;:!?¿¡]/)[0];
+    const clause = query.slice((match.index ?? 0) + match[0].length).split(clauseBoundary)[0];
     return plainWordsOf(clause)
       .filter((word) => !articles[lang].test(word))
       .slice(0, ownerWords);

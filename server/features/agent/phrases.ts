@@ -4,7 +4,7 @@
  * phrase is found in the question's run of words, each word compared by its stem.
  */
 import {agentPhrases} from '../../../src/data/agentSynonyms';
-import {plainWord, singularOf, type IndexLanguage, type Tokenizer} from './languages';
+import {isArticle, plainWord, singularOf, type IndexLanguage, type Tokenizer} from './languages';
 
 /** A phrase as the question must have it (one key per word) and the words it is read as. */
 export type Phrase = {keys: string[]; phrase: string; readAs: string};
@@ -13,14 +13,16 @@ export type Phrase = {keys: string[]; phrase: string; readAs: string};
 const maxGap = 2;
 
 /**
- * The only words that may stand inside a phrase of two words: articles, possessives and object
- * pronouns ("cancel our plan", "hand it over", "cancelar la suscripción"). Any other word would
- * make any "go" and any "live" one phrase ("we go there live").
+ * The only words that may stand inside a phrase of two words: articles and possessives
+ * (`isArticle`), and these pronouns and demonstratives ("cancel our plan", "hand it over",
+ * "cancelar la suscripción"). Any other word would make any "go" and any "live" one phrase ("we go
+ * there live").
  */
-const fillers: Record<IndexLanguage, Set<string>> = {
-  en: new Set(['a', 'an', 'the', 'my', 'our', 'your', 'their', 'its', 'this', 'that', 'it', 'them', 'him', 'her', 'me', 'us']),
-  es: new Set(['un', 'una', 'el', 'la', 'los', 'las', 'mi', 'mis', 'su', 'sus', 'tu', 'tus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'lo', 'le', 'este', 'esta']),
+const fillerWords: Record<IndexLanguage, Set<string>> = {
+  en: new Set(['their', 'its', 'this', 'that', 'it', 'them', 'him', 'her', 'me', 'us']),
+  es: new Set(['tu', 'tus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'lo', 'le', 'este', 'esta']),
 };
+const isFiller = (lang: IndexLanguage, word: string) => isArticle(lang, word) || fillerWords[lang].has(word);
 
 /** A word as phrases compare it: its term, or itself when it has none (a stop word: "on", "de"). */
 function keyOf(tokenizer: Tokenizer, word: string): string {
@@ -54,12 +56,12 @@ export function readPhrases(lang: IndexLanguage, phrases: Phrase[], tokenizer: T
   const inRow = (own: string[], at: number) => own.every((key, j) => keys[at + j] === key);
   // How many words stand between a phrase's verb and the rest of it ("cancel my plan at any
   // time" for "cancel at any time"), or undefined when the phrase is not at i; a phrase of two
-  // words only by `fillers`.
+  // words only by fillers (`isFiller`).
   const gapAt = ({keys: own}: Phrase, i: number): number | undefined => {
     if (own.length === 1) return [plain[i], singularOf(plain[i] ?? '')].includes(own[0]) ? 0 : undefined;
     if (keys[i] !== own[0]) return undefined;
     for (let gap = 0; gap <= maxGap; gap += 1) {
-      if (own.length === 2 && gap > 0 && !fillers[lang].has(plain[i + gap] ?? '')) return undefined;
+      if (own.length === 2 && gap > 0 && !isFiller(lang, plain[i + gap] ?? '')) return undefined;
       if (inRow(own.slice(1), i + 1 + gap)) return gap;
     }
     return undefined;

@@ -262,19 +262,17 @@ describe('answers from the typed facts', () => {
 });
 
 describe('a problem with the visitor\'s own account or a charge', () => {
-  const support: KnowledgeFact[] = [
-    {
-      kind: 'contact',
-      name: 'Customer support',
-      url: '/contact#contact-channels-title',
-      statements: {email: 'Write to customer support at support@agentworks.example.', phone: 'Call customer support at +1 (555) 010-0199.'},
-    },
-    {kind: 'contact', name: 'Atención al cliente', url: '/es/contact#channels', statements: {email: 'Escriba a atención al cliente a support@agentworks.example.'}},
-    {kind: 'contact', name: 'Ventas', url: '/es/contact#channels', statements: {email: 'Escriba a nuestro equipo de ventas a sales@agentworks.example.'}},
-  ];
+  // The Spanish facts already have customer support; the English ones, sales.
+  const customerSupport: KnowledgeFact = {
+    kind: 'contact',
+    name: 'Customer support',
+    url: '/contact#contact-channels-title',
+    statements: {email: 'Write to customer support at support@agentworks.example.', phone: 'Call customer support at +1 (555) 010-0199.'},
+  };
+  const spanishSales: KnowledgeFact = {kind: 'contact', name: 'Ventas', url: '/es/contact#channels', statements: {email: 'Escriba a nuestro equipo de ventas a sales@agentworks.example.'}};
   const withSupport = new RetrievalEngine();
-  withSupport.loadKnowledgeFile('agt_s', {locale: 'en', defaultVersion: '1.0', passages: englishPassages, facts: [...englishFacts, support[0]]});
-  withSupport.loadKnowledgeFile('agt_s', {locale: 'es', defaultVersion: '1.0', passages: spanishPassages, facts: [...spanishFacts, support[1], support[2]]});
+  withSupport.loadKnowledgeFile('agt_s', {locale: 'en', defaultVersion: '1.0', passages: englishPassages, facts: [...englishFacts, customerSupport]});
+  withSupport.loadKnowledgeFile('agt_s', {locale: 'es', defaultVersion: '1.0', passages: spanishPassages, facts: [...spanishFacts, spanishSales]});
   const askSupport = (query: string, locale = 'en') => withSupport.ask({agentId: 'agt_s', query, locale});
 
   it.each([
