@@ -13,7 +13,7 @@ import {statesFigure, type IndexLanguage, type Tokenizer} from './languages';
  */
 export type AskedUnit = {unit: RegExp; kind: RegExp};
 
-type Measure = AskedUnit & {words: Record<IndexLanguage, string>};
+type Measure = AskedUnit & {words: Record<IndexLanguage, string>; unless?: Record<IndexLanguage, RegExp>};
 
 /** A place in the product: a menu path ("Settings > API keys", "Integraciones > Webhooks"). */
 const menuPath = /\p{L}\s>\s\p{Lu}/u;
@@ -45,9 +45,16 @@ const measures: Measure[] = [
     kind: statesFigure,
   },
   {
-    // Little words that the index drops (stop words): matched as written. What one gets (a key,
-    // a token) is got somewhere in the product too.
-    words: {en: 'where get obtain', es: 'dónde donde consigo conseguir obtengo obtener'},
+    // Little words that the index drops (stop words): matched as written.
+    words: {en: 'where', es: 'dónde donde'},
+    unit: menuPath,
+    kind: menuPath,
+  },
+  {
+    // What one gets (a key, a token) is got somewhere in the product too; what one gets, or how
+    // much of it ("what do I get back", "how many seats do I get"), is no place.
+    words: {en: 'get obtain', es: 'consigo conseguir obtengo obtener'},
+    unless: {en: /\b(?:what|how (?:much|many))\b/i, es: /(?:^|[^\p{L}])(?:qu[eé]|cu[aá]nt[oa]s?)(?![\p{L}])/iu},
     unit: menuPath,
     kind: menuPath,
   },
@@ -72,5 +79,6 @@ export function askedUnits(tokenizer: Tokenizer, lang: IndexLanguage, question: 
   const written = new Set(question.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean));
   return measures
     .filter(({words}, i) => terms.some((term) => stems[i].has(term)) || words[lang].split(' ').some((word) => written.has(word)))
+    .filter(({unless}) => !unless?.[lang].test(question))
     .map(({unit, kind}) => ({unit, kind}));
 }

@@ -24,6 +24,12 @@ describe('askedUnits', () => {
     // Getting something is done somewhere in the product too.
     ['en', 'how do I get an API key', ['Settings > API keys'], ['24 hours']],
     ['es', '¿cómo consigo una clave?', ['Configuración > Claves de API'], ['10 segundos']],
+    // What one gets, or how much of it, is no place: what comes back, how many seats.
+    ['en', 'what does a client get in return when it goes over its quota', [], ['Settings > API keys']],
+    ['en', 'how many tokens do we get on Business', [], ['Settings > API keys']],
+    ['es', '¿qué obtengo al pasar de plan?', [], ['Configuración > Claves de API']],
+    // Where, though it asks what: a place.
+    ['en', 'where do I see what was asked', ['Analytics > Conversations'], []],
   ] as const)('%s "%s" is answered by %j, not %j', (lang, query, answering, other) => {
     const tokenizer = createLanguageTokenizer(lang as IndexLanguage);
     const units = askedUnits(tokenizer, lang, query);
