@@ -541,6 +541,21 @@ export function restates(sentence: string, terms: Set<string>, stated: {figures:
   return known / terms.size >= restatedShare;
 }
 
+/**
+ * The heading to say before a card's sentences: a section without an anchor of its own (a case
+ * study's tab, a partner program's card) is known by its heading alone ("BrightPath Dental
+ * (Healthcare)"), which its sentences do not repeat ("Solution: The agent answers around the
+ * clock"). A heading many pages share ("Benefits") names no card, and one the sentences say
+ * already is not said twice.
+ */
+function cardTitle(knowledge: AgentKnowledge, lang: IndexLanguage, passage: IndexedPassage, sentences: Quotable[]): string | undefined {
+  const heading = passage.heading.trim();
+  if (!heading || heading === passage.pageTitle || passage.url.includes('#') || knowledge.pagesWithHeading(heading) >= sharedHeadingPages) return undefined;
+  const said = new Set(sentences.flatMap(({terms}) => [...terms]));
+  const own = termsOf(knowledge, lang, heading);
+  return [...own].every((term) => said.has(term)) ? undefined : heading;
+}
+
 export function notCoveredAnswer(lang: IndexLanguage): Answer {
   return {response: answerText[lang].notCovered, sources: [], suggestedFollowUps: [], uncertain: true};
 }
@@ -609,8 +624,9 @@ export function composeAnswer(
     );
     if (sentences.length === 0) continue;
     cited.push(passage);
-    for (const {sentence, terms} of sentences) {
-      parts.push(`${sentence} [${cited.length}]`);
+    const lead = cardTitle(knowledge, passageLang, passage, sentences);
+    for (const [i, {sentence, terms}] of sentences.entries()) {
+      parts.push(`${i === 0 && lead ? `${lead} — ` : ''}${sentence} [${cited.length}]`);
       for (const figure of figuresOf(sentence)) stated.figures.add(figure);
       for (const term of terms) stated.terms.add(term);
     }
