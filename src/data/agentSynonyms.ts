@@ -142,6 +142,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'data protection law': 'gdpr',
     'privacy law': 'gdpr',
     'money back': 'refund',
+    // When the agent does not know, our pages say it does not guess (its own words are stop words).
+    'doesnt know': 'guess',
+    'does not know': 'guess',
     // Short forms typed on a phone, and "brand new", which only says new.
     'brand new': 'new',
     auth: 'authentication',
@@ -215,6 +218,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     catalan: 'language',
   },
   es: {
+    // The agent that does not know ("no sabe") is one that does not guess (adivinar) on our pages.
+    'no sabe': 'adivinar',
+    'no lo sabe': 'adivinar',
     'dos pasos': 'multifactor',
     'doble factor': 'multifactor',
     'dos factores': 'multifactor',

@@ -42,6 +42,11 @@ describe('readPhrases', () => {
     ['es', '¿puedo cancelar mi plan?', '¿puedo compromiso mi?'],
     ['es', 'verificación en dos pasos', 'verificación en multifactor'],
     ['en', 'does it speak German', 'does it speak language'],
+    // An agent that does not know is one that does not guess, on our pages.
+    ['en', 'what if the bot doesnt know', 'what if the bot guess'],
+    ['en', 'what if it does not know the answer', 'what if it guess the answer'],
+    ['es', '¿y si el asistente no sabe la respuesta?', '¿y si el asistente adivinar la respuesta?'],
+    ['es', '¿y si no lo sabe?', '¿y si adivinar?'],
     // Our pages give the agent a name.
     ['en', 'can I rename the bot', 'can I name the bot'],
     // A site builder or framework our pages do not name is a website.
