@@ -19,6 +19,8 @@ import {
   askedWhetherExists,
   asksChatForTask,
   asksWhatAgentCan,
+  asksWhoWeAre,
+  refersBack,
   asksAboutError,
   asksForFigure,
   asksWhetherExists,
@@ -111,6 +113,7 @@ export class RetrievalEngine implements AgentEngine {
     const knowledge = this.knowledgeOf(agentId);
     knowledge.defaultVersions.set(indexLanguageOf(file.locale), file.defaultVersion);
     if (file.facts) knowledge.facts.set(indexLanguageOf(file.locale), file.facts);
+    if (file.company) knowledge.companies.set(indexLanguageOf(file.locale), file.company);
     for (const passage of file.passages) knowledge.add(passage);
   }
 
@@ -153,6 +156,9 @@ export class RetrievalEngine implements AgentEngine {
 
     const said = input.history?.filter((turn) => turn.role === 'user').at(-1)?.content;
     const previous = said === undefined ? undefined : withContractionsJoined(said);
+    // "Who are you?": the page that says who we are, from its opening ("what is that?" after an answer asks about the answer).
+    const about = this.whoWeAre(knowledge, readerLang, input.query, said !== undefined);
+    if (about) return {input: asked, readerLang, passages: about.cited, answer: about.answer};
     // A plan's price, a library's version, our phone number: from the typed data, when that is all it asks.
     const fact = answerFromFacts(knowledge, readerLang, input.query, previous);
     if (fact) return {input: asked, readerLang, passages: fact.cited, answer: fact.answer};
@@ -250,6 +256,16 @@ export class RetrievalEngine implements AgentEngine {
     const covering = best.ranked.filter(covers).map((hit) => hit.passage);
     const passages = [...new Set([...best.cited, ...covering])].slice(0, writerPassages);
     return {input: asked, readerLang, passages: best.answer.uncertain ? [] : passages, answer: best.answer};
+  }
+
+  /** The opening of the page that says who the company is, when the question asks only that. */
+  private whoWeAre(knowledge: AgentKnowledge, lang: IndexLanguage, query: string, afterAnswer: boolean) {
+    const company = knowledge.companies.get(lang);
+    const page = company && knowledge.passage(company.url);
+    if (!page || !asksWhoWeAre(lang, query, company.name) || (afterAnswer && refersBack(lang, query))) return undefined;
+    // No term to choose sentences by: the page's first ones, which say who we are.
+    const composition = composeAnswer(knowledge, [{passage: page, score: 1, coverage: 1, rank: 1}], [], lang, lang);
+    return composition.answer.uncertain ? undefined : composition;
   }
 
   /** Whether the question names something no page of ours has, capitalised ("Madrid") or not ("netflix"); its typos read first. */

@@ -39,6 +39,8 @@ const knowledgeFileSchema = z.object({
   passages: z.array(passageSchema),
   // Optional: a build from before issue 19 §3 has none, and the agent answers from passages alone.
   facts: z.array(factSchema).optional(),
+  // Optional too: without it, "who are you?" is searched like any question.
+  company: z.object({name: z.string().min(1), url: z.string().startsWith('/')}).optional(),
 });
 
 export function knowledgeFilePath(buildDir: string, localeFolder: string): string {

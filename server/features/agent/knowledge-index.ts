@@ -154,6 +154,8 @@ export class AgentKnowledge {
   readonly versions = new Set<string>();
   /** The site's typed facts (plans, add-ons, libraries, contact details), per language (from the knowledge files). */
   readonly facts = new Map<IndexLanguage, KnowledgeFact[]>();
+  /** The company the site is of and the page that says who it is, per language (from the knowledge files). */
+  readonly companies = new Map<IndexLanguage, {name: string; url: string}>();
 
   /** The typed facts of one kind in a language ("plan": Pro, Business, Enterprise). */
   factsOf(lang: IndexLanguage, kind: KnowledgeFact['kind']): KnowledgeFact[] {

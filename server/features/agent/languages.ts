@@ -532,6 +532,40 @@ export function withoutInterjection(lang: IndexLanguage, query: string): string 
   return query.replace(interjections[lang], '');
 }
 
+/**
+ * Asking who we are, in so many words and nothing else ("who are you?", "what is this?", "what
+ * does Acme do?", "¿a qué se dedican?"); `name` is the company's. Said of anything more ("what do
+ * you do with my data"), it is a question about that.
+ */
+const whoWeAre: Record<IndexLanguage, (name: string) => RegExp> = {
+  en: (name) =>
+    new RegExp(
+      `^(?:hi|hello|hey)?\\s*(?:(?:who|what)\\s+(?:are|r)\\s+(?:you|u|ya)(?:\\s+(?:guys|people|folks|all))?` +
+        `|what\\s+is\\s+(?:this|that|${name})(?:\\s+(?:site|website|company|page|thing))?(?:\\s+(?:all\\s+)?about)?` +
+        `|what\\s+(?:do|does)\\s+(?:you|u|you\\s+guys|your\\s+company|${name})\\s+do` +
+        `|tell\\s+me\\s+about\\s+(?:yourselves|yourself|you|your\\s+company|${name}))\\s*$`,
+    ),
+  es: (name) =>
+    new RegExp(
+      `^(?:hola|buenas)?\\s*(?:quienes\\s+(?:son|sois|eres)(?:\\s+(?:ustedes|vosotros))?` +
+        `|(?:que|q)\\s+(?:es|son)\\s+(?:esto|eso|ustedes|${name}|esta\\s+(?:web|pagina|empresa))` +
+        `|(?:a\\s+)?(?:que|q)\\s+(?:se\\s+dedican|os\\s+dedicais|hacen|haceis)(?:\\s+(?:ustedes|vosotros))?` +
+        `|(?:hableme|hablame|cuentame|cuenteme)\\s+(?:de|sobre)\\s+(?:ustedes|vosotros|la\\s+empresa|${name}))\\s*$`,
+    ),
+};
+
+export function asksWhoWeAre(lang: IndexLanguage, query: string, name: string): boolean {
+  const words = plainWordsOf(query).join(' ');
+  return whoWeAre[lang](plainWord(name).replace(/[^\p{L}\p{N}]+/gu, ' ')).test(words);
+}
+
+/** "This", "that", "esto", "eso": after an answer, what it said. */
+const demonstratives: Record<IndexLanguage, RegExp> = {en: /\b(?:this|that)\b/i, es: /(?<!\p{L})(?:esto|eso)(?!\p{L})/iu};
+
+export function refersBack(lang: IndexLanguage, query: string): boolean {
+  return demonstratives[lang].test(query);
+}
+
 export function continuesQuestion(lang: IndexLanguage, asked: string): boolean {
   const query = withoutInterjection(lang, asked);
   if (continuations[lang].test(query)) return true;

@@ -34,6 +34,8 @@ export type KnowledgeFile = {
   passages: Passage[];
   /** The figures the site keeps as typed data (src/data), for answers written for the question. */
   facts?: KnowledgeFact[];
+  /** The company the site is of, and the page that says who it is ("who are you?" is answered from it). */
+  company?: {name: string; url: string};
 };
 
 /** What a question may ask of a fact: a plan's price or limits, a library's version, a team's address. */

@@ -24,6 +24,9 @@ type Built = {
   facts: KnowledgeFact[];
 };
 
+/** The page that says who the company is: its opening passage answers "who are you?". */
+const aboutPage = '/about-us';
+
 /** Reads the sources of one locale: MDX through the content plugins, TSX pages through src/data. */
 function buildKnowledge(context: LoadContext, allContent: AllContent): Built {
   const {baseUrl, i18n, siteConfig} = context;
@@ -112,6 +115,7 @@ export default function agentKnowledgePlugin(context: LoadContext): Plugin {
         defaultVersion: (knowledge.versions.find((version) => version.isLast) ?? knowledge.versions[0])?.name ?? '',
         passages: pages.flatMap(pagePassages),
         facts,
+        company: {name: siteConfig.title, url: `${localeBase}${aboutPage}`},
       };
       writeFile(outDir, '/agent/passages.json', JSON.stringify(file));
 
