@@ -14,7 +14,7 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['month', 'monthly'],
     ['commitment', 'contract'],
     ['cost', 'price', 'fee'],
-    ['bot', 'chatbot', 'agent'],
+    ['bot', 'chatbot', 'agent', 'assistant'],
     ['person', 'human'],
     ['job', 'role', 'vacancy', 'opening', 'hiring', 'careers'],
     ['referral', 'refer'],
@@ -59,7 +59,8 @@ export const agentSynonyms: Record<'en' | 'es', string[][]> = {
     ['mes', 'mensual'],
     ['permanencia', 'compromiso', 'contrato'],
     ['precio', 'coste', 'cuesta', 'vale', 'tarifa', 'pagar', 'cobrar'],
-    ['bot', 'chatbot', 'agente'],
+    ['bot', 'chatbot', 'agente', 'asistente'],
+    ['reservar', 'agendar'],
     ['persona', 'humano'],
     ['vacante', 'empleo', 'puesto', 'ofertas', 'carreras'],
     ['referido', 'referencia'],
@@ -227,6 +228,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'segundo factor': 'multifactor',
     '2fa': 'multifactor',
     // Signing up is creating an account, which our getting-started page begins with.
+    // Giving or asking for an appointment is booking it ("reservan citas").
+    'dar cita': 'reservar cita',
+    'pedir cita': 'reservar cita',
     'dar de alta': 'cree su cuenta',
     'darme de alta': 'cree su cuenta',
     'darse de alta': 'cree su cuenta',

@@ -94,6 +94,8 @@ describe('questions in other words than the pages', () => {
       passage('/es/docs#documentos', 'Primeros pasos', 'Documentos', 'Añada documentos a la base de conocimiento desde el panel.', 'es'),
       passage('/es/precios#interacciones', 'Precios', 'Interacciones', 'Pro incluye 5000 interacciones al mes; por encima del límite cada una cuesta 0,02 $.', 'es'),
       passage('/es/seguridad#ubicacion', 'Seguridad', 'Ubicación', 'Las conversaciones se almacenan en servidores de la UE.', 'es'),
+      passage('/es/citas#reservas', 'Citas', 'Más reservas', 'Los pacientes reservan su cita con el agente a cualquier hora.', 'es'),
+      passage('/es/funciones#traspaso', 'Funciones', 'Traspaso', 'El agente traspasa la conversación a su equipo.', 'es'),
       passage('/es/api#conversaciones', 'API', 'Conversaciones', 'Liste las conversaciones de su agente con la API.', 'es'),
       passage('/es/widget#movil', 'Widget', 'Pantallas', 'El widget se adapta a la pantalla del móvil.', 'es'),
       passage('/es/precios#enterprise', 'Precios', 'Enterprise', 'Enterprise se contrata mediante presupuesto.', 'es'),
@@ -129,6 +131,10 @@ describe('questions in other words than the pages', () => {
     ['surpassing my daily quota', 'en', '/docs/api#quotas'],
     ['how many calls do i have left', 'en', '/docs/api#rate-headers'],
     ['si supero la cuota diaria', 'es', '/es/api#cuotas'],
+    // A virtual assistant is our agent; giving or asking for an appointment ("agendar") is booking it.
+    ['¿el asistente traspasa?', 'es', '/es/funciones#traspaso'],
+    ['¿se puede pedir cita por el chat?', 'es', '/es/citas#reservas'],
+    ['¿puede agendar citas solo?', 'es', '/es/citas#reservas'],
     // Everyday words for what the careers page says.
     // Teaching the agent is what our pages call training it.
     ['can I teach the agent?', 'en', '/docs/knowledge#train'],
