@@ -609,19 +609,21 @@ export function offerKindOf(query: string): OfferKind | undefined {
   return offerKindNouns.find(([, noun]) => noun.test(query))?.[0];
 }
 
-/** Qualifiers that describe rather than name an item ("the monthly plan", "el plan anual"). */
+/** Qualifiers that describe rather than name an item ("the monthly plan", "el plan anual"), and what one does to it ("downgrade plan"). */
 const genericQualifiers: Record<IndexLanguage, Set<string>> = {
   en: new Set(
     `monthly annual yearly free paid current new old cheap expensive best right basic each every any other
     which what whose my your our their this that these those same different first next top entry higher lower
     one two three recommended popular available official supported existing cheaper pricier bigger smaller larger
-    better worse us usd eur dollars dollar euros euro mid middle intermediate medium professional vs versus`.split(/\s+/),
+    better worse us usd eur dollars dollar euros euro mid middle intermediate medium professional vs versus
+    upgrade downgrade change switch cancel pause renew compare choose pick buy`.split(/\s+/),
   ),
   es: new Set(
     `mensual anual gratis gratuito gratuita pago actual nuevo nueva viejo barato barata caro cara mejor mas
     menos basico basica cada otro otra otros otras mismo misma primer primero siguiente recomendado popular
     disponible disponibles oficial oficiales este esta ese esa superior inferior us usd eur dolares dolar euros euro
-    medio intermedio profesional vs versus contra`.split(/\s+/),
+    medio intermedio profesional vs versus contra cambiar cancelar mejorar bajar subir pausar renovar comparar
+    elegir contratar`.split(/\s+/),
   ),
 };
 

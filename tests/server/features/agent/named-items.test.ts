@@ -22,6 +22,11 @@ describe('namedItems', () => {
     ['en', 'what does the mid tier plan include', []],
     ['es', 'plan pro vs enterprise', ['pro']],
     ['es', 'el plan intermedio', []],
+    // What one does to a plan is no plan's name.
+    ['en', 'downgrade plan', []],
+    ['en', 'how do I switch plan', []],
+    ['es', 'mejorar plan', []],
+    ['en', 'upgrade to the Titanium plan', ['Titanium']],
   ] as const)('%s "%s" -> %j', (lang, query, expected) => expect(namedItems(lang, query)).toEqual(expected));
 });
 
