@@ -141,6 +141,8 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'train model': 'purpose limitation',
     'train ai': 'purpose limitation',
     'data protection law': 'gdpr',
+    // A data protection officer asks what our pages say of data protection.
+    dpo: 'data protection',
     'privacy law': 'gdpr',
     'money back': 'refund',
     // When the agent does not know, our pages say it does not guess (its own words are stop words).
@@ -228,6 +230,7 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'segundo factor': 'multifactor',
     '2fa': 'multifactor',
     // Signing up is creating an account, which our getting-started page begins with.
+    dpo: 'protección de datos',
     // Giving or asking for an appointment is booking it ("reservan citas").
     'dar cita': 'reservar cita',
     'pedir cita': 'reservar cita',

@@ -47,6 +47,9 @@ describe('readPhrases', () => {
     ['en', 'what if it does not know the answer', 'what if it guess the answer'],
     ['es', '¿y si el asistente no sabe la respuesta?', '¿y si el asistente adivinar la respuesta?'],
     ['es', '¿y si no lo sabe?', '¿y si adivinar?'],
+    // A data protection officer asks what our pages say of data protection.
+    ['en', 'our DPO needs the details', 'our data protection needs the details'],
+    ['es', 'lo pide nuestro DPO', 'lo pide nuestro protección de datos'],
     // Giving or asking for an appointment is booking one.
     ['es', '¿puedo pedir cita por el chat?', '¿puedo reservar cita por el chat?'],
     ['es', 'dar citas por la web', 'reservar cita por la web'],
