@@ -43,7 +43,9 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
       address: ['office', 'address', 'located', 'location', 'headquarters', 'hq', 'based', 'visit'],
     },
     framing: ['plan', 'tier', 'package', 'subscription', 'add-on', 'addon', 'add', 'on', 'library', 'sdk', 'client', 'ai', 'one',
-      'include', 'come', 'offer', 'sell', 'allow', 'give', 'team', 'contact', 'reach', 'company', 'firm'],
+      'include', 'come', 'offer', 'sell', 'allow', 'give', 'team', 'contact', 'reach', 'company', 'firm',
+      // Who it is for and how exact ("how much for us, roughly?") change nothing asked.
+      'us', 'roughly', 'approximately', 'ballpark'],
     kinds: {plan: ['plan', 'tier', 'package', 'subscription'], addOn: ['add-on', 'addon'], library: ['library', 'sdk', 'client']},
     trouble: {
       phrases: ['refund', 'overcharged', 'cant log in', 'cannot log in', 'cant login', 'cannot login', 'cant sign in', 'cannot sign in',
@@ -64,7 +66,7 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
   },
   es: {
     attributes: {
-      price: ['cuánto es', 'precio', 'cuesta', 'costar', 'vale', 'coste', 'costo', 'pagar', 'pago', 'mensual', 'mes', 'tarifa', 'sale', 'año', 'anual', 'facturado', 'caro', 'barato'],
+      price: ['cuánto es', 'precio', 'cuesta', 'costar', 'vale', 'coste', 'costo', 'pagar', 'pago', 'mensual', 'mes', 'tarifa', 'sale', 'saldría', 'año', 'anual', 'facturado', 'caro', 'barato'],
       seat: ['puesto', 'adicional', 'extra', 'asiento', 'licencia', 'miembro'],
       users: ['usuario', 'cuenta', 'personas'],
       storage: ['almacenamiento', 'tb', 'terabyte', 'espacio', 'gb'],
@@ -76,7 +78,8 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
       phone: ['teléfono', 'llamar', 'número', 'telefónico'],
       address: ['oficina', 'dirección', 'sede', 'ubicados', 'ubicación', 'encuentran'],
     },
-    framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'vende', 'permite', 'equipo', 'contacto', 'contactar', 'empresa', 'compañía'],
+    framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'vende', 'permite', 'equipo', 'contacto', 'contactar', 'empresa', 'compañía',
+      'aproximadamente', 'menos'],
     kinds: {plan: ['plan', 'suscripción', 'paquete'], addOn: ['complemento'], library: ['librería', 'biblioteca', 'sdk']},
     trouble: {
       phrases: ['me cobraron', 'me han cobrado', 'nos cobraron', 'nos han cobrado', 'reembolso', 'no puedo entrar', 'no puedo acceder',

@@ -20,6 +20,7 @@ import {
   asksChatForTask,
   asksWhatAgentCan,
   asksWhoWeAre,
+  lastFigureClause,
   refersBack,
   asksAboutError,
   asksForFigure,
@@ -162,6 +163,10 @@ export class RetrievalEngine implements AgentEngine {
     // A plan's price, a library's version, our phone number: from the typed data, when that is all it asks.
     const fact = answerFromFacts(knowledge, readerLang, input.query, previous);
     if (fact) return {input: asked, readerLang, passages: fact.cited, answer: fact.answer};
+    // A message that says who the visitor is and ends by asking a price ("we have a florist's shop, and about how much is it for us?").
+    const lastClause = previous === undefined ? lastFigureClause(readerLang, input.query) : undefined;
+    const factAsked = lastClause ? answerFromFacts(knowledge, readerLang, lastClause) : undefined;
+    if (factAsked) return {input: asked, readerLang, passages: factAsked.cited, answer: factAsked.answer};
 
     const keepUnknownWeight = this.unknownWordIsTheSubject(knowledge, readerLang, input.query);
     /** `detail`: for a question read with the previous one, its own words, which choose the sentences quoted. */

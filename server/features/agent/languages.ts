@@ -559,6 +559,22 @@ export function asksWhoWeAre(lang: IndexLanguage, query: string, name: string): 
   return whoWeAre[lang](plainWord(name).replace(/[^\p{L}\p{N}]+/gu, ' ')).test(words);
 }
 
+/** The word that adds a clause ("..., and how much is it?"). */
+const clauseAnd: Record<IndexLanguage, RegExp> = {en: /,\s*(?:and\s+)?|\s+and\s+(?=how|what|roughly)/i, es: /,\s*(?:y\s+)?|\s+y\s+(?=cu[aá]nto|qu[eé])/iu};
+
+/**
+ * The last clause of a message of several that asks for a figure ("We run a florist's shop. ...,
+ * and about how much is it for us?", "tengo una floristería. cuánto nos cobran"): what the
+ * visitor asks last, after saying who they are. Undefined for a message of one clause.
+ */
+export function lastFigureClause(lang: IndexLanguage, message: string): string | undefined {
+  const sentences = message.match(/(?:[^.?!]|\.(?=\S))+(?:[.?!]+|$)/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [];
+  const clauses = (sentences.at(-1) ?? '').split(clauseAnd[lang]).map((clause) => clause.trim()).filter(Boolean);
+  const last = clauses.at(-1);
+  if (!last || sentences.length + clauses.length < 3 || !asksForFigure(lang, last)) return undefined;
+  return last;
+}
+
 /** "This", "that", "esto", "eso": after an answer, what it said. */
 const demonstratives: Record<IndexLanguage, RegExp> = {en: /\b(?:this|that)\b/i, es: /(?<!\p{L})(?:esto|eso)(?!\p{L})/iu};
 

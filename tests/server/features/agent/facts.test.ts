@@ -5,6 +5,7 @@
  */
 import {RetrievalEngine} from '../../../../server/features/agent/engine';
 import {answerFromFacts} from '../../../../server/features/agent/facts';
+import {lastFigureClause} from '../../../../server/features/agent/languages';
 import type {KnowledgeFact, Passage} from '../../../../src/lib/knowledge/types';
 import {testPassage} from './fixture';
 
@@ -258,6 +259,27 @@ describe('answers from the typed facts', () => {
   it('says so in the reader\'s language, with their way of listing', async () => {
     const answer = await ask('¿Cuánto cuesta el plan Oro?', 'es');
     expect(answer.response).toMatch(/^No tenemos ningún plan llamado «Oro»: nuestros planes son Business\. /u);
+  });
+});
+
+describe('a message that says who the visitor is and ends by asking a price', () => {
+  it.each([
+    ['We bake bread in two small shops. People ask about gluten all day, and roughly how much would that be for us?', 'en', 'Business costs $449 per month'],
+    ['tengo una panadería con dos tiendas y me preguntan todo el día por el gluten. cuánto me saldría', 'es', 'Business cuesta 449 US$ al mes'],
+  ])('%j (%s) is answered with the plans\' prices', async (query, locale, price) => {
+    const answer = await ask(query, locale);
+    expect(answer.response).toContain(price);
+    expect(answer.uncertain).toBe(false);
+  });
+
+  it.each([
+    ['en', 'We bake bread. Could your agent take orders, and roughly how much would that be for us?', 'roughly how much would that be for us?'],
+    ['es', 'tengo una panadería y me preguntan por el gluten. cuánto me saldría', 'cuánto me saldría'],
+    // One clause is the message itself; a last clause that asks no figure is not one.
+    ['en', 'how much would that be for us?', undefined],
+    ['en', 'We bake bread. What would the agent say about gluten, and could it take orders?', undefined],
+  ] as const)('%s %j: its last clause asking a figure is %j', (lang, message, clause) => {
+    expect(lastFigureClause(lang, message)).toBe(clause);
   });
 });
 
