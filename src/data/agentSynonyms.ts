@@ -231,6 +231,10 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     '2fa': 'multifactor',
     // Signing up is creating an account, which our getting-started page begins with.
     dpo: 'protección de datos',
+    // Our plans by their names in Spanish.
+    'plan empresarial': 'plan enterprise',
+    'plan empresa': 'plan enterprise',
+    'plan profesional': 'plan pro',
     // Giving or asking for an appointment is booking it ("reservan citas").
     'dar cita': 'reservar cita',
     'pedir cita': 'reservar cita',

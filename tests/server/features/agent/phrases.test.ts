@@ -50,6 +50,9 @@ describe('readPhrases', () => {
     // A data protection officer asks what our pages say of data protection.
     ['en', 'our DPO needs the details', 'our data protection needs the details'],
     ['es', 'lo pide nuestro DPO', 'lo pide nuestro protección de datos'],
+    // Our plans by their names in Spanish.
+    ['es', '¿qué trae el plan empresarial?', '¿qué trae el plan enterprise?'],
+    ['es', 'usuarios del plan profesional', 'usuarios del plan pro'],
     // Giving or asking for an appointment is booking one.
     ['es', '¿puedo pedir cita por el chat?', '¿puedo reservar cita por el chat?'],
     ['es', 'dar citas por la web', 'reservar cita por la web'],
