@@ -45,7 +45,7 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
     framing: ['plan', 'tier', 'package', 'subscription', 'add-on', 'addon', 'add', 'on', 'library', 'sdk', 'client', 'ai', 'one',
       'include', 'come', 'offer', 'sell', 'allow', 'give', 'team', 'contact', 'reach', 'company', 'firm',
       // Who it is for and how exact ("how much for us, roughly?") change nothing asked.
-      'us', 'roughly', 'approximately', 'ballpark'],
+      'us', 'roughly', 'approximately', 'ballpark', 'talk', 'speak'],
     kinds: {plan: ['plan', 'tier', 'package', 'subscription'], addOn: ['add-on', 'addon'], library: ['library', 'sdk', 'client']},
     trouble: {
       phrases: ['refund', 'overcharged', 'cant log in', 'cannot log in', 'cant login', 'cannot login', 'cant sign in', 'cannot sign in',
@@ -79,7 +79,7 @@ export const agentFactWords: Record<'en' | 'es', FactWords> = {
       address: ['oficina', 'dirección', 'sede', 'ubicados', 'ubicación', 'encuentran'],
     },
     framing: ['plan', 'complemento', 'librería', 'biblioteca', 'sdk', 'cliente', 'ia', 'incluye', 'ofrece', 'vende', 'permite', 'equipo', 'contacto', 'contactar', 'empresa', 'compañía',
-      'aproximadamente', 'menos'],
+      'aproximadamente', 'menos', 'hablar', 'pasar'],
     kinds: {plan: ['plan', 'suscripción', 'paquete'], addOn: ['complemento'], library: ['librería', 'biblioteca', 'sdk']},
     trouble: {
       phrases: ['me cobraron', 'me han cobrado', 'nos cobraron', 'nos han cobrado', 'reembolso', 'no puedo entrar', 'no puedo acceder',

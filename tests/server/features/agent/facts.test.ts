@@ -103,6 +103,8 @@ describe('answers from the typed facts', () => {
     // The office has no phone: the channels that have one answer for it.
     ['office phone number', 'en', 'Call our sales team at +1 (555) 010-0188. [1]', '/contact#contact-channels-title'],
     ['¿dónde tiene la oficina la empresa?', 'es', 'Nuestra oficina es AgentWorks, Inc., 100 Market Street, San Francisco. [1]', '/es/contact#channels'],
+    // Whom the number is for is framing: "a phone to talk to", "un teléfono para hablar con".
+    ['a phone number to talk to sales', 'en', 'Call our sales team at +1 (555) 010-0188. [1]', '/contact#contact-channels-title'],
   ])('%j (%s) is answered with the fact, citing its section', async (query, locale, response, url) => {
     const answer = await ask(query, locale);
     expect(answer.response).toBe(response);
