@@ -158,6 +158,11 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     // A certificate for HTTPS is what our pages call TLS.
     'ssl certificate': 'tls',
     'tls certificate': 'tls',
+    // What a plan limits is what our pages call interactions.
+    'conversation limit': 'interaction limit',
+    'chat limit': 'interaction limit',
+    'message limit': 'interaction limit',
+    'monthly chats': 'interactions',
     'go over': 'exceed',
     'goes over': 'exceed',
     'pass to a human': 'handover',
@@ -231,6 +236,10 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     '2fa': 'multifactor',
     // Signing up is creating an account, which our getting-started page begins with.
     dpo: 'protección de datos',
+    // What a plan limits is what our pages call interactions.
+    'límite de conversaciones': 'límite de interacciones',
+    'límite de mensajes': 'límite de interacciones',
+    'límite de chats': 'límite de interacciones',
     // Our plans by their names in Spanish.
     'plan empresarial': 'plan enterprise',
     'plan empresa': 'plan enterprise',

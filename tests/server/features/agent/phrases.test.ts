@@ -50,6 +50,9 @@ describe('readPhrases', () => {
     // A data protection officer asks what our pages say of data protection.
     ['en', 'our DPO needs the details', 'our data protection needs the details'],
     ['es', 'lo pide nuestro DPO', 'lo pide nuestro protección de datos'],
+    // What a plan limits is what our pages call interactions.
+    ['en', 'is there a chat limit on Pro', 'is there a interaction limit on Pro'],
+    ['es', '¿cuál es el límite de mensajes?', '¿cuál es el límite de interacciones?'],
     // Our plans by their names in Spanish.
     ['es', '¿qué trae el plan empresarial?', '¿qué trae el plan enterprise?'],
     ['es', 'usuarios del plan profesional', 'usuarios del plan pro'],
