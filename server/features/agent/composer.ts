@@ -428,6 +428,11 @@ function sectionStatingUnit(
   return page.find((passage) => headingAsksFor(knowledge, lang, passage, asked.units ?? []) && statesUnit(passage)) ?? best;
 }
 
+/** Whether a section's heading has every term of the question, or another way of saying it. */
+function headingSaysAll(knowledge: AgentKnowledge, lang: IndexLanguage, question: WeighedTerm[], passage: IndexedPassage): boolean {
+  return passage.heading !== '' && overlap(question, termsOf(knowledge, lang, passage.heading)) === 1;
+}
+
 /** The sentences of a passage worth quoting for these terms, in the passage's own order. */
 function quotableSentences(
   knowledge: AgentKnowledge,
@@ -440,8 +445,9 @@ function quotableSentences(
 ): Quotable[] {
   const scored = scoredSentences(knowledge, lang, question, passage, asked);
   const candidates = scored.filter((s) => s.score > 0);
-  // A passage whose title or heading matched may answer in sentences that do not repeat the words.
-  if (candidates.length === 0 && required) return scored.slice(0, max);
+  // A passage whose title or heading matched may answer in sentences that do not repeat the words:
+  // the best one, and a further one whose own heading says all the question ("Open roles" for "hiring").
+  if (candidates.length === 0 && (required || headingSaysAll(knowledge, lang, question, passage))) return scored.slice(0, max);
   // Best first, each further one by its score less its likeness to those chosen: three sentences
   // of one template ("open Integrations > CRM > Salesforce", "> HubSpot") say one thing. Among
   // equals, the one next to a chosen sentence, then the earliest: the step before the matching
