@@ -141,9 +141,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'train model': 'purpose limitation',
     'train ai': 'purpose limitation',
     'data protection law': 'gdpr',
+    'privacy law': 'gdpr',
     // A data protection officer asks what our pages say of data protection.
     dpo: 'data protection',
-    'privacy law': 'gdpr',
     'money back': 'refund',
     // When the agent does not know, our pages say it does not guess (its own words are stop words).
     'doesnt know': 'guess',
@@ -234,7 +234,6 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'dos factores': 'multifactor',
     'segundo factor': 'multifactor',
     '2fa': 'multifactor',
-    // Signing up is creating an account, which our getting-started page begins with.
     dpo: 'protección de datos',
     // What a plan limits is what our pages call interactions.
     'límite de conversaciones': 'límite de interacciones',
@@ -247,6 +246,7 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     // Giving or asking for an appointment is booking it ("reservan citas").
     'dar cita': 'reservar cita',
     'pedir cita': 'reservar cita',
+    // Signing up is creating an account, which our getting-started page begins with.
     'dar de alta': 'cree su cuenta',
     'darme de alta': 'cree su cuenta',
     'darse de alta': 'cree su cuenta',

@@ -6,7 +6,7 @@
  * components are, and the routes need a document added through the API to be searchable at once.
  */
 import {create, insert, remove, search, type Orama} from '@orama/orama';
-import type {KnowledgeFact, Passage} from '../../../src/lib/knowledge/types';
+import type {KnowledgeFact, KnowledgeFile, Passage} from '../../../src/lib/knowledge/types';
 import {
   contactWordsOf,
   createLanguageTokenizer,
@@ -155,7 +155,7 @@ export class AgentKnowledge {
   /** The site's typed facts (plans, add-ons, libraries, contact details), per language (from the knowledge files). */
   readonly facts = new Map<IndexLanguage, KnowledgeFact[]>();
   /** The company the site is of and the page that says who it is, per language (from the knowledge files). */
-  readonly companies = new Map<IndexLanguage, {name: string; url: string}>();
+  readonly companies = new Map<IndexLanguage, NonNullable<KnowledgeFile['company']>>();
 
   /** The typed facts of one kind in a language ("plan": Pro, Business, Enterprise). */
   factsOf(lang: IndexLanguage, kind: KnowledgeFact['kind']): KnowledgeFact[] {

@@ -54,7 +54,7 @@ const measures: Measure[] = [
     // What one gets (a key, a token) is got somewhere in the product too; what one gets, or how
     // much of it ("what do I get back", "how many seats do I get"), is no place.
     words: {en: 'get obtain', es: 'consigo conseguir obtengo obtener'},
-    unless: {en: /\b(?:what|how (?:much|many))\b/i, es: /(?:^|[^\p{L}])(?:qu[eé]|cu[aá]nt[oa]s?)(?![\p{L}])/iu},
+    unless: {en: /\b(?:what|how (?:much|many))\b/i, es: /(?<!\p{L})(?:qu[eé]|cu[aá]nt[oa]s?)(?!\p{L})/iu},
     unit: menuPath,
     kind: menuPath,
   },
