@@ -127,6 +127,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'second factor': 'multi-factor',
     'earn back': 'return on investment',
     'pay for itself': 'return on investment',
+    // Whether it is worth it is what it gives back.
+    'worth it': 'return on investment',
+    'worth the money': 'return on investment',
     'pay back': 'return on investment',
     'payback': 'return on investment',
     'cancel anytime': 'commitment',
@@ -235,6 +238,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'segundo factor': 'multifactor',
     '2fa': 'multifactor',
     dpo: 'protección de datos',
+    // Whether it is worth it (vale la pena) is what it gives back.
+    'vale la pena': 'retorno inversión',
+    'merece la pena': 'retorno inversión',
     // What a plan limits is what our pages call interactions.
     'límite de conversaciones': 'límite de interacciones',
     'límite de mensajes': 'límite de interacciones',

@@ -53,6 +53,9 @@ describe('readPhrases', () => {
     // What a plan limits is what our pages call interactions.
     ['en', 'is there a chat limit on Pro', 'is there a interaction limit on Pro'],
     ['es', '¿cuál es el límite de mensajes?', '¿cuál es el límite de interacciones?'],
+    // Whether it is worth it is what it gives back.
+    ['en', 'is it worth it for a florist', 'is it return on investment for a florist'],
+    ['es', '¿vale la pena para una floristería?', '¿retorno inversión para una floristería?'],
     // Our plans by their names in Spanish.
     ['es', '¿qué trae el plan empresarial?', '¿qué trae el plan enterprise?'],
     ['es', 'usuarios del plan profesional', 'usuarios del plan pro'],
