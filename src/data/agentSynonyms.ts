@@ -127,6 +127,9 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'second factor': 'multi-factor',
     'earn back': 'return on investment',
     'pay for itself': 'return on investment',
+    // Switching plans or billing is what our pages call changing them.
+    switch: 'change',
+    switching: 'changing',
     // Whether it is worth it is what it gives back.
     'worth it': 'return on investment',
     'worth the money': 'return on investment',

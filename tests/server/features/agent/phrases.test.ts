@@ -53,6 +53,9 @@ describe('readPhrases', () => {
     // What a plan limits is what our pages call interactions.
     ['en', 'is there a chat limit on Pro', 'is there a interaction limit on Pro'],
     ['es', '¿cuál es el límite de mensajes?', '¿cuál es el límite de interacciones?'],
+    // Switching is what our pages call changing.
+    ['en', 'can we switch plans later', 'can we change plans later'],
+    ['en', 'switching to annual billing', 'changing to annual billing'],
     // Whether it is worth it is what it gives back.
     ['en', 'is it worth it for a florist', 'is it return on investment for a florist'],
     ['es', '¿vale la pena para una floristería?', '¿retorno inversión para una floristería?'],
