@@ -129,6 +129,8 @@ function matchOf(found: Set<string>, term: string): string | undefined {
   if (found.has(term)) return term;
   if (term.length < 5) return undefined;
   for (const word of found) {
+    // A verb in -ify is stemmed with its i ("verifi", "notifi"), its noun in -ification without ("verif").
+    if (word.length === term.length + 1 && word.endsWith('i') && word.startsWith(term)) return word;
     if (word.length < 5 || word.length > term.length || term.length - word.length > 2) continue;
     const shared = sharedPrefix(word, term);
     // The text's word may be a shorter stem of the question's ("autent" for "autentic"), not the

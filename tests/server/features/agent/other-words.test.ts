@@ -51,3 +51,17 @@ describe('another word of the same stem', () => {
     expect(answer.sources[0].url).toBe('/docs/sandbox');
   });
 });
+
+describe('a noun in -ification and its verb in -ify', () => {
+  // Snowball stems "verify" as "verifi" and "verification" as "verif": one word to a visitor.
+  it('answers "verification" with the section that says "verify"', async () => {
+    const answer = await ask(
+      [
+        passage('/docs/webhooks#signatures', 'Webhooks', 'Signatures', 'To verify a request, compute its HMAC with your secret.'),
+        passage('/docs/webhooks#headers', 'Webhooks', 'Webhook signature headers', 'Every webhook signature header carries a webhook signature.'),
+      ],
+      'webhook signature verification',
+    );
+    expect(answer.sources[0].url).toBe('/docs/webhooks#signatures');
+  });
+});
