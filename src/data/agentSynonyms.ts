@@ -127,6 +127,8 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'second factor': 'multi-factor',
     'earn back': 'return on investment',
     'pay for itself': 'return on investment',
+    // A trial period is our free trial.
+    'trial period': 'free trial',
     // Switching plans or billing is what our pages call changing them.
     switch: 'change',
     switching: 'changing',
@@ -241,6 +243,8 @@ export const agentPhrases: Record<'en' | 'es', Record<string, string>> = {
     'segundo factor': 'multifactor',
     '2fa': 'multifactor',
     dpo: 'protección de datos',
+    // A trial period (periodo de prueba) is our free trial.
+    'periodo de prueba': 'prueba gratuita',
     // Whether it is worth it (vale la pena) is what it gives back.
     'vale la pena': 'retorno inversión',
     'merece la pena': 'retorno inversión',

@@ -53,6 +53,9 @@ describe('readPhrases', () => {
     // What a plan limits is what our pages call interactions.
     ['en', 'is there a chat limit on Pro', 'is there a interaction limit on Pro'],
     ['es', '¿cuál es el límite de mensajes?', '¿cuál es el límite de interacciones?'],
+    // A trial period is our free trial.
+    ['en', 'how long is the trial period', 'how long is the free trial'],
+    ['es', '¿hay periodo de prueba?', '¿hay prueba gratuita?'],
     // Switching is what our pages call changing.
     ['en', 'can we switch plans later', 'can we change plans later'],
     ['en', 'switching to annual billing', 'changing to annual billing'],
