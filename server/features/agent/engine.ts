@@ -37,6 +37,7 @@ import {
   offerKindOf,
   ownerOf,
   readerLanguageOf,
+  sentencesOf,
   withContractionsJoined,
   withoutInterjection,
   withoutOwnPlace,
@@ -465,7 +466,7 @@ export function askedAlternatives(lang: IndexLanguage, message: string): string[
 
 /** A message's sentences when it has several, those that ask (end in "?") first, each as typed. */
 export function questionSentences(message: string): string[] {
-  const sentences = (message.match(/(?:[^.?!]|\.(?=\S))+(?:[.?!]+|$)/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+  const sentences = sentencesOf(message);
   if (sentences.length < 2) return [];
   return [...sentences.filter((sentence) => sentence.endsWith('?')), ...sentences.filter((sentence) => !sentence.endsWith('?'))];
 }

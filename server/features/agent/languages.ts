@@ -554,9 +554,22 @@ const whoWeAre: Record<IndexLanguage, (name: string) => RegExp> = {
     ),
 };
 
+/** The patterns above made once per language and company name, not on every question. */
+const whoWeArePatterns = new Map<string, RegExp>();
+
 export function asksWhoWeAre(lang: IndexLanguage, query: string, name: string): boolean {
-  const words = plainWordsOf(query).join(' ');
-  return whoWeAre[lang](plainWord(name).replace(/[^\p{L}\p{N}]+/gu, ' ')).test(words);
+  const key = `${lang} ${name}`;
+  let pattern = whoWeArePatterns.get(key);
+  if (!pattern) {
+    pattern = whoWeAre[lang](plainWord(name).replace(/[^\p{L}\p{N}]+/gu, ' '));
+    whoWeArePatterns.set(key, pattern);
+  }
+  return pattern.test(plainWordsOf(query).join(' '));
+}
+
+/** A message's sentences as typed, each with its end mark; a dot inside a word ("v1.2", "e.g") ends none. */
+export function sentencesOf(message: string): string[] {
+  return (message.match(/(?:[^.?!]|\.(?=\S))+(?:[.?!]+|$)/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
 }
 
 /** The word that adds a clause ("..., and how much is it?"). */
@@ -568,7 +581,7 @@ const clauseAnd: Record<IndexLanguage, RegExp> = {en: /,\s*(?:and\s+)?|\s+and\s+
  * visitor asks last, after saying who they are. Undefined for a message of one clause.
  */
 export function lastFigureClause(lang: IndexLanguage, message: string): string | undefined {
-  const sentences = message.match(/(?:[^.?!]|\.(?=\S))+(?:[.?!]+|$)/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [];
+  const sentences = sentencesOf(message);
   const clauses = (sentences.at(-1) ?? '').split(clauseAnd[lang]).map((clause) => clause.trim()).filter(Boolean);
   const last = clauses.at(-1);
   if (!last || sentences.length + clauses.length < 3 || !asksForFigure(lang, last)) return undefined;
